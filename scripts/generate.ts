@@ -1,0 +1,181 @@
+/**
+ * Everything that comes from openapi.yaml, generated in one go (`npm run generate`):
+ *  - web/src/api/generated: orval hooks, models and zod schemas (web/orval.config.ts);
+ *  - {bff,platform}/src/generated/api.ts: TypeScript types (openapi-typescript);
+ *  - {bff,platform}/src/generated/operations.ts: the operation table both servers register their
+ *    routes from, with dereferenced JSON schemas that Fastify/Ajv validate requests and responses with.
+ * Generated folders are git-ignored and rebuilt before build, start, typecheck, lint and test.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+import './check-node.ts';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const specPath = join(root, 'openapi.yaml');
+const spec = parse(readFileSync(specPath, 'utf8')) as OpenApi;
+
+interface OpenApi {
+  paths: Record<string, Record<string, Operation | unknown>>;
+  components: Record<string, Record<string, unknown>>;
+  security?: Record<string, string[]>[];
+}
+interface Parameter {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  required?: boolean;
+  schema: unknown;
+  description?: string;
+}
+interface Operation {
+  operationId: string;
+  tags?: string[];
+  security?: Record<string, string[]>[];
+  parameters?: (Parameter | { $ref: string })[];
+  requestBody?: { required?: boolean; content: Record<string, { schema: unknown }> };
+  responses: Record<string, { $ref?: string; content?: Record<string, { schema: unknown }> }>;
+  'x-access'?: 'public' | 'member' | 'admin';
+  'x-owner'?: boolean;
+}
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
+// Keywords that document rather than validate; Ajv in strict mode would reject some of them.
+const DOC_KEYWORDS = new Set(['example', 'examples', 'description', 'summary', 'title', 'externalDocs', 'xml', 'deprecated']);
+
+function resolveRef(ref: string): unknown {
+  if (!ref.startsWith('#/')) throw new Error(`Only local $ref are supported: ${ref}`);
+  let node: unknown = spec;
+  for (const part of ref.slice(2).split('/')) node = (node as Record<string, unknown>)[part.replace(/~1/g, '/').replace(/~0/g, '~')];
+  if (node === undefined) throw new Error(`Unresolved $ref ${ref}`);
+  return node;
+}
+
+/** Inlines every $ref and drops documentation keywords and x- extensions. */
+function clean(node: unknown, seen: string[] = []): unknown {
+  if (Array.isArray(node)) return node.map((item) => clean(item, seen));
+  if (node === null || typeof node !== 'object') return node;
+  const obj = node as Record<string, unknown>;
+  if (typeof obj.$ref === 'string') {
+    if (seen.includes(obj.$ref)) throw new Error(`Recursive schema ${obj.$ref} is not supported`);
+    return clean(resolveRef(obj.$ref), [...seen, obj.$ref]);
+  }
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(obj)) {
+    if (DOC_KEYWORDS.has(key) || key.startsWith('x-')) continue;
+    // `properties` maps names to schemas: its keys are never keywords, keep them all.
+    if (key === 'properties') {
+      out[key] = Object.fromEntries(Object.entries(value as object).map(([k, v]) => [k, clean(v, seen)]));
+    } else out[key] = clean(value, seen);
+  }
+  return out;
+}
+
+function objectSchema(params: Parameter[]): unknown {
+  if (params.length === 0) return undefined;
+  return {
+    type: 'object',
+    properties: Object.fromEntries(params.map((p) => [p.name, clean(p.schema)])),
+    required: params.filter((p) => p.required || p.in === 'path').map((p) => p.name),
+  };
+}
+
+const operations = [];
+for (const [path, item] of Object.entries(spec.paths)) {
+  for (const method of METHODS) {
+    const op = item[method] as Operation | undefined;
+    if (!op) continue;
+    const params = (op.parameters ?? []).map((p) => ('$ref' in p ? (resolveRef(p.$ref) as Parameter) : p));
+    const security = op.security ?? spec.security ?? [];
+    const json = op.requestBody?.content['application/json'];
+    const responses: Record<string, unknown> = {};
+    for (const [status, response] of Object.entries(op.responses)) {
+      const resolved = (response.$ref ? resolveRef(response.$ref) : response) as Operation['responses'][string];
+      const schema = resolved.content?.['application/json']?.schema;
+      responses[status] = schema ? clean(schema) : null;
+    }
+    operations.push({
+      operationId: op.operationId,
+      method: method.toUpperCase(),
+      path,
+      // Fastify writes path parameters as :name.
+      url: path.replace(/\{([^}]+)\}/g, ':$1'),
+      tag: op.tags?.[0] ?? 'default',
+      access: op['x-access'] ?? (security.some((s) => Object.keys(s).length === 0) ? 'public' : 'member'),
+      owner: op['x-owner'] ?? false,
+      security: security.map((s) => Object.keys(s)),
+      bodyRequired: op.requestBody?.required ?? false,
+      schema: {
+        body: json ? clean(json.schema) : undefined,
+        params: objectSchema(params.filter((p) => p.in === 'path')),
+        querystring: objectSchema(params.filter((p) => p.in === 'query')),
+      },
+      responses,
+    });
+  }
+}
+
+const operationIds = operations.map((o) => o.operationId);
+const header = '// Generated by scripts/generate.ts from openapi.yaml. Do not edit.\n';
+const operationsTs = `${header}
+import type { operations as Operations } from './api.ts';
+
+export type OperationId = ${operationIds.map((id) => JSON.stringify(id)).join(' | ')};
+export type Access = 'public' | 'member' | 'admin';
+
+export interface OperationDefinition {
+  operationId: OperationId;
+  method: 'GET' | 'PUT' | 'POST' | 'DELETE' | 'PATCH';
+  /** The path as the contract writes it: /notification/{id}. */
+  path: string;
+  /** The same path in Fastify's syntax: /notification/:id. */
+  url: string;
+  tag: string;
+  access: Access;
+  owner: boolean;
+  security: string[][];
+  bodyRequired: boolean;
+  schema: { body?: object; params?: object; querystring?: object };
+  /** JSON schema of each answer by status; null when the answer has no JSON body. */
+  responses: Record<string, object | null>;
+}
+
+export const operations: readonly OperationDefinition[] = ${JSON.stringify(operations, null, 2)} as unknown as readonly OperationDefinition[];
+
+export const operationsById = Object.fromEntries(operations.map((o) => [o.operationId, o])) as Record<OperationId, OperationDefinition>;
+
+type JsonContent<T> = T extends { content: { 'application/json': infer B } } ? B : never;
+type Op<Id extends OperationId> = Operations[Id];
+
+/** The JSON body of an operation. */
+export type RequestBody<Id extends OperationId> = Op<Id> extends { requestBody?: infer R } ? JsonContent<NonNullable<R>> : never;
+/** The path parameters of an operation. */
+export type PathParams<Id extends OperationId> = Op<Id> extends { parameters: { path?: infer P } } ? NonNullable<P> : never;
+/** The query parameters of an operation. */
+export type QueryParams<Id extends OperationId> = Op<Id> extends { parameters: { query?: infer Q } } ? NonNullable<Q> : never;
+/** The JSON answer of an operation for a status. */
+export type ResponseBody<Id extends OperationId, Status extends number = 200> = Op<Id> extends { responses: infer R }
+  ? Status extends keyof R
+    ? JsonContent<R[Status]>
+    : never
+  : never;
+`;
+
+async function main(): Promise<void> {
+  const { default: openapiTS, astToString } = await import('openapi-typescript');
+  const typesTs = header + astToString(await openapiTS(new URL(`file://${specPath}`)));
+  for (const server of ['bff', 'platform']) {
+    const dir = join(root, server, 'src', 'generated');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'api.ts'), typesTs);
+    writeFileSync(join(dir, 'operations.ts'), operationsTs);
+  }
+  execFileSync(join(root, 'node_modules', '.bin', 'orval'), ['--config', 'orval.config.ts'], {
+    cwd: join(root, 'web'),
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  console.log(`generate: ${operations.length} operations from openapi.yaml -> web, bff, platform`);
+}
+
+await main();

@@ -1,0 +1,59 @@
+/**
+ * The one fetch mutator of the generated client. Every call goes to the backend-for-frontend under
+ * /account/api with the session cookies and the CSRF header; an error answer becomes an ApiError
+ * carrying the server's message, so screens can show it as the product spec asks.
+ */
+export const API_BASE = '/account/api';
+
+let apiBase = API_BASE;
+
+/** Points the client at another base (the contract tests use the Prism mock). */
+export function setApiBase(base: string): void {
+  apiBase = base;
+}
+
+export interface ApiErrorBody {
+  message: string;
+  code?: string;
+  details?: { field: string; message: string }[];
+}
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string | undefined;
+  readonly details: ApiErrorBody['details'];
+
+  constructor(status: number, body: ApiErrorBody) {
+    super(body.message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = body.code;
+    this.details = body.details;
+  }
+}
+
+function isErrorBody(value: unknown): value is ApiErrorBody {
+  return typeof value === 'object' && value !== null && typeof (value as { message?: unknown }).message === 'string';
+}
+
+export async function apiFetch<T>(url: string, options: RequestInit = {}): Promise<T> {
+  const headers = new Headers(options.headers);
+  headers.set('X-CSRF', '1');
+  headers.set('Accept', 'application/json');
+  const response = await fetch(`${apiBase}${url}`, { ...options, headers, credentials: 'include' });
+  const text = await response.text();
+  let body: unknown = undefined;
+  if (text) {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = undefined;
+    }
+  }
+  if (!response.ok) {
+    throw new ApiError(response.status, isErrorBody(body) ? body : { message: response.statusText || 'Request failed' });
+  }
+  return body as T;
+}
+
+export default apiFetch;
