@@ -42,12 +42,22 @@ interface Operation {
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 // Keywords that document rather than validate; Ajv in strict mode would reject some of them.
-const DOC_KEYWORDS = new Set(['example', 'examples', 'description', 'summary', 'title', 'externalDocs', 'xml', 'deprecated']);
+const DOC_KEYWORDS = new Set([
+  'example',
+  'examples',
+  'description',
+  'summary',
+  'title',
+  'externalDocs',
+  'xml',
+  'deprecated',
+]);
 
 function resolveRef(ref: string): unknown {
   if (!ref.startsWith('#/')) throw new Error(`Only local $ref are supported: ${ref}`);
   let node: unknown = spec;
-  for (const part of ref.slice(2).split('/')) node = (node as Record<string, unknown>)[part.replace(/~1/g, '/').replace(/~0/g, '~')];
+  for (const part of ref.slice(2).split('/'))
+    node = (node as Record<string, unknown>)[part.replace(/~1/g, '/').replace(/~0/g, '~')];
   if (node === undefined) throw new Error(`Unresolved $ref ${ref}`);
   return node;
 }

@@ -29,13 +29,19 @@ export function freePort(): Promise<number> {
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
 
 /** Polls a URL until it answers (any status below 500), or fails after timeoutMs. */
-export async function waitForHttp(url: string, timeoutMs = 30_000, isUp: (status: number) => boolean = (s) => s < 500): Promise<void> {
+export async function waitForHttp(
+  url: string,
+  timeoutMs = 30_000,
+  isUp: (status: number) => boolean = (s) => s < 500,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let lastError: unknown;
   while (Date.now() < deadline) {
@@ -179,7 +185,16 @@ export async function startPrismProxy(options: { upstream: string; port?: number
   return spawnService({
     name: 'prism proxy',
     command: bin('prism'),
-    args: ['proxy', join(repoRoot, 'openapi.yaml'), options.upstream, '--errors', '--host', '127.0.0.1', '--port', String(port)],
+    args: [
+      'proxy',
+      join(repoRoot, 'openapi.yaml'),
+      options.upstream,
+      '--errors',
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(port),
+    ],
     port,
     readyPath: '/notification',
     env: { SCARF_ANALYTICS: 'false' },

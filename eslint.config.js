@@ -1,0 +1,59 @@
+// One lint setup for the whole repository. Besides the usual TypeScript rules it guards the
+// architecture: the web never imports the servers, the platform never imports the BFF, web
+// feature folders do not import each other, and nothing imports in a cycle.
+import tseslint from 'typescript-eslint';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+import { readdirSync, existsSync } from 'node:fs';
+
+const featuresDir = 'web/src/features';
+const features = existsSync(featuresDir)
+  ? readdirSync(featuresDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+  : [];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/generated/**',
+      'web/src/routeTree.gen.ts',
+      'data/**',
+      '.test-results/**',
+    ],
+  },
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './web', from: './bff', message: 'The web talks to the BFF over HTTP only.' },
+            { target: './web', from: './platform', message: 'The web talks to the BFF over HTTP only.' },
+            { target: './platform', from: './bff', message: 'The platform never depends on the BFF.' },
+            { target: './bff/src', from: './platform', message: 'The BFF reaches the platform over HTTP only.' },
+            { target: './web/src/ui', from: './web/src/features', message: 'ui/ is below features/.' },
+            { target: './web/src/api', from: './web/src/features', message: 'api/ is below features/.' },
+            ...features.map((name) => ({
+              target: `./web/src/features/${name}`,
+              from: './web/src/features',
+              except: [`./${name}`],
+              message:
+                'Feature folders do not import each other: move shared code down to ui/, styles/, i18n/ or api/.',
+            })),
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,139 @@
+/**
+ * `npm test`: every suite of the product, in one run, ending with one line `N passed, N failed`
+ * summed over all of them; exits non-zero when anything failed.
+ *
+ * Suites run one after the other (the machine has 2 cores; each suite already uses both). The
+ * checks that are not test files (typecheck, lint, build) count as one test each, so a broken
+ * build cannot hide behind green unit tests.
+ *
+ *   npm test                       everything
+ *   npm test -- platform bff       only the named suites (see SUITES below)
+ */
+import './check-node.ts';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureChromium } from './lib/chromium.ts';
+import { repoRoot } from './lib/processes.ts';
+
+interface Result {
+  name: string;
+  passed: number;
+  failed: number;
+  skipped: number;
+  seconds: number;
+  note?: string;
+}
+
+interface Suite {
+  name: string;
+  /** A vitest config, run with a JSON report; or a command whose exit code is one test. */
+  vitest?: { config: string; env?: Record<string, string> };
+  command?: string[];
+  before?: () => void | Promise<void>;
+}
+
+const resultsDir = join(repoRoot, '.test-results');
+const bin = (name: string): string => join(repoRoot, 'node_modules', '.bin', name);
+
+const SUITES: Suite[] = [
+  { name: 'typecheck', command: [bin('tsc'), '-b'] },
+  { name: 'lint', command: ['npm', 'run', '--silent', 'lint:only'] },
+  { name: 'build', command: ['npm', 'run', '--silent', 'build', '-w', 'web'] },
+  { name: 'web', vitest: { config: 'web/vitest.config.ts' } },
+  { name: 'platform', vitest: { config: 'platform/vitest.config.ts' } },
+  { name: 'platform-postgres', vitest: { config: 'platform/vitest.config.ts', env: { PLATFORM_TEST_DB: 'postgres' } } },
+  { name: 'bff', vitest: { config: 'bff/vitest.config.ts' } },
+  { name: 'contract', vitest: { config: 'contract-tests/vitest.config.ts', env: { CONTRACT_SUITES: 'mock,proxy' } } },
+  {
+    name: 'e2e',
+    vitest: { config: 'contract-tests/vitest.config.ts', env: { CONTRACT_SUITES: 'e2e' } },
+    before: ensureChromium,
+  },
+];
+
+function runCommand(suite: Suite): Omit<Result, 'seconds' | 'name'> {
+  const [command, ...args] = suite.command!;
+  const run = spawnSync(command!, args, { cwd: repoRoot, stdio: 'inherit' });
+  return run.status === 0
+    ? { passed: 1, failed: 0, skipped: 0 }
+    : { passed: 0, failed: 1, skipped: 0, note: `exit ${run.status}` };
+}
+
+interface VitestJson {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+  numTotalTestSuites: number;
+  numFailedTestSuites: number;
+}
+
+function runVitest(suite: Suite): Omit<Result, 'seconds' | 'name'> {
+  const output = join(resultsDir, `${suite.name}.json`);
+  rmSync(output, { force: true });
+  const run = spawnSync(
+    bin('vitest'),
+    ['run', '--config', suite.vitest!.config, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`],
+    { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, ...suite.vitest!.env } },
+  );
+  if (!existsSync(output))
+    return { passed: 0, failed: 1, skipped: 0, note: `vitest exited ${run.status} without a report` };
+  const report = JSON.parse(readFileSync(output, 'utf8')) as VitestJson;
+  // A file that fails to load counts as a failed suite but not as a failed test: count it.
+  const brokenFiles = Math.max(0, report.numFailedTestSuites - report.numFailedTests);
+  const failed =
+    report.numFailedTests + (run.status !== 0 && report.numFailedTests === 0 ? Math.max(1, brokenFiles) : 0);
+  const result = { passed: report.numPassedTests, failed, skipped: report.numPendingTests + report.numTodoTests };
+  if (result.passed + result.failed === 0) return { ...result, failed: 1, note: 'ran no test' };
+  return result;
+}
+
+const only = new Set(process.argv.slice(2));
+const selected = only.size ? SUITES.filter((s) => only.has(s.name)) : SUITES;
+const unknown = [...only].filter((name) => !SUITES.some((s) => s.name === name));
+if (unknown.length) {
+  console.error(`Unknown suite(s): ${unknown.join(', ')}. Suites: ${SUITES.map((s) => s.name).join(', ')}`);
+  process.exit(2);
+}
+
+mkdirSync(resultsDir, { recursive: true });
+const generate = spawnSync('npm', ['run', '--silent', 'generate'], { cwd: repoRoot, stdio: 'inherit' });
+if (generate.status !== 0) {
+  console.log('\ngenerate failed: nothing else can run.\n0 passed, 1 failed');
+  process.exit(1);
+}
+
+const results: Result[] = [];
+const started = Date.now();
+for (const suite of selected) {
+  console.log(`\n=== ${suite.name} ===`);
+  const t0 = Date.now();
+  let result: Omit<Result, 'seconds' | 'name'>;
+  try {
+    await suite.before?.();
+    result = suite.vitest ? runVitest(suite) : runCommand(suite);
+  } catch (error) {
+    console.error(error);
+    result = { passed: 0, failed: 1, skipped: 0, note: (error as Error).message.split('\n')[0] };
+  }
+  results.push({ name: suite.name, ...result, seconds: (Date.now() - t0) / 1000 });
+}
+
+const total = results.reduce(
+  (sum, r) => ({ passed: sum.passed + r.passed, failed: sum.failed + r.failed, skipped: sum.skipped + r.skipped }),
+  {
+    passed: 0,
+    failed: 0,
+    skipped: 0,
+  },
+);
+console.log('\nsuite               passed  failed  skipped  seconds');
+for (const r of results) {
+  console.log(
+    `${r.name.padEnd(20)}${String(r.passed).padStart(6)}${String(r.failed).padStart(8)}${String(r.skipped).padStart(9)}${r.seconds.toFixed(1).padStart(9)}${r.note ? `  ${r.note}` : ''}`,
+  );
+}
+console.log(`total time ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
+console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
+process.exit(total.failed > 0 ? 1 : 0);
