@@ -185,6 +185,10 @@ async function main(): Promise<void> {
     cwd: join(root, 'web'),
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  // The router's route tree, so the web type-checks on a fresh clone before Vite has ever run.
+  execFileSync(process.execPath, [join(root, 'web', 'generate-route-tree.ts')], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   console.log(`generate: ${operations.length} operations from openapi.yaml -> web, bff, platform`);
 }
 

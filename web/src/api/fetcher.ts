@@ -12,6 +12,17 @@ export function setApiBase(base: string): void {
   apiBase = base;
 }
 
+let extraHeaders: Record<string, string> = {};
+
+/**
+ * Headers added to every call, for tests only: the Prism mock wants an `Authorization` header where
+ * the BFF would use the session cookie, and answers with another status on `Prefer: code=...`.
+ * The app never calls it; in the browser the session travels in the BFF's cookies.
+ */
+export function setApiHeaders(headers: Record<string, string>): void {
+  extraHeaders = { ...headers };
+}
+
 export interface ApiErrorBody {
   message: string;
   code?: string;
@@ -37,7 +48,8 @@ function isErrorBody(value: unknown): value is ApiErrorBody {
 }
 
 export async function apiFetch<T>(url: string, options: RequestInit = {}): Promise<T> {
-  const headers = new Headers(options.headers);
+  const headers = new Headers(extraHeaders);
+  new Headers(options.headers).forEach((value, name) => headers.set(name, value));
   headers.set('X-CSRF', '1');
   headers.set('Accept', 'application/json');
   const response = await fetch(`${apiBase}${url}`, { ...options, headers, credentials: 'include' });
@@ -51,9 +63,15 @@ export async function apiFetch<T>(url: string, options: RequestInit = {}): Promi
     }
   }
   if (!response.ok) {
-    throw new ApiError(response.status, isErrorBody(body) ? body : { message: response.statusText || 'Request failed' });
+    throw new ApiError(
+      response.status,
+      isErrorBody(body) ? body : { message: response.statusText || 'Request failed' },
+    );
   }
   return body as T;
 }
 
 export default apiFetch;
+
+/** What the generated hooks report as their error: always an ApiError, whatever the error body's schema. */
+export type ErrorType<_Body> = ApiError;

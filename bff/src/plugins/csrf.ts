@@ -1,0 +1,69 @@
+/**
+ * CSRF defence for the cookie-authenticated API, in two layers that do not depend on each other:
+ * 1. every call must carry `X-CSRF: 1`. A cross-site form or image cannot set a header, and a cross-site
+ *    fetch that sets one needs a CORS preflight, which this server never grants;
+ * 2. a state-changing call must also look same-origin: `Sec-Fetch-Site` (set by the browser, not by
+ *    page scripts) must say `same-origin`, and `Origin` must be this server's own origin. Either header
+ *    may be absent (older browsers, non-browser clients); a present one that disagrees is refused.
+ * A refused call is answered here, before validation and before anything is sent upstream.
+ */
+import type { FastifyPluginAsync, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { ApiError } from '../api-error.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** onRequest hook for the API routes. */
+    verifyCsrf: onRequestAsyncHookHandler;
+  }
+}
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function normalizedOrigin(value: string): string | undefined {
+  try {
+    const origin = new URL(value).origin;
+    return origin === 'null' ? undefined : origin;
+  } catch {
+    return undefined;
+  }
+}
+
+function ownOrigin(request: FastifyRequest): string | undefined {
+  return normalizedOrigin(`${request.protocol}://${request.host}`);
+}
+
+export function csrfRefusal(request: FastifyRequest): ApiError | undefined {
+  if (request.headers['x-csrf'] !== '1') return new ApiError(403, 'Missing CSRF header', 'CSRF');
+  if (!STATE_CHANGING.has(request.method)) return undefined;
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined && site !== 'same-origin') return new ApiError(403, 'Cross-site request refused', 'CSRF');
+  const origin = request.headers.origin;
+  if (origin !== undefined) {
+    const own = ownOrigin(request);
+    if (own === undefined || normalizedOrigin(origin) !== own)
+      return new ApiError(403, 'Cross-origin request refused', 'CSRF');
+  }
+  return undefined;
+}
+
+const csrf: FastifyPluginAsync = async (app) => {
+  app.decorate('verifyCsrf', async function verifyCsrf(request: FastifyRequest) {
+    const refusal = csrfRefusal(request);
+    if (refusal) {
+      request.log.warn(
+        {
+          code: refusal.code,
+          method: request.method,
+          url: request.url,
+          origin: request.headers.origin,
+          site: request.headers['sec-fetch-site'],
+        },
+        refusal.message,
+      );
+      throw refusal;
+    }
+  } as onRequestAsyncHookHandler);
+};
+
+export default fp(csrf, { name: 'csrf', fastify: '5.x' });

@@ -1,0 +1,135 @@
+/**
+ * The one way to the platform: a keep-alive connection pool, a header allowlist and a deadline.
+ *
+ * Only what the platform needs crosses: method, JSON body and a few headers. The browser's Cookie and
+ * Authorization never do; the platform only ever sees the BFF's own `Authorization: Bearer`, taken
+ * from the session by `getAccessToken`.
+ */
+import type { IncomingHttpHeaders } from 'node:http';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { Pool } from 'undici';
+import { ApiError } from '../api-error.ts';
+import type { OperationDefinition } from '../generated/operations.ts';
+
+export interface PlatformCall {
+  method: OperationDefinition['method'];
+  /** Path under the platform's base URL, with its query string: /notification/2?x=1 */
+  path: string;
+  /** Sent as JSON when defined. */
+  body?: unknown;
+}
+
+export interface PlatformAnswer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  /** The raw text of the answer; empty when there was none. */
+  text: string;
+}
+
+export interface PlatformClient {
+  /** Calls the platform on behalf of a browser request. Throws an ApiError 502 or 504 when the platform cannot answer. */
+  forward: (request: FastifyRequest, call: PlatformCall) => Promise<PlatformAnswer>;
+  /** A bare GET for health checks, with its own deadline. */
+  probe: (path: string, timeoutMs: number) => Promise<PlatformAnswer>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    platform: PlatformClient;
+  }
+}
+
+export interface PlatformClientOptions {
+  baseUrl: string;
+  timeoutMs: number;
+  /** Whether an incoming X-Forwarded-For comes from a trusted proxy. */
+  trustProxy: boolean;
+}
+
+/**
+ * Seam for the session: the platform access token of this request's session, sent upstream as
+ * `Authorization: Bearer`. The session plugin provides it from the BFF's own encrypted cookie; until
+ * then no request carries one.
+ */
+export function getAccessToken(_request: FastifyRequest): string | undefined {
+  return undefined;
+}
+
+/** Browser headers the platform may see, as they came. */
+const FORWARDED_HEADERS = ['accept', 'accept-language', 'idempotency-key'] as const;
+
+// Each request in flight holds a connection for its whole duration (no pipelining), so the pool must be
+// wide enough that requests waiting on a slow upstream call never queue the others behind them.
+const POOL_CONNECTIONS = 256;
+
+const UPSTREAM_UNAVAILABLE = 'The platform is unreachable. Please try again in a moment.';
+const UPSTREAM_TIMEOUT = 'The platform took too long to answer.';
+
+const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
+
+function upstreamHeaders(request: FastifyRequest, hasBody: boolean, trustProxy: boolean): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const name of FORWARDED_HEADERS) {
+    const value = request.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
+  if (hasBody) headers['content-type'] = 'application/json';
+  // A chain the browser sent itself is only worth passing on when a trusted proxy in front wrote it.
+  const previous = trustProxy ? request.headers['x-forwarded-for'] : undefined;
+  const chain = [typeof previous === 'string' ? previous : undefined, request.socket.remoteAddress]
+    .filter(Boolean)
+    .join(', ');
+  if (chain) headers['x-forwarded-for'] = chain;
+  headers['x-request-id'] = request.id;
+  const token = getAccessToken(request);
+  if (token) headers.authorization = `Bearer ${token}`;
+  return headers;
+}
+
+const platformClient: FastifyPluginAsync<PlatformClientOptions> = async (app, options) => {
+  const base = new URL(options.baseUrl);
+  const basePath = base.pathname.replace(/\/+$/, '');
+  const pool = new Pool(base.origin, {
+    connections: POOL_CONNECTIONS,
+    keepAliveTimeout: 10_000,
+    // A platform that is down refuses at once; one that is unreachable must not hold the browser longer
+    // than the overall deadline.
+    connect: { timeout: Math.min(options.timeoutMs, 5_000) },
+  });
+
+  async function send(call: PlatformCall, headers: Record<string, string>, timeoutMs: number): Promise<PlatformAnswer> {
+    const deadline = AbortSignal.timeout(timeoutMs);
+    try {
+      const response = await pool.request({
+        path: basePath + call.path,
+        method: call.method,
+        headers,
+        body: call.body === undefined ? null : JSON.stringify(call.body),
+        signal: deadline,
+        headersTimeout: timeoutMs,
+        bodyTimeout: timeoutMs,
+      });
+      const text = await response.body.text();
+      return { status: response.statusCode, headers: response.headers, text };
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (deadline.aborted || (code !== undefined && TIMEOUT_CODES.has(code))) {
+        throw new ApiError(504, UPSTREAM_TIMEOUT, 'UPSTREAM_TIMEOUT', undefined, { cause: error });
+      }
+      throw new ApiError(502, UPSTREAM_UNAVAILABLE, 'UPSTREAM_UNAVAILABLE', undefined, { cause: error });
+    }
+  }
+
+  app.decorate('platform', {
+    forward: (request, call) =>
+      send(call, upstreamHeaders(request, call.body !== undefined, options.trustProxy), options.timeoutMs),
+    probe: (path, timeoutMs) => send({ method: 'GET', path }, { accept: 'application/json' }, timeoutMs),
+  } satisfies PlatformClient);
+
+  app.addHook('onClose', async () => {
+    await pool.close();
+  });
+};
+
+export default fp(platformClient, { name: 'platform-client', fastify: '5.x' });

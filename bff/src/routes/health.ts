@@ -1,0 +1,29 @@
+/**
+ * Liveness and readiness for load balancers and orchestration: /healthz says the process is up,
+ * /readyz says it can do its job, which needs the platform to be ready too.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { ApiError } from '../api-error.ts';
+
+const READY_TIMEOUT_MS = 2_000;
+
+const health: FastifyPluginAsync = async (app) => {
+  app.get('/healthz', { logLevel: 'warn' }, async () => ({ status: 'ok' }));
+
+  app.get('/readyz', { logLevel: 'warn' }, async (_request, reply) => {
+    let reason: string;
+    try {
+      const answer = await app.platform.probe('/readyz', READY_TIMEOUT_MS);
+      if (answer.status === 200) return { status: 'ok' };
+      reason = `the platform is not ready (its /readyz answered ${answer.status})`;
+    } catch (error) {
+      reason =
+        error instanceof ApiError && error.code === 'UPSTREAM_TIMEOUT'
+          ? `the platform did not answer /readyz within ${READY_TIMEOUT_MS} ms`
+          : 'the platform is unreachable';
+    }
+    return reply.code(503).send({ status: 'unavailable', message: `Not ready: ${reason}`, code: 'NOT_READY' });
+  });
+};
+
+export default health;

@@ -1,0 +1,144 @@
+/**
+ * /account/api: one route per operation of the contract, registered from the generated table, and
+ * nothing else. The table is the allowlist: a path it does not declare is a 404, a declared path with
+ * another method a 405, and neither ever reaches the platform.
+ *
+ * Each operation route: CSRF check, then the contract's request schemas (Fastify/Ajv), then the call to
+ * the platform, then the answer checked against the contract, stripped of `token`, and passed on.
+ */
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
+import { ApiError } from '../api-error.ts';
+import type { OperationDefinition } from '../generated/operations.ts';
+import type { PlatformAnswer } from '../plugins/platform-client.ts';
+import type { RequestPart } from '../plugins/request-validation.ts';
+
+export interface PlatformApiOptions {
+  operations: readonly OperationDefinition[];
+  /** Answer 502 on a contract violation instead of passing the answer on (tests). */
+  failOnContractViolation: boolean;
+}
+
+const ALL_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+
+/** The contract path with the (already validated) path parameters filled in. */
+function platformPath(operation: OperationDefinition, request: FastifyRequest): string {
+  const params = (request.params ?? {}) as Record<string, unknown>;
+  const path = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(String(params[name])));
+  const query = request.url.indexOf('?');
+  return query === -1 ? path : path + request.url.slice(query);
+}
+
+function parseJson(answer: PlatformAnswer, operation: OperationDefinition): unknown {
+  if (answer.text === '') return undefined;
+  const type = String(answer.headers['content-type'] ?? '');
+  if (/^application\/(.+\+)?json\b/i.test(type)) {
+    try {
+      return JSON.parse(answer.text) as unknown;
+    } catch {
+      /* reported below */
+    }
+  }
+  throw new ApiError(502, 'The platform answered something unexpected.', 'UPSTREAM_INVALID', undefined, {
+    cause: new Error(`${operation.operationId}: ${answer.status} answer is not JSON (content-type "${type}")`),
+  });
+}
+
+/** Tokens stay on the server: the session keeps them, the browser never sees one. */
+function withoutToken(body: unknown): unknown {
+  if (body === null || typeof body !== 'object' || Array.isArray(body) || !('token' in body)) return body;
+  const { token: _token, ...rest } = body as Record<string, unknown>;
+  return rest;
+}
+
+/** An optional body may be absent; when present it must match. */
+function optionalBody(compile: FastifySchemaCompiler<object>): FastifySchemaCompiler<object> {
+  return (route) => {
+    const validate = compile(route);
+    if (route.httpPart !== 'body') return validate;
+    const check: ReturnType<FastifySchemaCompiler<object>> = (data: unknown) => {
+      if (data === null || data === undefined) return true;
+      const result = validate(data);
+      check.errors = validate.errors;
+      return result;
+    };
+    return check;
+  };
+}
+
+const platformApi: FastifyPluginAsync<PlatformApiOptions> = async (app, options) => {
+  // Answers are about one signed-in user: no browser or shared cache may keep them.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  const compile: FastifySchemaCompiler<object> = ({ schema, httpPart }) =>
+    app.compileRequestSchema((httpPart ?? 'body') as RequestPart, schema);
+
+  for (const operation of options.operations) {
+    const { body, params, querystring } = operation.schema;
+    app.route({
+      method: operation.method,
+      url: operation.url,
+      exposeHeadRoute: false,
+      schema: { ...(body && { body }), ...(params && { params }), ...(querystring && { querystring }) },
+      ...(body && !operation.bodyRequired && { validatorCompiler: optionalBody(compile) }),
+      // Lets hooks and logs name the operation without matching URLs again.
+      config: { operationId: operation.operationId },
+      onRequest: app.verifyCsrf,
+      handler: async (request: FastifyRequest, reply: FastifyReply) => {
+        const answer = await app.platform.forward(request, {
+          method: operation.method,
+          path: platformPath(operation, request),
+          body: body && request.body != null ? request.body : undefined,
+        });
+        const payload = parseJson(answer, operation);
+
+        const violation = app.checkPlatformAnswer(operation, answer.status, payload);
+        if (violation) {
+          request.log.error(
+            { contractViolation: violation },
+            `Platform answer breaks the contract: ${operation.operationId} ${answer.status}`,
+          );
+          if (options.failOnContractViolation) {
+            throw new ApiError(502, 'The platform answer breaks the contract', 'CONTRACT_VIOLATION', violation.details);
+          }
+        }
+
+        reply.code(answer.status);
+        const retryAfter = answer.headers['retry-after'];
+        if (typeof retryAfter === 'string') reply.header('retry-after', retryAfter);
+        if (payload === undefined) return reply.send();
+        return reply.type('application/json; charset=utf-8').send(JSON.stringify(withoutToken(payload)));
+      },
+    });
+  }
+
+  // Declared paths with an undeclared method: 405 naming what is allowed.
+  const allowedByUrl = new Map<string, Set<string>>();
+  for (const operation of options.operations) {
+    allowedByUrl.set(operation.url, (allowedByUrl.get(operation.url) ?? new Set()).add(operation.method));
+  }
+  for (const [url, allowed] of allowedByUrl) {
+    const allow = [...allowed].join(', ');
+    app.route({
+      method: ALL_METHODS.filter((method) => !allowed.has(method)),
+      url,
+      exposeHeadRoute: false,
+      handler: async (request, reply) =>
+        reply
+          .code(405)
+          .header('allow', allow)
+          .send({ message: `${request.method} is not allowed here; use ${allow}`, code: 'METHOD_NOT_ALLOWED' }),
+    });
+  }
+
+  // Everything else under the API base, whatever the method, instead of the web app's HTML fallback.
+  app.route({
+    method: [...ALL_METHODS],
+    url: '/*',
+    exposeHeadRoute: false,
+    handler: async (_request, reply) => reply.code(404).send({ message: 'No such API operation', code: 'NOT_FOUND' }),
+  });
+};
+
+export default platformApi;

@@ -1,0 +1,93 @@
+/**
+ * The built web app (Vite, base /account/) under /account/.
+ *
+ * Hashed files under assets/ never change, so browsers keep them for a year; everything else, index.html
+ * first, is revalidated on each visit so a deployment shows at once. Client-side routes (/account/wallets)
+ * are not files: a browser navigation to one gets index.html and the router takes it from there. A
+ * missing asset or API path stays a real 404: answering HTML for a script would hide the mistake.
+ *
+ * index.html gets a fresh CSP nonce for styles on each load, in a `csp-nonce` meta tag: react-aria
+ * injects a few fixed <style> elements at run time (touch-action for pressables, overscroll in modals)
+ * and reads that tag to nonce them. Styles from elsewhere stay blocked, and scripts never get a nonce.
+ */
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join, sep } from 'node:path';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { contentSecurityPolicy } from '../plugins/security-headers.ts';
+
+export interface WebAppOptions {
+  webDist: string;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const NOT_BUILT = 'web app not built: run npm run build\n';
+
+function isApiPath(path: string): boolean {
+  return path === '/account/api' || path.startsWith('/account/api/');
+}
+
+function wantsPage(request: FastifyRequest): boolean {
+  const path = request.url.split('?', 1)[0] ?? '';
+  return (
+    request.method === 'GET' &&
+    (request.headers.accept ?? '').includes('text/html') &&
+    !path.startsWith('/account/assets/') &&
+    !isApiPath(path)
+  );
+}
+
+const account: FastifyPluginAsync<WebAppOptions> = async (app, { webDist }) => {
+  const indexFile = join(webDist, 'index.html');
+  const hashedAssets = join(webDist, 'assets') + sep;
+
+  // Read on each page load rather than once: building the web app while the BFF runs just works.
+  async function sendIndex(reply: FastifyReply): Promise<FastifyReply> {
+    let html: string;
+    try {
+      html = await readFile(indexFile, 'utf8');
+    } catch {
+      return reply.code(503).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(NOT_BUILT);
+    }
+    const nonce = randomBytes(16).toString('base64');
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', contentSecurityPolicy({ 'style-src': `'self' 'nonce-${nonce}'` }))
+      .send(html.replace(/<head\b[^>]*>/i, (head) => `${head}<meta property="csp-nonce" nonce="${nonce}" />`));
+  }
+
+  await app.register(fastifyStatic, {
+    root: webDist,
+    index: false,
+    dotfiles: 'ignore',
+    cacheControl: false,
+    // A missing build is reported by the pages themselves (503), not as a start-up warning.
+    suppressWarning: true,
+    setHeaders: (reply, path) => {
+      reply.header('cache-control', path.startsWith(hashedAssets) ? IMMUTABLE : 'no-cache');
+    },
+  });
+
+  app.route({ method: 'GET', url: '/', prefixTrailingSlash: 'slash', handler: (_request, reply) => sendIndex(reply) });
+  app.get('/index.html', (_request, reply) => sendIndex(reply));
+  app.route({
+    method: 'GET',
+    url: '/',
+    prefixTrailingSlash: 'no-slash',
+    handler: (_request, reply) => reply.redirect('/account/', 301),
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (wantsPage(request)) return sendIndex(reply);
+    return reply.code(404).send({ message: 'Not found', code: 'NOT_FOUND' });
+  });
+};
+
+const webApp: FastifyPluginAsync<WebAppOptions> = async (app, options) => {
+  app.get('/', (_request, reply) => reply.redirect('/account/', 302));
+  await app.register(account, { ...options, prefix: '/account' });
+};
+
+export default webApp;

@@ -1,0 +1,77 @@
+/**
+ * The BFF in front of the real platform process: what the browser gets is what the platform answered,
+ * and both keep the contract (a drift would be a 502 CONTRACT_VIOLATION here, since this is test mode).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { startPlatform, type Service } from '../../scripts/lib/processes.ts';
+import { API_HEADERS, buildTestApp } from './helpers/app.ts';
+
+interface Notification {
+  id: string;
+  is_seen: boolean;
+}
+
+let platform: Service;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  platform = await startPlatform();
+  app = await buildTestApp({ platformApiUrl: platform.url });
+});
+afterAll(async () => {
+  await platform?.stop();
+});
+
+async function direct(path: string): Promise<unknown> {
+  const res = await fetch(platform.url + path);
+  return res.json();
+}
+
+describe('forwarding to the platform', () => {
+  it('GET /notification answers exactly what the platform answers', async () => {
+    const res = await app.inject({ method: 'GET', url: '/account/api/notification', headers: API_HEADERS });
+    expect(res.statusCode).toBe(200);
+    const body = res.json<Notification[]>();
+    expect(body.length).toBeGreaterThan(0);
+    expect(body).toEqual(await direct('/notification'));
+  });
+
+  it('PUT /notification/{id} reaches the platform and its answer comes back', async () => {
+    const before = (await direct('/notification')) as Notification[];
+    const unseen = before.find((notification) => !notification.is_seen);
+    expect(unseen, 'the demo member has an unseen notification').toBeDefined();
+
+    const res = await app.inject({
+      method: 'PUT',
+      url: `/account/api/notification/${unseen!.id}`,
+      headers: { ...API_HEADERS, 'sec-fetch-site': 'same-origin', origin: 'http://localhost' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: expect.any(String) });
+
+    const after = (await direct('/notification')) as Notification[];
+    expect(after.find((notification) => notification.id === unseen!.id)?.is_seen).toBe(true);
+  });
+
+  it('passes the platform 404 for an unknown notification on', async () => {
+    const res = await app.inject({ method: 'PUT', url: '/account/api/notification/999999', headers: API_HEADERS });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ message: expect.any(String), code: 'NOT_FOUND' });
+  });
+
+  it('GET /user/information answers the demo member as the platform does', async () => {
+    const res = await app.inject({ method: 'GET', url: '/account/api/user/information', headers: API_HEADERS });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ username: 'demo-member' });
+    expect(res.json()).toEqual(await direct('/user/information'));
+  });
+});
+
+describe('readiness', () => {
+  it('/readyz is 200 while the platform is ready', async () => {
+    const res = await app.inject({ url: '/readyz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+});

@@ -1,0 +1,144 @@
+/**
+ * Serving the built web app: caching by kind of file, the client-side route fallback, and the real 404s
+ * it must not hide. A temporary dist folder stands in for the Vite build.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { API_HEADERS, buildTestApp } from './helpers/app.ts';
+import { startUpstreamDouble } from './helpers/upstream-double.ts';
+
+const INDEX =
+  '<!doctype html><html><head><script type="module" src="/account/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>';
+const SCRIPT = 'console.log("app");';
+
+const dist = mkdtempSync(join(tmpdir(), 'bff-web-dist-'));
+mkdirSync(join(dist, 'assets'));
+writeFileSync(join(dist, 'index.html'), INDEX);
+writeFileSync(join(dist, 'assets', 'app-abc123.js'), SCRIPT);
+writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+writeFileSync(join(dist, '.env'), 'SECRET=1');
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+const upstream = await startUpstreamDouble();
+const app = await buildTestApp({ webDist: dist, platformApiUrl: upstream.url });
+const page = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+
+/** The index.html served, and the style nonce its policy allows. */
+function servedIndex(res: { body: string; headers: Record<string, unknown> }): { html: string; nonce: string } {
+  const nonce = /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1] ?? '';
+  return { html: res.body.replace(`<meta property="csp-nonce" nonce="${nonce}" />`, ''), nonce };
+}
+
+describe('redirects to the app', () => {
+  it.each([
+    ['/', 302],
+    ['/account', 301],
+  ])('%s redirects to /account/', async (url, status) => {
+    const res = await app.inject({ url });
+    expect(res.statusCode).toBe(status);
+    expect(res.headers.location).toBe('/account/');
+  });
+});
+
+describe('files of the build', () => {
+  it('serves index.html at /account/ with no-cache', async () => {
+    const res = await app.inject({ url: '/account/', headers: page });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(servedIndex(res).html).toBe(INDEX);
+  });
+
+  it('gives index.html a fresh style nonce on each load, announced in a csp-nonce meta tag', async () => {
+    const first = await app.inject({ url: '/account/', headers: page });
+    const second = await app.inject({ url: '/account/index.html', headers: page });
+    const { nonce } = servedIndex(first);
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(first.body).toContain(`<head><meta property="csp-nonce" nonce="${nonce}" />`);
+    expect(servedIndex(second).nonce).not.toBe(nonce);
+    expect(servedIndex(second).html).toBe(INDEX);
+  });
+
+  it('serves hashed assets with a year-long immutable cache', async () => {
+    const res = await app.inject({ url: '/account/assets/app-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.body).toBe(SCRIPT);
+  });
+
+  it('revalidates unhashed files at the root of the build', async () => {
+    const res = await app.inject({ url: '/account/favicon.svg' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('does not serve dotfiles or escape the build folder', async () => {
+    expect((await app.inject({ url: '/account/.env' })).body).not.toContain('SECRET');
+    const traversal = await app.inject({ url: '/account/..%2f..%2fetc%2fpasswd' });
+    expect(traversal.statusCode).toBeGreaterThanOrEqual(400);
+    expect(traversal.body).not.toContain('root:');
+  });
+});
+
+describe('client-side routes and real 404s', () => {
+  it.each(['/account/dashboard', '/account/wallets/usdt?tab=history'])(
+    'a page navigation to %s gets index.html',
+    async (url) => {
+      const res = await app.inject({ url, headers: page });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(servedIndex(res).html).toBe(INDEX);
+    },
+  );
+
+  it('a missing asset is a 404, even for a page navigation', async () => {
+    for (const headers of [{}, page]) {
+      const res = await app.inject({ url: '/account/assets/missing.js', headers });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('<div id="root">');
+    }
+  });
+
+  it.each(['/account/api/nope', '/account/api'])(
+    'an unknown API path (%s) is a JSON 404, even for a page navigation',
+    async (url) => {
+      const res = await app.inject({ url, headers: page });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.json().code).toBe('NOT_FOUND');
+      expect(upstream.received).toHaveLength(0);
+    },
+  );
+
+  it('a non-page request for an unknown path is a 404', async () => {
+    const res = await app.inject({ url: '/account/dashboard', headers: { accept: 'application/json' } });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('other methods on pages are a 404', async () => {
+    const res = await app.inject({ method: 'POST', url: '/account/dashboard', headers: page });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('the API still works next to the static files', async () => {
+    const res = await app.inject({ url: '/account/api/notification', headers: API_HEADERS });
+    expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('when the web app is not built', () => {
+  it('answers 503 with a clear text instead of crashing', async () => {
+    const missing = await buildTestApp({ webDist: join(dist, 'does-not-exist'), platformApiUrl: upstream.url });
+    for (const url of ['/account/', '/account/dashboard']) {
+      const res = await missing.inject({ url, headers: page });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['content-type']).toMatch(/^text\/plain/);
+      expect(res.body).toContain('web app not built: run npm run build');
+    }
+    expect((await missing.inject({ url: '/healthz' })).statusCode).toBe(200);
+  });
+});

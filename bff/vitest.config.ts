@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    root: import.meta.dirname,
+    include: ['test/**/*.test.ts'],
+    pool: 'forks',
+    maxWorkers: 2,
+    // Suites start real processes (platform, Prism) in beforeAll.
+    hookTimeout: 90_000,
+    testTimeout: 30_000,
+  },
+});

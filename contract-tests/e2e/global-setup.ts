@@ -1,0 +1,53 @@
+/**
+ * The browser suite's one server set: the built web app served by the real BFF, over the real
+ * platform on a fresh SQLite file with the demo seed. `npm test` builds the web app before this
+ * suite; the build here only covers running the suite on its own.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { ensureChromium } from '../../scripts/lib/chromium.ts';
+import { repoRoot, startBff, startPlatform, type Service } from '../../scripts/lib/processes.ts';
+
+export interface E2eHarness {
+  bffUrl: string;
+  platformUrl: string;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    e2eHarness: E2eHarness;
+  }
+}
+
+function buildWebIfMissing(): void {
+  const web = join(repoRoot, 'web');
+  if (existsSync(join(web, 'dist', 'index.html'))) return;
+  console.log('web/dist/index.html is missing: building the web app');
+  const build = spawnSync(join(repoRoot, 'node_modules', '.bin', 'vite'), ['build'], { cwd: web, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error(`vite build in web/ exited with ${build.status}`);
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  await ensureChromium();
+  buildWebIfMissing();
+  const dataDir = mkdtempSync(join(tmpdir(), 'e2e-platform-'));
+  const services: Service[] = [];
+  const teardown = async (): Promise<void> => {
+    for (const service of services.reverse()) await service.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const platform = await startPlatform({ databaseUrl: join(dataDir, 'platform.sqlite') });
+    services.push(platform);
+    const bff = await startBff({ platformUrl: platform.url });
+    services.push(bff);
+    project.provide('e2eHarness', { bffUrl: bff.url, platformUrl: platform.url });
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  return teardown;
+}

@@ -1,0 +1,82 @@
+/**
+ * Composition of the platform: settings and database first, then the app's own plugins (validation,
+ * errors, current user), then the routes — the probes, and one route per operation of the contract.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from './config.ts';
+import { createDatabase } from './db/connect.ts';
+import type { Database } from './db/database.ts';
+import currentUser from './plugins/current-user.ts';
+import database from './plugins/database.ts';
+import errorHandler from './plugins/error-handler.ts';
+import { createValidatorCompiler } from './plugins/validation.ts';
+import healthRoutes from './routes/health.ts';
+import type { HandlerMap } from './routes/operation-handler.ts';
+import { operationHandlers } from './routes/operation-handlers.ts';
+import operationRoutes from './routes/operations.ts';
+
+export interface AppOptions {
+  config: Config;
+  /** An open database for the app to use and leave open; without it the app opens `config.database` and owns it. */
+  db?: Kysely<Database>;
+  /** Who answers each operation; tests hand in stand-ins to exercise validation and serialization. */
+  handlers?: HandlerMap;
+}
+
+// A `__proto__` key is how prototype-pollution payloads travel; no operation of the contract has one.
+function refusePrototypeKeys(key: string, value: unknown): unknown {
+  if (key === '__proto__') throw new SyntaxError('__proto__ is not an allowed key');
+  return value;
+}
+
+/**
+ * An empty body sent with `Content-Type: application/json` (common from fetch wrappers on a PUT without
+ * payload) counts as no body, so it meets the same rules as a request that sent none.
+ */
+function registerJsonParser(app: FastifyInstance): void {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text, refusePrototypeKeys));
+    } catch {
+      done(
+        Object.assign(new Error('The request body is not valid JSON'), {
+          statusCode: 400,
+          code: 'FST_ERR_CTP_INVALID_JSON_BODY',
+        }),
+        undefined,
+      );
+    }
+  });
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    // Ids of our own, never taken from a caller's header.
+    requestIdHeader: false,
+  });
+  try {
+    app.setValidatorCompiler(createValidatorCompiler(app.log));
+    registerJsonParser(app);
+
+    const db =
+      options.db ??
+      createDatabase(config.database, { onPoolError: (error) => app.log.error({ err: error }, 'database pool error') });
+    await app.register(database, { db, kind: config.database.kind, owned: options.db === undefined });
+    await app.register(errorHandler);
+    await app.register(currentUser, { fixedUser: config.fixedUser });
+
+    await app.register(healthRoutes);
+    await app.register(operationRoutes, { handlers: options.handlers ?? operationHandlers });
+    await app.ready();
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  return app;
+}

@@ -1,0 +1,31 @@
+/**
+ * Migrations are listed here in code rather than discovered on disk, so the set that runs is exactly the set
+ * that was reviewed and type-checked, whatever folder the platform is started from.
+ */
+import type { Kysely } from 'kysely';
+import { Migrator, type Migration, type MigrationResult } from 'kysely/migration';
+import type { DialectKind } from './connect.ts';
+import type { Database } from './database.ts';
+import { usersMigration } from './migrations/001-users.ts';
+import { notificationsMigration } from './migrations/002-notifications.ts';
+
+function migrations(kind: DialectKind): Record<string, Migration> {
+  return {
+    '001-users': usersMigration(kind),
+    '002-notifications': notificationsMigration(kind),
+  };
+}
+
+function migrator(db: Kysely<Database>, kind: DialectKind): Migrator {
+  return new Migrator({ db, provider: { getMigrations: async () => migrations(kind) } });
+}
+
+/** Brings the schema up to date; Kysely's migration lock keeps several instances from racing. */
+export async function migrateToLatest(db: Kysely<Database>, kind: DialectKind): Promise<MigrationResult[]> {
+  const { error, results } = await migrator(db, kind).migrateToLatest();
+  if (error)
+    throw new Error(`Database migration failed: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
+  return results ?? [];
+}

@@ -1,0 +1,38 @@
+/**
+ * Errors that carry their answer. Services throw them; the one error handler (plugins/error-handler.ts)
+ * turns them into the contract's error body `{ message, code, details? }` with their status.
+ */
+export interface ErrorDetail {
+  field: string;
+  message: string;
+}
+
+export interface ErrorBody {
+  message: string;
+  code?: string;
+  details?: ErrorDetail[];
+}
+
+export class HttpError extends Error {
+  override name = 'HttpError';
+  readonly statusCode: number;
+  readonly code: string;
+  readonly details: ErrorDetail[] | undefined;
+
+  constructor(statusCode: number, message: string, code: string, details?: ErrorDetail[]) {
+    super(message);
+    this.statusCode = statusCode;
+    this.code = code;
+    this.details = details;
+  }
+
+  toBody(): ErrorBody {
+    return this.details
+      ? { message: this.message, code: this.code, details: this.details }
+      : { message: this.message, code: this.code };
+  }
+}
+
+export const unauthorized = (): HttpError => new HttpError(401, 'Authentication required', 'UNAUTHORIZED');
+export const forbidden = (): HttpError => new HttpError(403, 'Administrator access required', 'FORBIDDEN');
+export const notFound = (what: string): HttpError => new HttpError(404, `${what} not found`, 'NOT_FOUND');

@@ -1,0 +1,239 @@
+/**
+ * Demo data, so a fresh `npm start` shows real screens: three accounts (an administrator, a member he
+ * sponsors, and a member with two-factor authentication) and a bell's worth of notifications each, in
+ * French, the product's default language. Idempotent: an account that exists is left as it is, and its
+ * notifications are only created together with it.
+ */
+import type { Kysely } from 'kysely';
+import type { Database, KycStatus, NewNotification } from './db/database.ts';
+import { nowIso } from './db/database.ts';
+import { isUniqueViolation } from './db/errors.ts';
+import { decimalToCents } from './money.ts';
+import { hashPassword } from './modules/auth/passwords.ts';
+import { insertNotifications } from './modules/notification/repository.ts';
+import { findUserByUsername, insertUser } from './modules/user/repository.ts';
+import { serializeScopes } from './modules/user/scopes.ts';
+
+export const DEMO_PASSWORD = 'Demo-Password-1';
+export const DEMO_TRANSACTION_PASSWORD = 'Demo-Tx-1';
+export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
+
+interface DemoNotification {
+  title: string;
+  description: string;
+  seen: boolean;
+  /** How long before the seed it was created. */
+  hoursAgo: number;
+}
+
+interface DemoAccount {
+  username: string;
+  firstName: string;
+  lastName: string;
+  scopes: string[];
+  sponsor: string | null;
+  kyc: KycStatus | null;
+  tel: string | null;
+  country: string;
+  daysSinceSignUp: number;
+  cap: string;
+  cag: string;
+  totpSecret: string | null;
+  notifications: DemoNotification[];
+}
+
+// Sponsors come before the accounts they sponsor.
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  {
+    username: 'demo-admin',
+    firstName: 'Demo',
+    lastName: 'Admin',
+    scopes: ['member', 'admin'],
+    sponsor: null,
+    kyc: 'verified',
+    tel: '+33611223344',
+    country: 'FR',
+    daysSinceSignUp: 420,
+    cap: '15000.00',
+    cag: '325400.00',
+    totpSecret: null,
+    notifications: [
+      {
+        title: 'Retrait en attente de validation',
+        description: 'Un retrait de 12 500 USDT dépasse le seuil de double validation et attend votre approbation.',
+        seen: false,
+        hoursAgo: 2,
+      },
+      {
+        title: 'Nouvelle vérification KYC',
+        description: 'Le membre demo-member a envoyé ses documents d’identité pour la vérification N°2.',
+        seen: false,
+        hoursAgo: 26,
+      },
+      {
+        title: 'Configuration mise à jour',
+        description: 'La configuration des frais de swap a été modifiée.',
+        seen: true,
+        hoursAgo: 24 * 6,
+      },
+    ],
+  },
+  {
+    username: 'demo-member',
+    firstName: 'Demo',
+    lastName: 'Member',
+    scopes: ['member'],
+    sponsor: 'demo-admin',
+    kyc: 'half_verified',
+    tel: '+33612345678',
+    country: 'FR',
+    daysSinceSignUp: 310,
+    cap: '1250.00',
+    cag: '48200.00',
+    totpSecret: null,
+    notifications: [
+      {
+        title: 'Retrait approuvé',
+        description: 'Votre retrait de 120 USDT a été approuvé et sera envoyé sous 24 heures.',
+        seen: false,
+        hoursAgo: 3,
+      },
+      {
+        title: 'Récompense de staking',
+        description: 'Vous avez reçu 4,25 KNT de récompenses de staking pour le mois écoulé.',
+        seen: false,
+        hoursAgo: 30,
+      },
+      {
+        title: 'Nouveau filleul',
+        description: 'Awa Diallo vient de s’inscrire avec votre lien de parrainage.',
+        seen: false,
+        hoursAgo: 24 * 3,
+      },
+      {
+        title: 'Vérification d’identité N°1 validée',
+        description:
+          'Votre première vérification d’identité est validée. Terminez la seconde pour commander une carte Visa.',
+        seen: true,
+        hoursAgo: 24 * 12,
+      },
+      {
+        title: 'Dépôt reçu',
+        description: 'Votre dépôt de 500 USDT a été crédité sur votre portefeuille.',
+        seen: true,
+        hoursAgo: 24 * 20,
+      },
+      {
+        title: 'Bienvenue',
+        description:
+          'Bienvenue sur votre espace membre. Complétez votre profil pour profiter de toutes les fonctionnalités.',
+        seen: true,
+        hoursAgo: 24 * 300,
+      },
+    ],
+  },
+  {
+    username: 'demo-2fa',
+    firstName: 'Demo',
+    lastName: 'Deux-Facteurs',
+    scopes: ['member'],
+    sponsor: 'demo-admin',
+    kyc: null,
+    tel: null,
+    country: 'SN',
+    daysSinceSignUp: 45,
+    cap: '0.00',
+    cag: '0.00',
+    totpSecret: DEMO_TOTP_SECRET,
+    notifications: [
+      {
+        title: 'Double authentification activée',
+        description: 'La double authentification protège désormais votre compte à chaque connexion.',
+        seen: false,
+        hoursAgo: 24 * 44,
+      },
+      {
+        title: 'Bienvenue',
+        description: 'Bienvenue sur votre espace membre. Vérifiez votre identité pour débloquer les retraits.',
+        seen: true,
+        hoursAgo: 24 * 45,
+      },
+    ],
+  },
+];
+
+const HOUR_MS = 3_600_000;
+
+let hashes: Promise<[string, string]> | undefined;
+
+/**
+ * Hashed once per process: the demo passwords are published, so a salt shared by the demo accounts reveals
+ * nothing, and seeding many databases (tests) does not pay 46 MiB of argon2 per account. argon2 runs on
+ * libuv's thread pool, so both hashes are computed at once.
+ */
+function demoHashes(): Promise<[string, string]> {
+  hashes ??= Promise.all([hashPassword(DEMO_PASSWORD), hashPassword(DEMO_TRANSACTION_PASSWORD)]);
+  hashes.catch(() => {
+    hashes = undefined;
+  });
+  return hashes;
+}
+
+export interface SeedResult {
+  /** Usernames of the accounts this run created; empty when they all existed. */
+  created: string[];
+}
+
+export async function seedDemo(db: Kysely<Database>, now: Date = new Date()): Promise<SeedResult> {
+  const created: string[] = [];
+  for (const account of DEMO_ACCOUNTS) {
+    if (await findUserByUsername(db, account.username)) continue;
+    const sponsor = account.sponsor ? await findUserByUsername(db, account.sponsor) : undefined;
+    const [passwordHash, transactionPasswordHash] = await demoHashes();
+    try {
+      await db.transaction().execute(async (trx) => {
+        const user = await insertUser(trx, {
+          username: account.username,
+          email: `${account.username}@example.com`,
+          first_name: account.firstName,
+          last_name: account.lastName,
+          scopes: serializeScopes(account.scopes),
+          photo: null,
+          parrain_id: sponsor?.id ?? null,
+          kyc: account.kyc,
+          tel: account.tel,
+          country: account.country,
+          created_at: nowIso(new Date(now.getTime() - account.daysSinceSignUp * 24 * HOUR_MS)),
+          cap_cents: decimalToCents(account.cap),
+          cag_cents: decimalToCents(account.cag),
+          is_active: 1,
+          password_hash: passwordHash,
+          transaction_password_hash: transactionPasswordHash,
+          totp_secret: account.totpSecret,
+        });
+        const notifications: NewNotification[] = account.notifications.map((notification) => {
+          const createdAt = new Date(now.getTime() - notification.hoursAgo * HOUR_MS);
+          // A seen notification was seen some time after it arrived.
+          const updatedAt = notification.seen
+            ? new Date(Math.min(now.getTime(), createdAt.getTime() + 5 * HOUR_MS))
+            : createdAt;
+          return {
+            user_id: user.id,
+            title: notification.title,
+            description: notification.description,
+            is_seen: notification.seen ? 1 : 0,
+            created_at: nowIso(createdAt),
+            updated_at: nowIso(updatedAt),
+          };
+        });
+        await insertNotifications(trx, notifications);
+      });
+    } catch (error) {
+      // Another instance seeding the same empty database at the same moment created it first.
+      if (isUniqueViolation(error)) continue;
+      throw error;
+    }
+    created.push(account.username);
+  }
+  return { created };
+}

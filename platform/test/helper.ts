@@ -1,0 +1,118 @@
+/**
+ * Builds the platform on a fresh database for one test file: in-memory SQLite, or a database of its own on
+ * the PostgreSQL server the global setup provides, so files running in parallel never see each other's rows.
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig, type Config, type DatabaseTarget } from '../src/config.ts';
+import { createDatabase, type DialectKind } from '../src/db/connect.ts';
+import type { Database } from '../src/db/database.ts';
+import { migrateToLatest } from '../src/db/migrate.ts';
+import type { HandlerMap } from '../src/routes/operation-handler.ts';
+import { seedDemo } from '../src/seed.ts';
+
+export interface TestDatabase {
+  db: Kysely<Database>;
+  kind: DialectKind;
+  target: DatabaseTarget;
+  /** Closes the connections and removes the database. */
+  drop(): Promise<void>;
+}
+
+async function adminQuery(adminUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A new, empty database: not migrated, not seeded. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const adminUrl = inject('postgresAdminUrl');
+  if (!adminUrl) {
+    const target: DatabaseTarget = { kind: 'sqlite', filename: ':memory:' };
+    const db = createDatabase(target);
+    return { db, kind: 'sqlite', target, drop: () => db.destroy() };
+  }
+  const name = `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  await adminQuery(adminUrl, `create database "${name}"`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const target: DatabaseTarget = { kind: 'postgres', url: url.toString() };
+  const db = createDatabase(target, { poolSize: 4 });
+  return {
+    db,
+    kind: 'postgres',
+    target,
+    drop: async () => {
+      await db.destroy();
+      await adminQuery(adminUrl, `drop database if exists "${name}" with (force)`);
+    },
+  };
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({ LOG_LEVEL: 'silent', DEMO: 'false' }), ...overrides };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Kysely<Database>;
+  kind: DialectKind;
+  /** Another app on the same database, with other settings or handlers; the caller closes it. */
+  appWith(options: Omit<TestAppOptions, 'seed'>): Promise<FastifyInstance>;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Seed the demo accounts (default true). */
+  seed?: boolean;
+  config?: Partial<Config>;
+  handlers?: HandlerMap;
+}
+
+/** A migrated (and by default seeded) database and an app on it; call close() in afterAll. */
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  try {
+    await migrateToLatest(database.db, database.kind);
+    if (options.seed ?? true) await seedDemo(database.db);
+    const appWith = (settings: Omit<TestAppOptions, 'seed'>) =>
+      buildApp({
+        config: testConfig({ database: database.target, ...settings.config }),
+        db: database.db,
+        ...(settings.handlers && { handlers: settings.handlers }),
+      });
+    const app = await appWith(options);
+    return {
+      app,
+      db: database.db,
+      kind: database.kind,
+      appWith,
+      close: async () => {
+        await app.close();
+        await database.drop();
+      },
+    };
+  } catch (error) {
+    await database.drop();
+    throw error;
+  }
+}
+
+/** The id of a user by username, for arranging rows in a test. */
+export async function userId(db: Kysely<Database>, username: string): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('username_lower', '=', username.toLowerCase())
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

@@ -1,0 +1,17 @@
+// Runs before the first paint, before React: applies the display mode and the language saved by the
+// app (src/styles/mode.ts and src/i18n/language.ts own the same keys) so a dark-mode user never sees
+// a light flash. A file rather than an inline script because the CSP forbids inline scripts.
+(function () {
+  var root = document.documentElement;
+  var mode = 'light';
+  var language = 'fr';
+  try {
+    if (window.localStorage.getItem('app-mode') === 'dark') mode = 'dark';
+    if (window.localStorage.getItem('app-language') === 'en') language = 'en';
+  } catch {
+    // Storage can be disabled; the defaults stand.
+  }
+  root.classList.remove('light', 'dark');
+  root.classList.add(mode);
+  root.lang = language;
+})();

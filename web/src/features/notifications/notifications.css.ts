@@ -1,0 +1,120 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../styles/theme.css.ts';
+
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+});
+
+export const title = style({
+  fontSize: vars.font.sizeXl,
+  lineHeight: 1.2,
+});
+
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const item = recipe({
+  base: {
+    border: `1px solid ${vars.color.divider}`,
+    borderRadius: vars.radius.md,
+    backgroundColor: vars.color.background,
+    overflow: 'hidden',
+  },
+  variants: {
+    unseen: {
+      true: {
+        backgroundColor: vars.color.unseenBackground,
+        borderColor: vars.color.unseenAccent,
+        // A stripe drawn inside, so unseen and seen cards keep their content aligned.
+        boxShadow: `inset 4px 0 0 ${vars.color.unseenAccent}`,
+      },
+      false: {},
+    },
+  },
+});
+
+// The same layout whether the card is a button (unseen) or plain content (seen).
+export const card = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.md,
+  width: '100%',
+  padding: vars.space.md,
+});
+
+export const cardButton = style({
+  selectors: {
+    '&[data-hovered]': { boxShadow: `inset 0 0 0 1px ${vars.color.unseenAccent}` },
+  },
+});
+
+export const icon = recipe({
+  base: { width: '1.5rem', height: '1.5rem', flexShrink: 0, marginTop: '0.125rem' },
+  variants: {
+    unseen: {
+      true: { color: vars.color.unseenAccent },
+      false: { color: vars.color.textMuted },
+    },
+  },
+});
+
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  flex: 1,
+  minWidth: 0,
+});
+
+export const itemTitle = style({
+  fontWeight: 700,
+});
+
+export const description = style({
+  color: vars.color.text,
+  overflowWrap: 'anywhere',
+});
+
+export const date = style({
+  color: vars.color.textMuted,
+  fontSize: vars.font.sizeSm,
+});
+
+export const badge = style({
+  flexShrink: 0,
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  backgroundColor: vars.color.accent,
+  color: vars.color.onAccent,
+  fontSize: vars.font.sizeSm,
+  fontWeight: 700,
+});
+
+export const status = style({
+  color: vars.color.textMuted,
+});
+
+export const alert = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.danger}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.dangerBackground,
+});
+
+export const alertMessage = style({
+  color: vars.color.danger,
+  fontWeight: 600,
+});

@@ -1,0 +1,112 @@
+import { screen, within } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../test/render-with-providers.tsx';
+
+const html = document.documentElement;
+
+describe('language', () => {
+  it('is French by default', async () => {
+    renderWithProviders();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vos notifications' })).toBeVisible();
+    expect(html.lang).toBe('fr');
+    expect(screen.getByRole('radiogroup', { name: 'Langue' })).toBeVisible();
+    expect(screen.getByRole('radio', { name: 'Français' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'English' })).not.toBeChecked();
+    expect(document.title).toBe('Back-office du compte');
+  });
+
+  it('switches to English, is saved, and is restored on the next visit', async () => {
+    const { user, unmount } = renderWithProviders();
+    await screen.findByRole('list', { name: 'Vos notifications' });
+
+    await user.click(screen.getByRole('radio', { name: 'English' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your notifications' })).toBeVisible();
+    expect(screen.getByText('Nov 20, 2026')).toBeVisible();
+    expect(within(screen.getByRole('banner')).getByText('Account back-office')).toBeVisible();
+    expect(screen.getByRole('radio', { name: 'English' })).toBeChecked();
+    expect(window.localStorage.getItem('app-language')).toBe('en');
+    expect(html.lang).toBe('en');
+
+    unmount();
+    renderWithProviders();
+    expect(await screen.findByRole('list', { name: 'Your notifications' })).toBeVisible();
+    expect(screen.getByText('Unseen')).toBeVisible();
+  });
+
+  it('ignores a saved value that is not a language', async () => {
+    window.localStorage.setItem('app-language', 'de');
+    renderWithProviders();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vos notifications' })).toBeVisible();
+  });
+});
+
+describe('display mode', () => {
+  it('is light by default, with the class on <html>', async () => {
+    renderWithProviders();
+    const toggle = await screen.findByRole('button', { name: 'Mode sombre' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(html).toHaveClass('light');
+    expect(html).not.toHaveClass('dark');
+  });
+
+  it('switches to dark and back, is saved, and is restored on the next visit', async () => {
+    const { user, unmount } = renderWithProviders();
+
+    await user.click(await screen.findByRole('button', { name: 'Mode sombre' }));
+    expect(html).toHaveClass('dark');
+    expect(html).not.toHaveClass('light');
+    expect(window.localStorage.getItem('app-mode')).toBe('dark');
+
+    unmount();
+    html.className = '';
+    const { user: nextUser } = renderWithProviders();
+    const toggle = await screen.findByRole('button', { name: 'Mode sombre' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(html).toHaveClass('dark');
+
+    await nextUser.click(toggle);
+    expect(html).toHaveClass('light');
+    expect(html).not.toHaveClass('dark');
+    expect(window.localStorage.getItem('app-mode')).toBe('light');
+  });
+
+  it('is applied before React by public/mode-init.js, from what was saved', () => {
+    const here = dirname(fileURLToPath(import.meta.url));
+    const script = readFileSync(join(here, '..', '..', '..', 'public', 'mode-init.js'), 'utf8');
+    window.localStorage.setItem('app-mode', 'dark');
+    window.localStorage.setItem('app-language', 'en');
+    html.className = 'light';
+
+    window.eval(script);
+
+    expect(html).toHaveClass('dark');
+    expect(html).not.toHaveClass('light');
+    expect(html.lang).toBe('en');
+  });
+});
+
+describe('layout', () => {
+  it('has a header, a main landmark and one level-one heading', async () => {
+    renderWithProviders();
+    await screen.findByRole('list', { name: 'Vos notifications' });
+
+    expect(screen.getByRole('banner')).toBeVisible();
+    expect(screen.getByRole('main')).toBeVisible();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('shows a not-found page for any other address, with a way home', async () => {
+    const { user } = renderWithProviders(undefined, { path: '/nowhere' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible();
+    expect(screen.getByRole('banner')).toBeVisible();
+
+    await user.click(screen.getByRole('link', { name: 'Retour à l’accueil' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vos notifications' })).toBeVisible();
+  });
+});

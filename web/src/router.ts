@@ -1,0 +1,24 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { routeTree } from './routeTree.gen.ts';
+
+/** The app's router; tests pass a memory history. */
+export function createAppRouter({ queryClient, history }: { queryClient: QueryClient; history?: RouterHistory }) {
+  return createRouter({
+    routeTree,
+    context: { queryClient },
+    history,
+    // The same base as Vite's `base` ('/account/'), without the trailing slash.
+    basepath: '/account',
+    defaultPreload: 'intent',
+    // Preloaded data lives in the query cache, which decides freshness: the router keeps none.
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: true,
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

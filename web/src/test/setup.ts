@@ -1,0 +1,33 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, expect, inject, vi } from 'vitest';
+import { setApiBase, setApiHeaders } from '../api/fetcher.ts';
+
+// jsdom has no layout: the router's scroll restoration would only log that scrolling is missing.
+window.scrollTo = () => undefined;
+
+// Every call goes to the Prism mock started by prism-global-setup.ts.
+setApiBase(inject('prismUrl'));
+
+let missingTranslations: string[] = [];
+
+beforeEach(() => {
+  // react-intl reports a message missing from the current catalog on console.error: fail on it.
+  missingTranslations = [];
+  const consoleError = console.error.bind(console);
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    const text = args.map(String).join(' ');
+    if (text.includes('MISSING_TRANSLATION')) missingTranslations.push(text);
+    else consoleError(...args);
+  });
+  // Prism checks that a bearer token is present where the BFF would add it from the session cookie.
+  setApiHeaders({ Authorization: 'Bearer test-token' });
+  window.localStorage.clear();
+  document.documentElement.className = '';
+  document.documentElement.removeAttribute('lang');
+});
+
+afterEach(() => {
+  cleanup();
+  expect(missingTranslations, 'messages missing from a catalog').toEqual([]);
+});

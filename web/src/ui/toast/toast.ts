@@ -1,0 +1,6 @@
+import { toast } from 'react-toastify/unstyled';
+
+/** An error toast; the text is shown as it is. */
+export function showErrorToast(message: string): void {
+  toast.error(message);
+}
