@@ -21,11 +21,11 @@ const npm = (script: string[]): void => {
 
 const services: Service[] = [];
 let stopping = false;
-async function stopAll(code: number): Promise<never> {
-  if (!stopping) {
-    stopping = true;
-    for (const service of services.reverse()) await service.stop();
-  }
+async function stopAll(code: number): Promise<void> {
+  // A service exiting while we stop the others calls this again: let the first call finish the job.
+  if (stopping) return;
+  stopping = true;
+  for (const service of services.reverse()) await service.stop();
   process.exit(code);
 }
 process.on('SIGINT', () => void stopAll(0));
