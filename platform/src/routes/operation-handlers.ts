@@ -13,6 +13,8 @@ export const operationHandlers: HandlerMap = {
   logout: notImplemented,
   signUp: notImplemented,
   refreshToken: notImplemented,
+  forgotPassword: notImplemented,
+  resetPassword: notImplemented,
 
   // user
   getUserInformation,
