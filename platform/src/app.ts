@@ -2,10 +2,13 @@
  * Composition of the platform: settings and database first, then the app's own plugins (validation,
  * errors, current user), then the routes — the probes, and one route per operation of the contract.
  */
+import fastifyCookie from '@fastify/cookie';
+import fastifyJwt from '@fastify/jwt';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import { createDatabase } from './db/connect.ts';
+import { createOutboxMailer, type Mailer } from './modules/mail/mailer.ts';
 import type { Database } from './db/database.ts';
 import currentUser from './plugins/current-user.ts';
 import database from './plugins/database.ts';
@@ -22,6 +25,15 @@ export interface AppOptions {
   db?: Kysely<Database>;
   /** Who answers each operation; tests hand in stand-ins to exercise validation and serialization. */
   handlers?: HandlerMap;
+  /** How mail leaves the platform; without it, the development outbox (config.mailOutboxDir). */
+  mailer?: Mailer;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    mailer: Mailer;
+  }
 }
 
 // A `__proto__` key is how prototype-pollution payloads travel; no operation of the contract has one.
@@ -69,6 +81,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       createDatabase(config.database, { onPoolError: (error) => app.log.error({ err: error }, 'database pool error') });
     await app.register(database, { db, kind: config.database.kind, owned: options.db === undefined });
     await app.register(errorHandler);
+    app.decorate('config', config);
+    app.decorate('mailer', options.mailer ?? createOutboxMailer(config.mailOutboxDir, app.log));
+    await app.register(fastifyCookie);
+    await app.register(fastifyJwt, { secret: config.jwtSecret, sign: { algorithm: 'HS256' } });
     await app.register(currentUser, { fixedUser: config.fixedUser });
 
     await app.register(healthRoutes);

@@ -18,15 +18,32 @@ export interface Config {
   /** Seed the demo accounts when the users table is empty. */
   demo: boolean;
   logLevel: LogLevel;
-  /** Signs access tokens once authentication lands; kept here so production refuses to start without one. */
+  /** Signs access tokens (HS256) and keys the refresh tokens' HMAC. */
   jwtSecret: string;
-  /** Username the signed-in user resolves to until authentication lands (see plugins/current-user.ts). */
+  /** Username a request without an Authorization header acts as, until the BFF holds sessions (see plugins/current-user.ts). */
   fixedUser: string;
   production: boolean;
+  /** Lifetime of an access token (ACCESS_TOKEN_TTL_SECONDS). */
+  accessTokenTtlSeconds: number;
+  /** How long a rotated refresh token still answers its successor instead of revoking its family. */
+  refreshTokenGraceSeconds: number;
+  /** Absolute lifetime of a refresh token family: a sign-in lasts at most this long, rotations or not. */
+  refreshTokenLifetimeSeconds: number;
+  /** Marks the refresh cookie Secure: on in production, off for plain-http development. */
+  cookieSecure: boolean;
+  /** The development mail adapter's folder: one file per message sent. */
+  mailOutboxDir: string;
+  /** Where the web client is served, for links in messages. */
+  publicUrl: string;
+  /** Sign-in failures allowed per account and per client address within the sliding window. */
+  signInLimits: { windowSeconds: number; perAccount: number; perIp: number; forgotPasswordPerIp: number };
+  /** The clock of every time-based rule (token lifetimes, windows): tests move it instead of sleeping. */
+  now: () => Date;
 }
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const defaultSqliteFile = join(repoRoot, 'data', 'platform.sqlite');
+export const defaultOutboxDir = join(repoRoot, 'data', 'outbox');
 
 // Only ever used outside production: loadConfig refuses to start a production platform without JWT_SECRET.
 const DEV_JWT_SECRET = 'dev-only-jwt-secret-change-me-0123456789abcdef';
@@ -55,6 +72,14 @@ function parseBoolean(name: string, value: string | undefined, fallback: boolean
   throw new ConfigError(`${name} must be true or false, got "${value}"`);
 }
 
+function parsePositiveInteger(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed <= 0)
+    throw new ConfigError(`${name} must be a positive integer, got "${value}"`);
+  return parsed;
+}
+
 function parsePort(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value.trim() === '') return fallback;
   const port = Number(value);
@@ -79,6 +104,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: jwtSecret || DEV_JWT_SECRET,
     fixedUser: env.PLATFORM_FIXED_USER?.trim() || 'demo-member',
     production,
+    accessTokenTtlSeconds: parsePositiveInteger('ACCESS_TOKEN_TTL_SECONDS', env.ACCESS_TOKEN_TTL_SECONDS, 600),
+    refreshTokenGraceSeconds: parsePositiveInteger('REFRESH_TOKEN_GRACE_SECONDS', env.REFRESH_TOKEN_GRACE_SECONDS, 10),
+    refreshTokenLifetimeSeconds: parsePositiveInteger(
+      'REFRESH_TOKEN_LIFETIME_SECONDS',
+      env.REFRESH_TOKEN_LIFETIME_SECONDS,
+      12 * 3600,
+    ),
+    cookieSecure: parseBoolean('COOKIE_SECURE', env.COOKIE_SECURE, production),
+    mailOutboxDir: env.MAIL_OUTBOX_DIR?.trim() ? resolve(env.MAIL_OUTBOX_DIR.trim()) : defaultOutboxDir,
+    publicUrl: (env.PUBLIC_URL?.trim() || 'http://localhost:8080').replace(/\/+$/, ''),
+    signInLimits: { windowSeconds: 15 * 60, perAccount: 10, perIp: 50, forgotPasswordPerIp: 20 },
+    now: () => new Date(),
   };
 }
 

@@ -18,6 +18,8 @@ export class HttpError extends Error {
   readonly statusCode: number;
   readonly code: string;
   readonly details: ErrorDetail[] | undefined;
+  /** Headers the answer carries, such as Retry-After on a 429. */
+  readonly headers: Record<string, string> = {};
 
   constructor(statusCode: number, message: string, code: string, details?: ErrorDetail[]) {
     super(message);

@@ -16,6 +16,7 @@ describe('migrations', () => {
     expect(first.map((result) => [result.migrationName, result.status])).toEqual([
       ['001-users', 'Success'],
       ['002-notifications', 'Success'],
+      ['003-auth', 'Success'],
     ]);
     expect(await migrateToLatest(database.db, database.kind)).toEqual([]);
   });

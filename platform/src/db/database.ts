@@ -50,9 +50,58 @@ export interface NotificationsTable {
   updated_at: string;
 }
 
+/** A counted event under a key (`account:<id>`, `ip:<address>`, `2fa:<jti>`, `forgot-ip:<address>`). */
+export interface AuthAttemptsTable {
+  id: Generated<number>;
+  key: string;
+  created_at: string;
+}
+
+export interface UsedTotpCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  /** The RFC 6238 counter of the code: floor(unix seconds / 30). */
+  time_step: number;
+  used_at: string;
+}
+
+export interface RefreshTokenFamiliesTable {
+  /** Random, and part of every token of the family. */
+  id: string;
+  user_id: number;
+  created_at: string;
+  /** The absolute end of the sign-in, whatever the rotations. */
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+export interface RefreshTokensTable {
+  /** sha256 of the token, hex. */
+  token_hash: string;
+  family_id: string;
+  generation: number;
+  created_at: string;
+  /** When it was exchanged for its successor; null for the family's live token. */
+  rotated_at: string | null;
+}
+
+export interface PasswordResetTokensTable {
+  /** sha256 of the token, hex. */
+  token_hash: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   notifications: NotificationsTable;
+  auth_attempts: AuthAttemptsTable;
+  used_totp_codes: UsedTotpCodesTable;
+  refresh_token_families: RefreshTokenFamiliesTable;
+  refresh_tokens: RefreshTokensTable;
+  password_reset_tokens: PasswordResetTokensTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

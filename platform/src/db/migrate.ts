@@ -8,11 +8,13 @@ import type { DialectKind } from './connect.ts';
 import type { Database } from './database.ts';
 import { usersMigration } from './migrations/001-users.ts';
 import { notificationsMigration } from './migrations/002-notifications.ts';
+import { authMigration } from './migrations/003-auth.ts';
 
 function migrations(kind: DialectKind): Record<string, Migration> {
   return {
     '001-users': usersMigration(kind),
     '002-notifications': notificationsMigration(kind),
+    '003-auth': authMigration(kind),
   };
 }
 

@@ -1,16 +1,23 @@
 /**
- * Who is calling. Handlers read only `request.currentUser`, never a header or a token, so how the user is
- * established lives in this one file.
+ * Who is calling. Handlers read only `request.currentUser` (and verifyTwoFactor `request.pendingTwoFactor`),
+ * never a header or a token, so how the user is established lives in this one file.
  *
- * Until authentication lands, every call to an operation is made as one fixed account (PLATFORM_FIXED_USER,
- * demo-member by default): enough to build and test the member screens end to end. The authentication work
- * replaces the body of `resolveCurrentUser` with verification of the `Authorization: Bearer` access token.
+ * A request with `Authorization: Bearer <jwt>` is its token's: a valid access token is its user, reloaded
+ * from the database so a deactivated account stops at once; a valid two-factor token is a sign-in waiting
+ * for its code, good only for verifyTwoFactor; anything else is a 401 (TOKEN_EXPIRED or UNAUTHORIZED), on
+ * which the BFF renews the access token.
+ *
+ * Without an Authorization header, the call is made as one fixed account (PLATFORM_FIXED_USER, demo-member
+ * by default): the BFF does not hold sessions yet, and the web screens and their browser test rely on that.
+ * The BFF session work removes this fallback, making a call without a token anonymous.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { HttpError, unauthorized } from '../errors.ts';
 import type { Access, OperationId } from '../generated/operations.ts';
-import { unauthorized } from '../errors.ts';
-import { findUserByUsername } from '../modules/user/repository.ts';
+import { verifyToken } from '../modules/auth/access-tokens.ts';
+import type { PendingTwoFactor } from '../modules/auth/service.ts';
+import { findUserById, findUserByUsername } from '../modules/user/repository.ts';
 import { parseScopes } from '../modules/user/scopes.ts';
 
 export interface CurrentUser {
@@ -24,6 +31,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, or null for an anonymous call. Set before validation for every operation route. */
     currentUser: CurrentUser | null;
+    /** The sign-in a two-factor token stands for, waiting for its code. */
+    pendingTwoFactor: PendingTwoFactor | null;
   }
   interface FastifyContextConfig {
     /** Set on the routes registered from the contract's operation table. */
@@ -42,19 +51,46 @@ export function signedInUser(request: FastifyRequest): CurrentUser {
   return request.currentUser;
 }
 
+const tokenExpired = (): HttpError => new HttpError(401, 'Your session has expired', 'TOKEN_EXPIRED');
+const twoFactorNeeded = (): HttpError => new HttpError(403, 'A two-factor code is needed', '2FA_NEEDED');
+
 async function currentUserPlugin(app: FastifyInstance, options: CurrentUserOptions): Promise<void> {
-  async function resolveCurrentUser(_request: FastifyRequest): Promise<CurrentUser | null> {
+  async function fixedUser(): Promise<CurrentUser | null> {
     const user = await findUserByUsername(app.db, options.fixedUser);
     if (!user) return null;
     return { id: user.id, uid: user.uid, username: user.username, scopes: parseScopes(user.scopes) };
   }
 
+  async function authenticate(request: FastifyRequest, header: string): Promise<void> {
+    const match = /^Bearer ([A-Za-z0-9._~+/=-]+)$/i.exec(header.trim());
+    if (!match?.[1]) throw unauthorized();
+    const check = verifyToken(app.jwt, app.config, match[1]);
+    if (!check.ok) throw check.expired ? tokenExpired() : unauthorized();
+    const { claims } = check;
+    const userId = Number(claims.sub);
+    if (claims.typ === '2fa') {
+      // Public operations ignore it (a new sign-in, say); anything needing a user needs the code first.
+      if (request.routeOptions.config.access !== 'public') throw twoFactorNeeded();
+      request.pendingTwoFactor = { userId, jti: claims.jti };
+      return;
+    }
+    const user = await findUserById(app.db, userId);
+    if (!user || user.is_active !== 1) throw unauthorized();
+    request.currentUser = { id: user.id, uid: user.uid, username: user.username, scopes: parseScopes(user.scopes) };
+  }
+
   app.decorateRequest('currentUser', null);
+  app.decorateRequest('pendingTwoFactor', null);
   app.addHook('onRequest', async (request) => {
     // Health probes and unknown routes have no operation and need no user.
     if (request.routeOptions.config.operationId === undefined) return;
-    request.currentUser = await resolveCurrentUser(request);
+    const header = request.headers.authorization;
+    if (header === undefined) {
+      request.currentUser = await fixedUser();
+      return;
+    }
+    await authenticate(request, header);
   });
 }
 
-export default fp(currentUserPlugin, { name: 'current-user', dependencies: ['database'] });
+export default fp(currentUserPlugin, { name: 'current-user', dependencies: ['database', '@fastify/jwt'] });

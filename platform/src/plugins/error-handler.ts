@@ -57,6 +57,7 @@ async function handleError(this: FastifyInstance, error: FastifyError, request: 
   }
   if (error instanceof HttpError) {
     if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    reply.headers(error.headers);
     return reply.code(error.statusCode).send(error.toBody());
   }
   const status =

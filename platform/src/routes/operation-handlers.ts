@@ -2,19 +2,28 @@
  * Which module answers which operation of the contract. Operations still marked `notImplemented` answer
  * 501 with `NOT_IMPLEMENTED`; the type makes a new operation of openapi.yaml impossible to forget.
  */
+import {
+  forgotPassword,
+  logout,
+  refreshToken,
+  resetPassword,
+  signIn,
+  signUp,
+  verifyTwoFactor,
+} from '../modules/auth/routes.ts';
 import { listNotifications, markNotificationSeen } from '../modules/notification/routes.ts';
 import { getUserInformation } from '../modules/user/routes.ts';
 import { notImplemented, type HandlerMap } from './operation-handler.ts';
 
 export const operationHandlers: HandlerMap = {
-  // auth: sign-in, 2FA, sign-up, token renewal and sign-out land with the authentication work.
-  signIn: notImplemented,
-  verifyTwoFactor: notImplemented,
-  logout: notImplemented,
-  signUp: notImplemented,
-  refreshToken: notImplemented,
-  forgotPassword: notImplemented,
-  resetPassword: notImplemented,
+  // auth
+  signIn,
+  verifyTwoFactor,
+  logout,
+  signUp,
+  refreshToken,
+  forgotPassword,
+  resetPassword,
 
   // user
   getUserInformation,

@@ -1,0 +1,181 @@
+/** The authentication tables (attempts, used codes, refresh tokens, reset tokens): the only code that knows them. */
+import type { Kysely } from 'kysely';
+import type { Database, RefreshTokenFamiliesTable, RefreshTokensTable, UserRow } from '../../db/database.ts';
+import type { Selectable } from 'kysely';
+
+type Db = Kysely<Database>;
+
+/** Sign-in accepts a username or an email, whatever its case. */
+export async function findUserByLogin(db: Db, login: string): Promise<UserRow | undefined> {
+  const lower = login.trim().toLowerCase();
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where((eb) => eb.or([eb('username_lower', '=', lower), eb('email_lower', '=', lower)]))
+    .orderBy('id')
+    .executeTakeFirst();
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('email_lower', '=', email.trim().toLowerCase()).executeTakeFirst();
+}
+
+/** A sponsor is named by username or by uid, whatever the case. */
+export async function findSponsor(db: Db, name: string): Promise<UserRow | undefined> {
+  const value = name.trim();
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where((eb) => eb.or([eb('username_lower', '=', value.toLowerCase()), eb('uid', '=', value.toUpperCase())]))
+    .executeTakeFirst();
+}
+
+export async function setPasswordHash(db: Db, userId: number, passwordHash: string): Promise<void> {
+  await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+}
+
+// --- counted attempts -------------------------------------------------------------------------------------
+
+export async function recordAttempt(db: Db, key: string, at: string): Promise<void> {
+  await db.insertInto('auth_attempts').values({ key, created_at: at }).execute();
+}
+
+/** How many attempts under the key since `since`, and the oldest of them. */
+export async function countAttempts(
+  db: Db,
+  key: string,
+  since: string,
+): Promise<{ count: number; oldest: string | null }> {
+  const row = await db
+    .selectFrom('auth_attempts')
+    .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('created_at').as('oldest')])
+    .where('key', '=', key)
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.count), oldest: (row.oldest as string | null) ?? null };
+}
+
+export async function clearAttempts(db: Db, key: string): Promise<void> {
+  await db.deleteFrom('auth_attempts').where('key', '=', key).execute();
+}
+
+/** Attempts older than every window are of no use to any rule. */
+export async function pruneAttempts(db: Db, before: string): Promise<void> {
+  await db.deleteFrom('auth_attempts').where('created_at', '<=', before).execute();
+}
+
+// --- used two-factor codes --------------------------------------------------------------------------------
+
+/** False when the user already used the code of that time step (the unique index decides, across instances). */
+export async function markTotpStepUsed(db: Db, userId: number, timeStep: number, at: string): Promise<boolean> {
+  const result = await db
+    .insertInto('used_totp_codes')
+    .values({ user_id: userId, time_step: timeStep, used_at: at })
+    .onConflict((oc) => oc.columns(['user_id', 'time_step']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;
+}
+
+export async function pruneUsedTotpCodes(db: Db, before: string): Promise<void> {
+  await db.deleteFrom('used_totp_codes').where('used_at', '<', before).execute();
+}
+
+// --- refresh tokens ---------------------------------------------------------------------------------------
+
+export type RefreshFamily = Selectable<RefreshTokenFamiliesTable>;
+export type RefreshTokenRow = Selectable<RefreshTokensTable>;
+
+export async function insertFamily(db: Db, family: RefreshFamily): Promise<void> {
+  await db.insertInto('refresh_token_families').values(family).execute();
+}
+
+export async function insertRefreshToken(db: Db, token: RefreshTokenRow): Promise<void> {
+  await db.insertInto('refresh_tokens').values(token).execute();
+}
+
+export async function findFamily(db: Db, familyId: string): Promise<RefreshFamily | undefined> {
+  return db.selectFrom('refresh_token_families').selectAll().where('id', '=', familyId).executeTakeFirst();
+}
+
+export async function findRefreshToken(db: Db, tokenHash: string): Promise<RefreshTokenRow | undefined> {
+  return db.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+}
+
+export async function findRefreshTokenByGeneration(
+  db: Db,
+  familyId: string,
+  generation: number,
+): Promise<RefreshTokenRow | undefined> {
+  return db
+    .selectFrom('refresh_tokens')
+    .selectAll()
+    .where('family_id', '=', familyId)
+    .where('generation', '=', generation)
+    .executeTakeFirst();
+}
+
+/** True for the one caller that turns the live token into a rotated one; a concurrent caller gets false. */
+export async function markRotated(db: Db, tokenHash: string, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('refresh_tokens')
+    .set({ rotated_at: at })
+    .where('token_hash', '=', tokenHash)
+    .where('rotated_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function revokeFamily(db: Db, familyId: string, at: string): Promise<void> {
+  await db
+    .updateTable('refresh_token_families')
+    .set({ revoked_at: at })
+    .where('id', '=', familyId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+export async function revokeFamiliesOfUser(db: Db, userId: number, at: string): Promise<void> {
+  await db
+    .updateTable('refresh_token_families')
+    .set({ revoked_at: at })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+// --- password reset tokens --------------------------------------------------------------------------------
+
+export async function insertResetToken(
+  db: Db,
+  token: { token_hash: string; user_id: number; created_at: string; expires_at: string },
+): Promise<void> {
+  await db
+    .insertInto('password_reset_tokens')
+    .values({ ...token, used_at: null })
+    .execute();
+}
+
+/** Consumes a live token once: the user it belongs to, or undefined when unknown, used or expired. */
+export async function consumeResetToken(db: Db, tokenHash: string, now: string): Promise<number | undefined> {
+  const row = await db
+    .updateTable('password_reset_tokens')
+    .set({ used_at: now })
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning('user_id')
+    .executeTakeFirst();
+  return row?.user_id;
+}
+
+/** The user of a live reset token, without consuming it. */
+export async function findLiveResetToken(db: Db, tokenHash: string, now: string): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('password_reset_tokens')
+    .select('user_id')
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return row?.user_id;
+}

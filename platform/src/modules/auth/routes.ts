@@ -1,0 +1,89 @@
+/** Handlers of the auth tag: they read the request (body, client address, refresh cookie) and set the cookie. */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from '../../errors.ts';
+import type { OperationHandler } from '../../routes/operation-handler.ts';
+import type { IssuedRefreshToken } from './refresh-tokens.ts';
+import * as authService from './service.ts';
+
+export const REFRESH_COOKIE = 'refresh_token';
+// The cookie goes only to the routes that renew or end a session.
+const REFRESH_COOKIE_PATH = '/auth';
+
+function context(request: FastifyRequest): authService.AuthContext {
+  const app = request.server;
+  return { db: app.db, config: app.config, jwt: app.jwt, mailer: app.mailer, log: request.log };
+}
+
+/** The client: the last X-Forwarded-For entry (the one our own proxy added) when there is one, else the socket. */
+export function clientIp(request: FastifyRequest): string {
+  const header = request.headers['x-forwarded-for'];
+  const value = Array.isArray(header) ? header.join(',') : header;
+  const last = value
+    ?.split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '')
+    .at(-1);
+  return last ?? request.socket.remoteAddress ?? 'unknown';
+}
+
+function setRefreshCookie(request: FastifyRequest, reply: FastifyReply, refresh: IssuedRefreshToken): void {
+  reply.setCookie(REFRESH_COOKIE, refresh.token, {
+    httpOnly: true,
+    sameSite: 'strict',
+    path: REFRESH_COOKIE_PATH,
+    maxAge: refresh.maxAgeSeconds,
+    secure: request.server.config.cookieSecure,
+  });
+}
+
+function clearRefreshCookie(request: FastifyRequest, reply: FastifyReply): void {
+  reply.clearCookie(REFRESH_COOKIE, {
+    httpOnly: true,
+    sameSite: 'strict',
+    path: REFRESH_COOKIE_PATH,
+    secure: request.server.config.cookieSecure,
+  });
+}
+
+export const signUp: OperationHandler<'signUp'> = async (request, reply) => {
+  const body = await authService.signUp(context(request), request.body);
+  reply.code(201);
+  return body;
+};
+
+export const signIn: OperationHandler<'signIn'> = async (request, reply) => {
+  const result = await authService.signIn(context(request), request.body, clientIp(request));
+  if (result.refresh) setRefreshCookie(request, reply, result.refresh);
+  return result.body;
+};
+
+export const verifyTwoFactor: OperationHandler<'verifyTwoFactor'> = async (request, reply) => {
+  // The short-lived token of the sign-in, verified by the current-user plugin.
+  const pending = request.pendingTwoFactor;
+  if (!pending) throw new HttpError(401, 'Sign in first: this code belongs to a pending sign-in', 'UNAUTHORIZED');
+  const result = await authService.verifyTwoFactor(context(request), pending, request.body.token);
+  if (result.refresh) setRefreshCookie(request, reply, result.refresh);
+  return result.body;
+};
+
+export const refreshToken: OperationHandler<'refreshToken'> = async (request, reply) => {
+  const renewed = await authService.refreshAccessToken(context(request), request.cookies[REFRESH_COOKIE]);
+  if (!renewed) {
+    clearRefreshCookie(request, reply);
+    throw new HttpError(401, 'Your session has ended: sign in again', 'UNAUTHORIZED');
+  }
+  setRefreshCookie(request, reply, renewed.refresh);
+  return { token: renewed.token };
+};
+
+export const logout: OperationHandler<'logout'> = async (request, reply) => {
+  const body = await authService.logout(context(request), request.cookies[REFRESH_COOKIE]);
+  clearRefreshCookie(request, reply);
+  return body;
+};
+
+export const forgotPassword: OperationHandler<'forgotPassword'> = async (request) =>
+  authService.forgotPassword(context(request), request.body.email, clientIp(request));
+
+export const resetPassword: OperationHandler<'resetPassword'> = async (request) =>
+  authService.resetPassword(context(request), request.body);
