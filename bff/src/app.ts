@@ -15,6 +15,8 @@ import platformClient from './plugins/platform-client.ts';
 import requestValidation from './plugins/request-validation.ts';
 import responseValidation from './plugins/response-validation.ts';
 import securityHeaders from './plugins/security-headers.ts';
+import session from './plugins/session.ts';
+import sessionCalls from './plugins/session-calls.ts';
 import apiDocs from './routes/api-docs.ts';
 import health from './routes/health.ts';
 import platformApi from './routes/platform-api.ts';
@@ -23,6 +25,8 @@ import webApp from './routes/web-app.ts';
 export interface BuildOptions {
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: Writable;
+  /** The clock sessions are timed by, in epoch milliseconds (tests move it instead of waiting). */
+  now?: () => number;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -76,6 +80,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     timeoutMs: config.platformTimeoutMs,
     trustProxy: config.trustProxy,
   });
+  await app.register(session, {
+    secret: config.sessionSecret,
+    idleMinutes: config.sessionIdleMinutes,
+    maxHours: config.sessionMaxHours,
+    ...(options.now && { now: options.now }),
+  });
+  await app.register(sessionCalls);
   await app.register(responseValidation, { enabled: config.validateResponses, operations });
   await app.register(csrf);
 

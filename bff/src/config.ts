@@ -28,6 +28,12 @@ export interface Config {
   validateResponses: boolean;
   /** Believe X-Forwarded-* from a load balancer in front (needed for the same-origin check behind TLS termination). */
   trustProxy: boolean;
+  /** Key material of the session cookie's encryption. */
+  sessionSecret: string;
+  /** A session unused this long is over. */
+  sessionIdleMinutes: number;
+  /** A session is over this long after sign-in, however active. */
+  sessionMaxHours: number;
 }
 
 export class ConfigError extends Error {
@@ -74,6 +80,21 @@ function oneOf<T extends string>(env: NodeJS.ProcessEnv, name: string, allowed: 
   return raw as T;
 }
 
+// Good enough for a laptop; a production BFF refuses to start with it.
+const DEV_SESSION_SECRET = 'development-only-session-secret-do-not-deploy';
+const MIN_SESSION_SECRET = 32;
+
+function sessionSecret(env: NodeJS.ProcessEnv, nodeEnv: NodeEnv): string {
+  const raw = env.SESSION_SECRET;
+  if (raw === undefined || raw === '') {
+    if (nodeEnv === 'production') throw new ConfigError('SESSION_SECRET is required when NODE_ENV=production');
+    return DEV_SESSION_SECRET;
+  }
+  if (raw.length < MIN_SESSION_SECRET)
+    throw new ConfigError(`SESSION_SECRET must be at least ${MIN_SESSION_SECRET} characters long`);
+  return raw;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const nodeEnv = oneOf<NodeEnv>(env, 'NODE_ENV', ['development', 'production', 'test'], 'development');
   return {
@@ -88,5 +109,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Production trades the check's cost for speed; everywhere else a drift must be seen at once.
     validateResponses: boolean(env, 'VALIDATE_RESPONSES', nodeEnv !== 'production'),
     trustProxy: boolean(env, 'TRUST_PROXY', false),
+    sessionSecret: sessionSecret(env, nodeEnv),
+    sessionIdleMinutes: integer(env, 'SESSION_IDLE_MINUTES', 30, 1, 24 * 60),
+    sessionMaxHours: integer(env, 'SESSION_MAX_HOURS', 8, 1, 24 * 30),
   };
 }

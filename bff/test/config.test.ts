@@ -18,7 +18,16 @@ describe('loadConfig', () => {
       logLevel: 'info',
       validateResponses: true,
       trustProxy: false,
+      sessionSecret: expect.any(String),
+      sessionIdleMinutes: 30,
+      sessionMaxHours: 8,
     });
+  });
+
+  it('requires a long SESSION_SECRET in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET is required/);
+    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'short' })).toThrow(/at least 32/);
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }).sessionSecret).toBe('x'.repeat(32));
   });
 
   it('reads every setting from the environment', () => {
@@ -47,8 +56,10 @@ describe('loadConfig', () => {
   });
 
   it('turns response validation off by default in production only', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).validateResponses).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', VALIDATE_RESPONSES: '1' }).validateResponses).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }).validateResponses).toBe(false);
+    expect(
+      loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), VALIDATE_RESPONSES: '1' }).validateResponses,
+    ).toBe(true);
     expect(loadConfig({ NODE_ENV: 'test' }).validateResponses).toBe(true);
   });
 

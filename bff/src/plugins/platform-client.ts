@@ -18,6 +18,10 @@ export interface PlatformCall {
   path: string;
   /** Sent as JSON when defined. */
   body?: unknown;
+  /** The bearer token to send instead of the session's; null sends none. */
+  token?: string | null;
+  /** A refresh token, sent as the platform's refresh cookie: the only cookie that ever goes upstream. */
+  refreshToken?: string;
 }
 
 export interface PlatformAnswer {
@@ -48,12 +52,11 @@ export interface PlatformClientOptions {
 }
 
 /**
- * Seam for the session: the platform access token of this request's session, sent upstream as
- * `Authorization: Bearer`. The session plugin provides it from the BFF's own encrypted cookie; until
- * then no request carries one.
+ * The platform access token of this request's session, sent upstream as `Authorization: Bearer`; the
+ * session plugin reads it from the BFF's own encrypted cookie.
  */
-export function getAccessToken(_request: FastifyRequest): string | undefined {
-  return undefined;
+export function getAccessToken(request: FastifyRequest): string | undefined {
+  return request.session?.access;
 }
 
 /** Browser headers the platform may see, as they came. */
@@ -68,7 +71,8 @@ const UPSTREAM_TIMEOUT = 'The platform took too long to answer.';
 
 const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
 
-function upstreamHeaders(request: FastifyRequest, hasBody: boolean, trustProxy: boolean): Record<string, string> {
+function upstreamHeaders(request: FastifyRequest, call: PlatformCall, trustProxy: boolean): Record<string, string> {
+  const hasBody = call.body !== undefined;
   const headers: Record<string, string> = {};
   for (const name of FORWARDED_HEADERS) {
     const value = request.headers[name];
@@ -82,8 +86,9 @@ function upstreamHeaders(request: FastifyRequest, hasBody: boolean, trustProxy: 
     .join(', ');
   if (chain) headers['x-forwarded-for'] = chain;
   headers['x-request-id'] = request.id;
-  const token = getAccessToken(request);
+  const token = call.token === undefined ? getAccessToken(request) : call.token;
   if (token) headers.authorization = `Bearer ${token}`;
+  if (call.refreshToken) headers.cookie = `refresh_token=${call.refreshToken}`;
   return headers;
 }
 
@@ -122,8 +127,7 @@ const platformClient: FastifyPluginAsync<PlatformClientOptions> = async (app, op
   }
 
   app.decorate('platform', {
-    forward: (request, call) =>
-      send(call, upstreamHeaders(request, call.body !== undefined, options.trustProxy), options.timeoutMs),
+    forward: (request, call) => send(call, upstreamHeaders(request, call, options.trustProxy), options.timeoutMs),
     probe: (path, timeoutMs) => send({ method: 'GET', path }, { accept: 'application/json' }, timeoutMs),
   } satisfies PlatformClient);
 

@@ -4,7 +4,8 @@
  * another method a 405, and neither ever reaches the platform.
  *
  * Each operation route: CSRF check, then the contract's request schemas (Fastify/Ajv), then the call to
- * the platform, then the answer checked against the contract, stripped of `token`, and passed on.
+ * the platform (through the session, which keeps tokens and renews them), then the answer checked
+ * against the contract, stripped of `token`, and passed on.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import { ApiError } from '../api-error.ts';
@@ -86,7 +87,7 @@ const platformApi: FastifyPluginAsync<PlatformApiOptions> = async (app, options)
       config: { operationId: operation.operationId },
       onRequest: app.verifyCsrf,
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
-        const answer = await app.platform.forward(request, {
+        const answer = await app.callPlatform(request, operation.operationId, {
           method: operation.method,
           path: platformPath(operation, request),
           body: body && request.body != null ? request.body : undefined,

@@ -1,0 +1,152 @@
+/**
+ * The browser's session: the platform's access and refresh tokens, kept in one cookie of the BFF's own,
+ * encrypted and authenticated (AES-256-GCM) so the browser can neither read nor forge it. Nothing about
+ * a session lives in memory: any BFF instance can serve any request.
+ *
+ * A cookie that does not decrypt, or whose session is idle or too old, is cleared and the request goes
+ * on as anonymous. Routes change the session through `request.session` and `request.sessionChanged`; the
+ * cookie is written once, when the answer leaves, errors included.
+ */
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+export const SESSION_COOKIE = '__Host-session';
+
+export interface Session {
+  /** The platform access token (or, before the second factor, the short-lived two-factor token). */
+  access: string;
+  /** The platform refresh token; null while a two-factor code is awaited. */
+  refresh: string | null;
+  /** Epoch milliseconds. */
+  createdAt: number;
+  lastSeenAt: number;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The session this request belongs to, or null when anonymous. */
+    session: Session | null;
+    /** Set when the cookie must be rewritten (or cleared, when `session` is null) on the answer. */
+    sessionChanged: boolean;
+  }
+  interface FastifyInstance {
+    /** The clock sessions are timed by. */
+    sessionNow: () => number;
+  }
+}
+
+export interface SessionOptions {
+  secret: string;
+  idleMinutes: number;
+  maxHours: number;
+  /** Epoch milliseconds; tests move it instead of waiting. */
+  now?: () => number;
+}
+
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+// Instances behind one load balancer never have exactly the same clock: a session a little in the future
+// is another instance's, not a forgery (which the encryption rules out anyway).
+const CLOCK_SKEW_MS = 60_000;
+
+/** Another key derived from the same secret would be for another purpose; this one only seals sessions. */
+function sessionKey(secret: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', secret, 'bff-session-cookie', 'aes-256-gcm session v1', 32));
+}
+
+export function seal(key: Buffer, session: Session): string {
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  // The cookie name is bound in, so a sealed value is worthless under any other name.
+  cipher.setAAD(Buffer.from(SESSION_COOKIE));
+  const data = Buffer.concat([cipher.update(JSON.stringify(session), 'utf8'), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), data]).toString('base64url');
+}
+
+function isSession(value: unknown): value is Session {
+  if (value === null || typeof value !== 'object') return false;
+  const s = value as Record<string, unknown>;
+  return (
+    typeof s.access === 'string' &&
+    s.access !== '' &&
+    (s.refresh === null || typeof s.refresh === 'string') &&
+    typeof s.createdAt === 'number' &&
+    typeof s.lastSeenAt === 'number'
+  );
+}
+
+export function unseal(key: Buffer, value: string): Session | undefined {
+  try {
+    const raw = Buffer.from(value, 'base64url');
+    if (raw.length <= IV_BYTES + TAG_BYTES) return undefined;
+    const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, IV_BYTES));
+    decipher.setAAD(Buffer.from(SESSION_COOKIE));
+    decipher.setAuthTag(raw.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
+    const text = Buffer.concat([decipher.update(raw.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString(
+      'utf8',
+    );
+    const parsed = JSON.parse(text) as unknown;
+    return isSession(parsed) ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function cookieValue(request: FastifyRequest): string | undefined {
+  const header = request.headers.cookie;
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq !== -1 && part.slice(0, eq).trim() === SESSION_COOKIE) return part.slice(eq + 1).trim();
+  }
+  return undefined;
+}
+
+// __Host- requires Secure, Path=/ and no Domain; the browser refuses the cookie otherwise.
+const ATTRIBUTES = 'Path=/; Secure; HttpOnly; SameSite=Strict';
+
+const session: FastifyPluginAsync<SessionOptions> = async (app, options) => {
+  const key = sessionKey(options.secret);
+  const now = options.now ?? Date.now;
+  const idleMs = options.idleMinutes * 60_000;
+  const maxMs = options.maxHours * 3_600_000;
+
+  app.decorate('sessionNow', now);
+  app.decorateRequest('session', null);
+  app.decorateRequest('sessionChanged', false);
+
+  app.addHook('onRequest', async (request) => {
+    const value = cookieValue(request);
+    if (value === undefined) return;
+    const found = unseal(key, value);
+    const at = now();
+    if (
+      !found ||
+      at - found.lastSeenAt > idleMs ||
+      at - found.createdAt > maxMs ||
+      found.createdAt > at + CLOCK_SKEW_MS
+    ) {
+      request.log.info({ session: found ? 'expired' : 'unreadable' }, 'Session cookie dropped');
+      request.sessionChanged = true;
+      return;
+    }
+    // Every use pushes the idle deadline back.
+    request.session = { ...found, lastSeenAt: at };
+    request.sessionChanged = true;
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!request.sessionChanged) return payload;
+    const current = request.session;
+    if (current) {
+      const left = Math.max(1, Math.floor((current.createdAt + maxMs - now()) / 1000));
+      reply.header('set-cookie', `${SESSION_COOKIE}=${seal(key, current)}; Max-Age=${left}; ${ATTRIBUTES}`);
+    } else {
+      reply.header('set-cookie', `${SESSION_COOKIE}=; Max-Age=0; ${ATTRIBUTES}`);
+    }
+    return payload;
+  });
+};
+
+export default fp(session, { name: 'session', fastify: '5.x' });

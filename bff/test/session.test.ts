@@ -1,0 +1,178 @@
+/**
+ * The BFF session against the real platform: the cookie it sets, what it is good for, and when it ends.
+ */
+import { createGuardrails, generate } from 'otplib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startPlatform, type Service } from '../../scripts/lib/processes.ts';
+import { API_HEADERS, buildTestApp } from './helpers/app.ts';
+import {
+  sessionSetCookie,
+  sessionValue,
+  signIn,
+  startCountingRelay,
+  STATE_HEADERS,
+  userInformation,
+  withSession,
+  type CountingRelay,
+} from './helpers/session.ts';
+
+const MINUTE = 60_000;
+// The demo secret is 80 bits, below otplib's default minimum.
+const guardrails = createGuardrails({ MIN_SECRET_BYTES: 10 });
+
+let platform: Service;
+let relay: CountingRelay;
+let app: FastifyInstance;
+let clock = Date.now();
+
+beforeAll(async () => {
+  platform = await startPlatform();
+  relay = await startCountingRelay(platform.url);
+  app = await buildTestApp({ platformApiUrl: relay.url }, { now: () => clock });
+});
+afterAll(async () => {
+  await platform?.stop();
+});
+
+/** The Authorization header of the last call that reached the platform. */
+const lastAuthorization = (): string | undefined => relay.requests.at(-1)?.authorization;
+
+describe('sign-in', () => {
+  it('sets one __Host-session cookie with the strict attributes, and keeps every token from the browser', async () => {
+    const { res } = await signIn(app, 'demo-admin');
+    expect(res.json()).not.toHaveProperty('token');
+    expect(res.body).not.toMatch(/refresh_token/);
+    const header = res.headers['set-cookie'];
+    // The platform's own refresh cookie stops at the BFF.
+    expect(Array.isArray(header) ? header : [header]).toEqual([sessionSetCookie(res)]);
+    const attributes = sessionSetCookie(res)!
+      .split(';')
+      .map((part) => part.trim().toLowerCase());
+    expect(attributes).toEqual(expect.arrayContaining(['path=/', 'secure', 'httponly', 'samesite=strict']));
+    expect(attributes.some((part) => part.startsWith('domain'))).toBe(false);
+  });
+
+  it('makes the next calls those of the signed-in user', async () => {
+    const { cookie } = await signIn(app, 'demo-admin');
+    const res = await userInformation(app, cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ username: 'demo-admin' });
+    expect(lastAuthorization()).toMatch(/^Bearer /);
+    // Without the cookie the platform's fallback member answers: the session is what made the difference.
+    expect((await userInformation(app)).json()).toMatchObject({ username: 'demo-member' });
+  });
+
+  it('never sends the browser its own cookies upstream', async () => {
+    const { cookie } = await signIn(app, 'demo-admin');
+    await app.inject({
+      method: 'GET',
+      url: '/account/api/user/information',
+      headers: { ...API_HEADERS, cookie: `__Host-session=${cookie}; refresh_token=forged; other=1` },
+    });
+    const last = relay.requests.at(-1)!;
+    expect(last.path).toBe('/user/information');
+    expect(last.cookie).toBeUndefined();
+    expect(relay.refreshCookies).toEqual([]);
+  });
+});
+
+describe('a cookie the BFF cannot trust', () => {
+  it('is cleared when tampered with, and the call goes on as anonymous', async () => {
+    const { cookie } = await signIn(app, 'demo-admin');
+    const flipped = cookie.slice(0, 20) + (cookie[20] === 'A' ? 'B' : 'A') + cookie.slice(21);
+    const res = await userInformation(app, flipped);
+    expect(sessionValue(res)).toBe('');
+    expect(lastAuthorization()).toBeUndefined();
+    expect(res.json()).toMatchObject({ username: 'demo-member' });
+  });
+
+  it('is cleared when sealed under another SESSION_SECRET', async () => {
+    const other = await buildTestApp({ platformApiUrl: relay.url, sessionSecret: 'another-secret-'.repeat(3) });
+    const { cookie } = await signIn(other, 'demo-admin');
+    expect((await userInformation(other, cookie)).json()).toMatchObject({ username: 'demo-admin' });
+    const res = await userInformation(app, cookie);
+    expect(sessionValue(res)).toBe('');
+    expect(res.json()).toMatchObject({ username: 'demo-member' });
+  });
+
+  it('is cleared once idle longer than SESSION_IDLE_MINUTES', async () => {
+    const { cookie } = await signIn(app, 'demo-admin');
+    clock += 29 * MINUTE;
+    const active = await userInformation(app, cookie);
+    expect(active.json()).toMatchObject({ username: 'demo-admin' });
+    const renewed = sessionValue(active)!;
+    expect(renewed).toBeTruthy();
+
+    clock += 31 * MINUTE;
+    const idle = await userInformation(app, renewed);
+    expect(sessionValue(idle)).toBe('');
+    expect(lastAuthorization()).toBeUndefined();
+    expect(idle.json()).toMatchObject({ username: 'demo-member' });
+  });
+
+  it('is cleared after SESSION_MAX_HOURS however active it was', async () => {
+    let { cookie } = await signIn(app, 'demo-admin');
+    const started = clock;
+    while (clock - started < 8 * 60 * MINUTE - 25 * MINUTE) {
+      clock += 25 * MINUTE;
+      const res = await userInformation(app, cookie);
+      expect(res.json()).toMatchObject({ username: 'demo-admin' });
+      cookie = sessionValue(res)!;
+    }
+    clock += 26 * MINUTE;
+    const res = await userInformation(app, cookie);
+    expect(sessionValue(res)).toBe('');
+    expect(res.json()).toMatchObject({ username: 'demo-member' });
+  });
+});
+
+describe('two-factor sign-in', () => {
+  it('keeps the pending token in the session until the code, then signs in', async () => {
+    const { res, cookie } = await signIn(app, 'demo-2fa');
+    expect(res.json()).toMatchObject({ user: null, two_factor_needed: true });
+    expect(res.json()).not.toHaveProperty('token');
+
+    const pending = await userInformation(app, cookie);
+    expect(pending.statusCode).toBe(403);
+    expect(pending.json()).toMatchObject({ code: '2FA_NEEDED' });
+
+    const code = generate({ secret: 'JBSWY3DPEHPK3PXP', epoch: Math.floor(Date.now() / 1000), guardrails });
+    const verified = await app.inject({
+      method: 'POST',
+      url: '/account/api/auth/verify-2fa',
+      headers: withSession(sessionValue(pending) ?? cookie, STATE_HEADERS),
+      payload: { token: await code },
+    });
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect(verified.json()).not.toHaveProperty('token');
+    const signedIn = sessionValue(verified)!;
+    expect(signedIn).toBeTruthy();
+    expect(verified.headers['set-cookie']).toEqual(sessionSetCookie(verified));
+
+    const me = await userInformation(app, signedIn);
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({ username: 'demo-2fa' });
+  });
+});
+
+describe('logout', () => {
+  it('ends the platform session with the refresh cookie and clears the BFF cookie', async () => {
+    const { cookie } = await signIn(app, 'demo-admin');
+    const res = await app.inject({ method: 'GET', url: '/account/api/auth/logout', headers: withSession(cookie) });
+    expect(res.statusCode).toBe(200);
+    expect(sessionValue(res)).toBe('');
+    const logout = relay.requests.at(-1)!;
+    expect(logout.path).toBe('/auth/logout');
+    expect(logout.authorization).toBeUndefined();
+    expect(logout.cookie).toMatch(/^refresh_token=[^;]+$/);
+  });
+
+  it('clears the cookie even when the platform is down', async () => {
+    const { cookie } = await signIn(app, 'demo-admin');
+    await platform.stop();
+    const res = await app.inject({ method: 'GET', url: '/account/api/auth/logout', headers: withSession(cookie) });
+    expect(res.statusCode).toBe(502);
+    expect(sessionValue(res)).toBe('');
+  });
+});
