@@ -1,11 +1,11 @@
 /**
  * Signing in through the BFF and carrying its session cookie from one call to the next, as a browser would.
  */
-import { createServer, request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { request as httpRequest } from 'node:http';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import { API_HEADERS } from './app.ts';
+import { startUpstreamDouble } from './upstream-double.ts';
 
 export const SESSION_COOKIE = '__Host-session';
 export const DEMO_PASSWORD = 'Demo-Password-1';
@@ -62,34 +62,43 @@ export interface CountingRelay {
   requests: { method: string; path: string; authorization: string | undefined; cookie: string | undefined }[];
 }
 
-/** A pass-through proxy in front of the platform that counts what crosses it. Stopped by afterAll. */
+/**
+ * A pass-through proxy in front of the platform that counts what crosses it: an upstream double whose
+ * handler forwards, so what it saw is read from the double's own record. Stopped by afterAll.
+ */
 export async function startCountingRelay(target: string): Promise<CountingRelay> {
   const upstream = new URL(target);
-  const relay: CountingRelay = { url: '', refreshCookies: [], requests: [] };
-  const server = createServer((req, res) => {
-    const path = req.url ?? '/';
-    relay.requests.push({
-      method: req.method ?? '',
-      path,
-      authorization: req.headers.authorization,
-      cookie: req.headers.cookie,
-    });
-    if (path.startsWith('/auth/refresh-token')) relay.refreshCookies.push(String(req.headers.cookie ?? ''));
+  const double = await startUpstreamDouble((request, res) => {
     const forwarded = httpRequest(
-      { host: upstream.hostname, port: upstream.port, method: req.method, path, headers: req.headers },
+      {
+        host: upstream.hostname,
+        port: upstream.port,
+        method: request.method,
+        path: request.url,
+        headers: request.headers,
+      },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(res);
       },
     );
     forwarded.on('error', () => res.destroy());
-    req.pipe(forwarded);
+    forwarded.end(request.body);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  relay.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  afterAll(async () => {
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  });
-  return relay;
+  return {
+    url: double.url,
+    get requests() {
+      return double.received.map((request) => ({
+        method: request.method,
+        path: request.url,
+        authorization: request.headers.authorization,
+        cookie: request.headers.cookie,
+      }));
+    },
+    get refreshCookies() {
+      return double.received
+        .filter((request) => request.url.startsWith('/auth/refresh-token'))
+        .map((request) => String(request.headers.cookie ?? ''));
+    },
+  };
 }
