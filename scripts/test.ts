@@ -80,10 +80,9 @@ function runVitest(suite: Suite): Omit<Result, 'seconds' | 'name'> {
   if (!existsSync(output))
     return { passed: 0, failed: 1, skipped: 0, note: `vitest exited ${run.status} without a report` };
   const report = JSON.parse(readFileSync(output, 'utf8')) as VitestJson;
-  // A file that fails to load counts as a failed suite but not as a failed test: count it.
-  const brokenFiles = Math.max(0, report.numFailedTestSuites - report.numFailedTests);
-  const failed =
-    report.numFailedTests + (run.status !== 0 && report.numFailedTests === 0 ? Math.max(1, brokenFiles) : 0);
+  // A file that fails to load (or an error outside any test) fails the run without failing a test:
+  // then count each failed file, and at least one failure for a non-zero exit.
+  const failed = report.numFailedTests || (run.status !== 0 ? Math.max(1, report.numFailedTestSuites) : 0);
   const result = { passed: report.numPassedTests, failed, skipped: report.numPendingTests + report.numTodoTests };
   if (result.passed + result.failed === 0) return { ...result, failed: 1, note: 'ran no test' };
   return result;
