@@ -5,7 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { startPlatform, type Service } from '../../scripts/lib/processes.ts';
-import { API_HEADERS, buildTestApp } from './helpers/app.ts';
+import { buildTestApp } from './helpers/app.ts';
+import { DEMO_PASSWORD, signIn, withSession } from './helpers/session.ts';
 
 interface Notification {
   id: string;
@@ -14,23 +15,33 @@ interface Notification {
 
 let platform: Service;
 let app: FastifyInstance;
+/** The demo member's session cookie, and the same member's access token for calling the platform directly. */
+let member: Record<string, string>;
+let bearer: string;
 
 beforeAll(async () => {
   platform = await startPlatform();
   app = await buildTestApp({ platformApiUrl: platform.url });
+  member = withSession((await signIn(app, 'demo-member')).cookie);
+  const direct = await fetch(`${platform.url}/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ login: 'demo-member', password: DEMO_PASSWORD }),
+  });
+  bearer = `Bearer ${((await direct.json()) as { token: string }).token}`;
 });
 afterAll(async () => {
   await platform?.stop();
 });
 
 async function direct(path: string): Promise<unknown> {
-  const res = await fetch(platform.url + path);
+  const res = await fetch(platform.url + path, { headers: { authorization: bearer } });
   return res.json();
 }
 
 describe('forwarding to the platform', () => {
   it('GET /notification answers exactly what the platform answers', async () => {
-    const res = await app.inject({ method: 'GET', url: '/account/api/notification', headers: API_HEADERS });
+    const res = await app.inject({ method: 'GET', url: '/account/api/notification', headers: member });
     expect(res.statusCode).toBe(200);
     const body = res.json<Notification[]>();
     expect(body.length).toBeGreaterThan(0);
@@ -45,7 +56,7 @@ describe('forwarding to the platform', () => {
     const res = await app.inject({
       method: 'PUT',
       url: `/account/api/notification/${unseen!.id}`,
-      headers: { ...API_HEADERS, 'sec-fetch-site': 'same-origin', origin: 'http://localhost' },
+      headers: { ...member, 'sec-fetch-site': 'same-origin', origin: 'http://localhost' },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: expect.any(String) });
@@ -55,13 +66,13 @@ describe('forwarding to the platform', () => {
   });
 
   it('passes the platform 404 for an unknown notification on', async () => {
-    const res = await app.inject({ method: 'PUT', url: '/account/api/notification/999999', headers: API_HEADERS });
+    const res = await app.inject({ method: 'PUT', url: '/account/api/notification/999999', headers: member });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ message: expect.any(String), code: 'NOT_FOUND' });
   });
 
   it('GET /user/information answers the demo member as the platform does', async () => {
-    const res = await app.inject({ method: 'GET', url: '/account/api/user/information', headers: API_HEADERS });
+    const res = await app.inject({ method: 'GET', url: '/account/api/user/information', headers: member });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ username: 'demo-member' });
     expect(res.json()).toEqual(await direct('/user/information'));

@@ -85,7 +85,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.decorate('mailer', options.mailer ?? createOutboxMailer(config.mailOutboxDir, app.log));
     await app.register(fastifyCookie);
     await app.register(fastifyJwt, { secret: config.jwtSecret, sign: { algorithm: 'HS256' } });
-    await app.register(currentUser, { fixedUser: config.fixedUser });
+    await app.register(currentUser);
 
     await app.register(healthRoutes);
     await app.register(operationRoutes, { handlers: options.handlers ?? operationHandlers });

@@ -20,8 +20,6 @@ export interface Config {
   logLevel: LogLevel;
   /** Signs access tokens (HS256) and keys the refresh tokens' HMAC. */
   jwtSecret: string;
-  /** Username a request without an Authorization header acts as, until the BFF holds sessions (see plugins/current-user.ts). */
-  fixedUser: string;
   production: boolean;
   /** Lifetime of an access token (ACCESS_TOKEN_TTL_SECONDS). */
   accessTokenTtlSeconds: number;
@@ -102,7 +100,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demo: parseBoolean('DEMO', env.DEMO, !production),
     logLevel,
     jwtSecret: jwtSecret || DEV_JWT_SECRET,
-    fixedUser: env.PLATFORM_FIXED_USER?.trim() || 'demo-member',
     production,
     accessTokenTtlSeconds: parsePositiveInteger('ACCESS_TOKEN_TTL_SECONDS', env.ACCESS_TOKEN_TTL_SECONDS, 600),
     refreshTokenGraceSeconds: parsePositiveInteger('REFRESH_TOKEN_GRACE_SECONDS', env.REFRESH_TOKEN_GRACE_SECONDS, 10),

@@ -215,9 +215,9 @@ describe('access tokens', () => {
     await t.db.updateTable('users').set({ is_active: 1 }).where('username', '=', 'demo-member').execute();
   });
 
-  it('leave the fixed user only to calls without an Authorization header', async () => {
+  it('are required: a call without an Authorization header is anonymous', async () => {
     const res = await information({});
-    expect(res.statusCode).toBe(200);
-    expect(res.json().username).toBe('demo-member');
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: 'Authentication required', code: 'UNAUTHORIZED' });
   });
 });

@@ -11,7 +11,6 @@ describe('loadConfig', () => {
       database: { kind: 'sqlite', filename: defaultSqliteFile },
       demo: true,
       logLevel: 'info',
-      fixedUser: 'demo-member',
       production: false,
     });
     expect(defaultSqliteFile).toMatch(/[/\\]data[/\\]platform\.sqlite$/);

@@ -13,6 +13,8 @@ import { createDatabase, type DialectKind } from '../src/db/connect.ts';
 import type { Database } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import type { HandlerMap } from '../src/routes/operation-handler.ts';
+import { signAccessToken } from '../src/modules/auth/access-tokens.ts';
+import { parseScopes } from '../src/modules/user/scopes.ts';
 import { seedDemo } from '../src/seed.ts';
 
 export interface TestDatabase {
@@ -115,4 +117,19 @@ export async function userId(db: Kysely<Database>, username: string): Promise<nu
     .where('username_lower', '=', username.toLowerCase())
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** An `Authorization` header carrying a fresh access token of `username`, as the BFF would send it. */
+export async function bearer(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  username: string,
+): Promise<{ authorization: string }> {
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'uid', 'scopes'])
+    .where('username_lower', '=', username.toLowerCase())
+    .executeTakeFirstOrThrow();
+  const token = signAccessToken(app.jwt, app.config, { id: user.id, uid: user.uid, scopes: parseScopes(user.scopes) });
+  return { authorization: `Bearer ${token}` };
 }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operations } from '../src/generated/operations.ts';
 import { notImplemented, type HandlerMap } from '../src/routes/operation-handler.ts';
 import { operationHandlers } from '../src/routes/operation-handlers.ts';
-import { buildTestApp, type TestApp } from './helper.ts';
+import { bearer, buildTestApp, type TestApp } from './helper.ts';
 
 const received: unknown[] = [];
 const handlers: HandlerMap = {
@@ -65,24 +65,24 @@ describe('routes registered from the contract', () => {
   });
 
   it('does not coerce body types: a string is not a boolean', async () => {
-    const admin = await t.appWith({ handlers, config: { fixedUser: 'demo-admin' } });
-    try {
-      const invalid = await admin.inject({
+    const headers = await bearer(t.app, t.db, 'demo-admin');
+    {
+      const invalid = await t.app.inject({
         method: 'PUT',
         url: '/setting/cold-wallet',
+        headers,
         payload: { price: '149.00', status: 'true' },
       });
       expect(invalid.statusCode).toBe(400);
       expect(invalid.json().details).toEqual([{ field: 'body/status', message: 'must be boolean' }]);
-      const valid = await admin.inject({
+      const valid = await t.app.inject({
         method: 'PUT',
         url: '/setting/cold-wallet',
+        headers,
         payload: { price: '149.00', status: true },
       });
       expect(valid.statusCode).toBe(200);
       expect(valid.json()).toEqual({ price: '149.00', status: true });
-    } finally {
-      await admin.close();
     }
   });
 
@@ -90,6 +90,7 @@ describe('routes registered from the contract', () => {
     const res = await t.app.inject({
       method: 'PUT',
       url: '/setting/cold-wallet',
+      headers: await bearer(t.app, t.db, 'demo-member'),
       payload: { price: 'free', status: 'yes' },
     });
     expect(res.statusCode).toBe(403);
@@ -167,7 +168,11 @@ describe('routes registered from the contract', () => {
       },
     });
     try {
-      const res = await broken.inject({ method: 'GET', url: '/notification' });
+      const res = await broken.inject({
+        method: 'GET',
+        url: '/notification',
+        headers: await bearer(broken, t.db, 'demo-member'),
+      });
       expect(res.statusCode).toBe(500);
       expect(res.json()).toEqual({
         message: 'Something went wrong on our side, please try again later',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { nowIso } from '../src/db/database.ts';
-import { buildTestApp, userId, type TestApp } from './helper.ts';
+import { bearer, buildTestApp, userId, type TestApp } from './helper.ts';
 
 interface NotificationBody {
   id: string;
@@ -15,18 +15,20 @@ describe('notifications', () => {
   let t: TestApp;
   let memberId: number;
   let adminId: number;
+  let member: { authorization: string };
 
   beforeAll(async () => {
     t = await buildTestApp();
     memberId = await userId(t.db, 'demo-member');
     adminId = await userId(t.db, 'demo-admin');
+    member = await bearer(t.app, t.db, 'demo-member');
   });
   afterAll(async () => {
     await t.close();
   });
 
   const list = async (): Promise<NotificationBody[]> => {
-    const res = await t.app.inject({ method: 'GET', url: '/notification' });
+    const res = await t.app.inject({ method: 'GET', url: '/notification', headers: member });
     expect(res.statusCode).toBe(200);
     return res.json();
   };
@@ -102,7 +104,7 @@ describe('notifications', () => {
   describe('PUT /notification/{id}', () => {
     it('marks one of the user’s notifications seen and bumps updated_at', async () => {
       const id = await insert(memberId, 'to read', new Date('2026-11-01T08:00:00Z'));
-      const res = await t.app.inject({ method: 'PUT', url: `/notification/${id}` });
+      const res = await t.app.inject({ method: 'PUT', url: `/notification/${id}`, headers: member });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ message: 'Notification marked as seen' });
       const item = (await list()).find((n) => n.id === id);
@@ -116,14 +118,14 @@ describe('notifications', () => {
       const res = await t.app.inject({
         method: 'PUT',
         url: `/notification/${id}`,
-        headers: { 'content-type': 'application/json' },
+        headers: { ...member, 'content-type': 'application/json' },
       });
       expect(res.statusCode).toBe(200);
     });
 
     it('answers 404 for another user’s notification and leaves it unseen', async () => {
       const id = await insert(adminId, 'admin only', new Date());
-      const res = await t.app.inject({ method: 'PUT', url: `/notification/${id}` });
+      const res = await t.app.inject({ method: 'PUT', url: `/notification/${id}`, headers: member });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ message: 'Notification not found', code: 'NOT_FOUND' });
       const row = await t.db
@@ -135,13 +137,13 @@ describe('notifications', () => {
     });
 
     it.each(['987654321', '999999999999999999'])('answers 404 for an unknown id (%s)', async (id) => {
-      const res = await t.app.inject({ method: 'PUT', url: `/notification/${id}` });
+      const res = await t.app.inject({ method: 'PUT', url: `/notification/${id}`, headers: member });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ message: 'Notification not found', code: 'NOT_FOUND' });
     });
 
     it.each(['abc', '-1', '1.5', '1234567890123456789'])('answers 400 naming params/id for the id %s', async (id) => {
-      const res = await t.app.inject({ method: 'PUT', url: `/notification/${id}` });
+      const res = await t.app.inject({ method: 'PUT', url: `/notification/${id}`, headers: member });
       expect(res.statusCode).toBe(400);
       const body = res.json();
       expect(body.code).toBe('VALIDATION');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getUserInformation } from '../src/modules/user/routes.ts';
 import { operationHandlers } from '../src/routes/operation-handlers.ts';
-import { buildTestApp, type TestApp } from './helper.ts';
+import { bearer, buildTestApp, type TestApp } from './helper.ts';
 
 const USER_FIELDS = [
   'uid',
@@ -25,6 +25,7 @@ const USER_FIELDS = [
 
 describe('GET /user/information', () => {
   let t: TestApp;
+  const as = async (username: string) => ({ headers: await bearer(t.app, t.db, username) });
   beforeAll(async () => {
     t = await buildTestApp();
   });
@@ -33,7 +34,7 @@ describe('GET /user/information', () => {
   });
 
   it('answers the signed-in member with exactly the fields of the User schema', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/user/information' });
+    const res = await t.app.inject({ method: 'GET', url: '/user/information', ...(await as('demo-member')) });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     const user = res.json();
@@ -61,17 +62,12 @@ describe('GET /user/information', () => {
   });
 
   it('answers null for what an account does not have, and the admin scope for an administrator', async () => {
-    const twoFactor = await t.appWith({ config: { fixedUser: 'demo-2fa' } });
-    const admin = await t.appWith({ config: { fixedUser: 'demo-admin' } });
-    try {
-      const user = (await twoFactor.inject({ method: 'GET', url: '/user/information' })).json();
-      expect(user).toMatchObject({ kyc: null, tel: null, cap: '0.00', cag: '0.00', parrain: 'demo-admin' });
-      const administrator = (await admin.inject({ method: 'GET', url: '/user/information' })).json();
-      expect(administrator).toMatchObject({ scopes: ['member', 'admin'], parrain: null, kyc: 'verified' });
-    } finally {
-      await twoFactor.close();
-      await admin.close();
-    }
+    const user = (await t.app.inject({ method: 'GET', url: '/user/information', ...(await as('demo-2fa')) })).json();
+    expect(user).toMatchObject({ kyc: null, tel: null, cap: '0.00', cag: '0.00', parrain: 'demo-admin' });
+    const administrator = (
+      await t.app.inject({ method: 'GET', url: '/user/information', ...(await as('demo-admin')) })
+    ).json();
+    expect(administrator).toMatchObject({ scopes: ['member', 'admin'], parrain: null, kyc: 'verified' });
   });
 
   it('reads updated amounts and flags from the database', async () => {
@@ -80,33 +76,33 @@ describe('GET /user/information', () => {
       .set({
         cap_cents: 5,
         cag_cents: 123_456_789,
-        is_active: 0,
         transaction_password_hash: null,
         photo: 'https://example.com/a.png',
       })
       .where('username_lower', '=', 'demo-member')
       .execute();
-    const user = (await t.app.inject({ method: 'GET', url: '/user/information' })).json();
+    const user = (await t.app.inject({ method: 'GET', url: '/user/information', ...(await as('demo-member')) })).json();
     expect(user).toMatchObject({
       cap: '0.05',
       cag: '1234567.89',
-      is_active: false,
+      is_active: true,
       haveTransactionPassword: false,
       photo: 'https://example.com/a.png',
     });
   });
 
-  it('answers 401 with the error body when the signed-in account does not exist', async () => {
-    const orphan = await t.appWith({ config: { fixedUser: 'no-such-member' } });
-    try {
-      const res = await orphan.inject({ method: 'GET', url: '/user/information' });
-      expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ message: 'Authentication required', code: 'UNAUTHORIZED' });
-      expect((await orphan.inject({ method: 'PUT', url: '/notification/1' })).statusCode).toBe(401);
-      expect((await orphan.inject({ method: 'GET', url: '/notification' })).statusCode).toBe(401);
-    } finally {
-      await orphan.close();
-    }
+  it('answers 401 with the error body to an anonymous call, and when the token’s account no longer exists', async () => {
+    const anonymous = await t.app.inject({ method: 'GET', url: '/user/information' });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toEqual({ message: 'Authentication required', code: 'UNAUTHORIZED' });
+    expect((await t.app.inject({ method: 'PUT', url: '/notification/1' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/notification' })).statusCode).toBe(401);
+
+    const orphan = await as('demo-2fa');
+    await t.db.deleteFrom('users').where('username', '=', 'demo-2fa').execute();
+    const res = await t.app.inject({ method: 'GET', url: '/user/information', ...orphan });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: 'Authentication required', code: 'UNAUTHORIZED' });
   });
 
   it('never sends a field the contract does not declare, whatever a handler returns', async () => {
@@ -121,7 +117,7 @@ describe('GET /user/information', () => {
       },
     });
     try {
-      const res = await leaky.inject({ method: 'GET', url: '/user/information' });
+      const res = await leaky.inject({ method: 'GET', url: '/user/information', ...(await as('demo-member')) });
       expect(res.statusCode).toBe(200);
       expect(Object.keys(res.json()).sort()).toEqual([...USER_FIELDS].sort());
       expect(res.body).not.toContain('leak');

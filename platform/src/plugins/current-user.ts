@@ -7,9 +7,7 @@
  * for its code, good only for verifyTwoFactor; anything else is a 401 (TOKEN_EXPIRED or UNAUTHORIZED), on
  * which the BFF renews the access token.
  *
- * Without an Authorization header, the call is made as one fixed account (PLATFORM_FIXED_USER, demo-member
- * by default): the BFF does not hold sessions yet, and the web screens and their browser test rely on that.
- * The BFF session work removes this fallback, making a call without a token anonymous.
+ * Without an Authorization header the call is anonymous: public operations run, the others answer 401.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -17,7 +15,7 @@ import { HttpError, unauthorized } from '../errors.ts';
 import type { Access, OperationId } from '../generated/operations.ts';
 import { verifyToken } from '../modules/auth/access-tokens.ts';
 import type { PendingTwoFactor } from '../modules/auth/service.ts';
-import { findUserById, findUserByUsername } from '../modules/user/repository.ts';
+import { findUserById } from '../modules/user/repository.ts';
 import { parseScopes } from '../modules/user/scopes.ts';
 
 export interface CurrentUser {
@@ -41,10 +39,6 @@ declare module 'fastify' {
   }
 }
 
-export interface CurrentUserOptions {
-  fixedUser: string;
-}
-
 /** The caller of an operation whose access is member or admin, which the route has already checked. */
 export function signedInUser(request: FastifyRequest): CurrentUser {
   if (!request.currentUser) throw unauthorized();
@@ -54,13 +48,7 @@ export function signedInUser(request: FastifyRequest): CurrentUser {
 const tokenExpired = (): HttpError => new HttpError(401, 'Your session has expired', 'TOKEN_EXPIRED');
 const twoFactorNeeded = (): HttpError => new HttpError(403, 'A two-factor code is needed', '2FA_NEEDED');
 
-async function currentUserPlugin(app: FastifyInstance, options: CurrentUserOptions): Promise<void> {
-  async function fixedUser(): Promise<CurrentUser | null> {
-    const user = await findUserByUsername(app.db, options.fixedUser);
-    if (!user) return null;
-    return { id: user.id, uid: user.uid, username: user.username, scopes: parseScopes(user.scopes) };
-  }
-
+async function currentUserPlugin(app: FastifyInstance): Promise<void> {
   async function authenticate(request: FastifyRequest, header: string): Promise<void> {
     const match = /^Bearer ([A-Za-z0-9._~+/=-]+)$/i.exec(header.trim());
     if (!match?.[1]) throw unauthorized();
@@ -85,11 +73,7 @@ async function currentUserPlugin(app: FastifyInstance, options: CurrentUserOptio
     // Health probes and unknown routes have no operation and need no user.
     if (request.routeOptions.config.operationId === undefined) return;
     const header = request.headers.authorization;
-    if (header === undefined) {
-      request.currentUser = await fixedUser();
-      return;
-    }
-    await authenticate(request, header);
+    if (header !== undefined) await authenticate(request, header);
   });
 }
 
