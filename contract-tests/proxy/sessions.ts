@@ -1,7 +1,6 @@
 /**
  * Signing in the demo accounts directly (not through Prism: the harness's own calls are not under
- * test), against the platform or the BFF. While sign-in is not implemented (501), a session is
- * anonymous and carries placeholders: the platform then serves a fixed demo member.
+ * test), against the platform or the BFF.
  */
 import type { Credentials } from '../lib/contract.ts';
 
@@ -10,7 +9,6 @@ export type Role = 'member' | 'admin';
 const LOGIN: Record<Role, string> = { member: 'demo-member', admin: 'demo-admin' };
 
 export interface Session {
-  signedIn: boolean;
   credentials: Credentials;
   /** name=value pairs to send as the Cookie header. */
   cookies: string[];
@@ -28,13 +26,11 @@ async function signIn(url: string, role: Role, headers: Record<string, string>):
     body: JSON.stringify({ login: LOGIN[role], password: DEMO_PASSWORD }),
   });
   const text = await response.text();
-  if (response.status === 501) return { signedIn: false, credentials: {}, cookies: [] };
   if (response.status !== 200)
     throw new Error(`Signing in ${LOGIN[role]} at ${url} answered ${response.status}: ${text}`);
   const body = JSON.parse(text) as { token?: string; two_factor_needed?: boolean };
   if (body.two_factor_needed) throw new Error(`${LOGIN[role]} unexpectedly needs a two-factor code`);
   return {
-    signedIn: true,
     credentials: { bearerAuth: body.token },
     cookies: response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!),
   };

@@ -6,32 +6,24 @@
  * An operation the server answers 501 NOT_IMPLEMENTED is reported as skipped with that reason, so
  * the list of checked operations grows by itself as features land.
  */
-import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { operations, securityHeaders, type ContractOperation, type ExampleRequest } from '../lib/contract.ts';
 import { browserHeaders, signInBff, signInPlatform, type Role, type Session } from './sessions.ts';
-import { PROBE_HEADER, TAMPER_HEADER, tapRecord, type TapRecord } from './upstream-tap.ts';
+import { isListed, send, type Side as ProxySide } from './exchange.ts';
+import { TAMPER_HEADER, type TapRecord } from './upstream-tap.ts';
 
-const harness = inject('proxyHarness');
-
-interface Side {
-  name: string;
-  /** The server itself, for the harness's own calls (not under test). */
-  directUrl: string;
-  proxyUrl: string;
-  tapUrl: string;
-  headers: Record<string, string>;
+interface Side extends ProxySide {
   signIn: (role: Role) => Promise<Session>;
 }
 
-const ANONYMOUS: Session = { signedIn: false, credentials: {}, cookies: [] };
+const harness = inject('proxyHarness');
+
 /**
  * Operations the platform answered 501 NOT_IMPLEMENTED in this run. The platform side runs first; the
  * BFF side skips them too, whatever the BFF makes of a 501 (a BFF that checks answers may turn an
  * undeclared 501 into a 502).
  */
 const notImplementedByPlatform = new Set<string>();
-let platformSignInImplemented = true;
 
 const sides: Side[] = [
   {
@@ -40,11 +32,7 @@ const sides: Side[] = [
     proxyUrl: harness.platformProxyUrl,
     tapUrl: harness.platformTapUrl,
     headers: {},
-    signIn: async (role) => {
-      const session = await signInPlatform(harness.platformUrl, role);
-      if (!session.signedIn) platformSignInImplemented = false;
-      return session;
-    },
+    signIn: (role) => signInPlatform(harness.platformUrl, role),
   },
   {
     name: 'BFF',
@@ -52,46 +40,9 @@ const sides: Side[] = [
     proxyUrl: harness.bffProxyUrl,
     tapUrl: harness.bffTapUrl,
     headers: browserHeaders(harness.bffUrl),
-    signIn: (role) => (platformSignInImplemented ? signInBff(harness.bffUrl, role) : Promise.resolve(ANONYMOUS)),
+    signIn: (role) => signInBff(harness.bffUrl, role),
   },
 ];
-
-interface Exchange {
-  status: number;
-  violations: string | null;
-  text: string;
-  /** What the server behind Prism answered; null when Prism did not pass the request on. */
-  upstream: TapRecord | null;
-}
-
-async function send(
-  side: Side,
-  method: string,
-  path: string,
-  init: { headers?: Record<string, string>; body?: unknown; query?: Record<string, string> } = {},
-): Promise<Exchange> {
-  const probe = randomUUID();
-  const headers: Record<string, string> = {
-    accept: 'application/json',
-    ...side.headers,
-    ...init.headers,
-    [PROBE_HEADER]: probe,
-  };
-  if (init.body !== undefined) headers['content-type'] = 'application/json';
-  const query = init.query && Object.keys(init.query).length > 0 ? `?${new URLSearchParams(init.query)}` : '';
-  const response = await fetch(`${side.proxyUrl}${path}${query}`, {
-    method,
-    headers,
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const text = await response.text();
-  return {
-    status: response.status,
-    violations: response.headers.get('sl-violations'),
-    text,
-    upstream: await tapRecord(side.tapUrl, probe),
-  };
-}
 
 /**
  * The contract's example ids are valid but may name nothing the signed-in user owns (the answer is
@@ -121,11 +72,6 @@ async function pathWithLiveId(
   return typeof id === 'string' || typeof id === 'number'
     ? `${collectionPath}/${encodeURIComponent(String(id))}`
     : request.path;
-}
-
-function isListed(statuses: string[], status: number): boolean {
-  const code = String(status);
-  return statuses.some((s) => s === code || s.toUpperCase() === `${code[0]}XX` || s === 'default');
 }
 
 /** Sign-out and token renewal revoke or rotate the session they run on: give them one of their own. */
