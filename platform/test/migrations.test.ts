@@ -17,6 +17,7 @@ describe('migrations', () => {
       ['001-users', 'Success'],
       ['002-notifications', 'Success'],
       ['003-auth', 'Success'],
+      ['004-configuration', 'Success'],
     ]);
     expect(await migrateToLatest(database.db, database.kind)).toEqual([]);
   });

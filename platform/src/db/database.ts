@@ -94,6 +94,28 @@ export interface PasswordResetTokensTable {
   used_at: string | null;
 }
 
+export type ConfigurationSection = 'swap' | 'kyc' | 'transaction' | 'visa' | 'cold-wallet';
+
+/** One configuration record: its settings as JSON text, money in integer cents (modules/configuration). */
+export interface ConfigurationsTable {
+  section: ConfigurationSection;
+  document: string;
+  updated_at: string;
+}
+
+/** One saved change of a configuration record, with the whole record before and after it. */
+export interface ConfigurationAuditTable {
+  id: Generated<number>;
+  section: ConfigurationSection;
+  /** The administrator's users.id; null once the account is deleted. */
+  changed_by_id: number | null;
+  /** The administrator's username when the change was made. */
+  changed_by: string;
+  changed_at: string;
+  before_document: string;
+  after_document: string;
+}
+
 export interface Database {
   users: UsersTable;
   notifications: NotificationsTable;
@@ -102,6 +124,8 @@ export interface Database {
   refresh_token_families: RefreshTokenFamiliesTable;
   refresh_tokens: RefreshTokensTable;
   password_reset_tokens: PasswordResetTokensTable;
+  configurations: ConfigurationsTable;
+  configuration_audit: ConfigurationAuditTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -109,6 +133,8 @@ export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type NotificationRow = Selectable<NotificationsTable>;
 export type NewNotification = Insertable<NotificationsTable>;
+export type ConfigurationAuditRow = Selectable<ConfigurationAuditTable>;
+export type NewConfigurationAudit = Insertable<ConfigurationAuditTable>;
 
 /** The one timestamp format the database holds: sortable as text, identical on both engines. */
 export function nowIso(date: Date = new Date()): string {

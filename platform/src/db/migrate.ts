@@ -9,12 +9,14 @@ import type { Database } from './database.ts';
 import { usersMigration } from './migrations/001-users.ts';
 import { notificationsMigration } from './migrations/002-notifications.ts';
 import { authMigration } from './migrations/003-auth.ts';
+import { configurationMigration } from './migrations/004-configuration.ts';
 
 function migrations(kind: DialectKind): Record<string, Migration> {
   return {
     '001-users': usersMigration(kind),
     '002-notifications': notificationsMigration(kind),
     '003-auth': authMigration(kind),
+    '004-configuration': configurationMigration(kind),
   };
 }
 

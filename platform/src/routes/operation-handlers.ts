@@ -11,9 +11,24 @@ import {
   signUp,
   verifyTwoFactor,
 } from '../modules/auth/routes.ts';
+import {
+  getColdWalletConfiguration,
+  getColdWalletSetting,
+  getKycConfiguration,
+  getSwapConfiguration,
+  getTransactionConfiguration,
+  getVisaConfiguration,
+  listConfigurationAudit,
+  saveColdWalletConfiguration,
+  saveColdWalletSetting,
+  saveKycConfiguration,
+  saveSwapConfiguration,
+  saveTransactionConfiguration,
+  saveVisaConfiguration,
+} from '../modules/configuration/routes.ts';
 import { listNotifications, markNotificationSeen } from '../modules/notification/routes.ts';
 import { getUserInformation } from '../modules/user/routes.ts';
-import { notImplemented, type HandlerMap } from './operation-handler.ts';
+import type { HandlerMap } from './operation-handler.ts';
 
 export const operationHandlers: HandlerMap = {
   // auth
@@ -28,19 +43,20 @@ export const operationHandlers: HandlerMap = {
   // user
   getUserInformation,
 
-  // configuration: the administrators' configuration records land with the configuration work.
-  getSwapConfiguration: notImplemented,
-  saveSwapConfiguration: notImplemented,
-  getKycConfiguration: notImplemented,
-  saveKycConfiguration: notImplemented,
-  getTransactionConfiguration: notImplemented,
-  saveTransactionConfiguration: notImplemented,
-  getVisaConfiguration: notImplemented,
-  saveVisaConfiguration: notImplemented,
-  getColdWalletConfiguration: notImplemented,
-  saveColdWalletConfiguration: notImplemented,
-  getColdWalletSetting: notImplemented,
-  saveColdWalletSetting: notImplemented,
+  // configuration
+  getSwapConfiguration,
+  saveSwapConfiguration,
+  getKycConfiguration,
+  saveKycConfiguration,
+  getTransactionConfiguration,
+  saveTransactionConfiguration,
+  getVisaConfiguration,
+  saveVisaConfiguration,
+  getColdWalletConfiguration,
+  saveColdWalletConfiguration,
+  getColdWalletSetting,
+  saveColdWalletSetting,
+  listConfigurationAudit,
 
   // notification
   listNotifications,
