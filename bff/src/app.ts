@@ -136,7 +136,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     operations,
     failOnContractViolation: config.nodeEnv === 'test',
   });
-  await app.register(webApp, { webDist: config.webDist });
+  await app.register(webApp, { webDist: config.webDist, maintenanceMode: config.maintenanceMode });
 
   return app;
 }

@@ -34,7 +34,15 @@ export interface Config {
   sessionIdleMinutes: number;
   /** A session is over this long after sign-in, however active. */
   sessionMaxHours: number;
+  /**
+   * Overrides the web app's build-time maintenance mode without a rebuild (MAINTENANCE_MODE); null keeps
+   * the build's. It reaches the app in a meta tag of index.html.
+   */
+  maintenanceMode: MaintenanceMode | null;
 }
+
+export const MAINTENANCE_MODES = ['none', 'partial', 'global'] as const;
+export type MaintenanceMode = (typeof MAINTENANCE_MODES)[number];
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -112,5 +120,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: sessionSecret(env, nodeEnv),
     sessionIdleMinutes: integer(env, 'SESSION_IDLE_MINUTES', 30, 1, 24 * 60),
     sessionMaxHours: integer(env, 'SESSION_MAX_HOURS', 8, 1, 24 * 30),
+    maintenanceMode: env.MAINTENANCE_MODE ? oneOf(env, 'MAINTENANCE_MODE', MAINTENANCE_MODES, 'none') : null,
   };
 }

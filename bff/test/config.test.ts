@@ -21,6 +21,7 @@ describe('loadConfig', () => {
       sessionSecret: expect.any(String),
       sessionIdleMinutes: 30,
       sessionMaxHours: 8,
+      maintenanceMode: null,
     });
   });
 
@@ -41,6 +42,7 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'debug',
       VALIDATE_RESPONSES: 'false',
       TRUST_PROXY: 'true',
+      MAINTENANCE_MODE: 'partial',
     });
     expect(config).toMatchObject({
       port: 9090,
@@ -52,6 +54,7 @@ describe('loadConfig', () => {
       logLevel: 'debug',
       validateResponses: false,
       trustProxy: true,
+      maintenanceMode: 'partial',
     });
   });
 
@@ -71,6 +74,7 @@ describe('loadConfig', () => {
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ VALIDATE_RESPONSES: 'maybe' }, 'VALIDATE_RESPONSES'],
+    [{ MAINTENANCE_MODE: 'on' }, 'MAINTENANCE_MODE'],
   ])('refuses %o, naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);

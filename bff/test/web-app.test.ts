@@ -61,6 +61,20 @@ describe('files of the build', () => {
     expect(servedIndex(second).html).toBe(INDEX);
   });
 
+  it('announces a MAINTENANCE_MODE override in a maintenance-mode meta tag, and nothing without one', async () => {
+    expect((await app.inject({ url: '/account/', headers: page })).body).not.toContain('maintenance-mode');
+    for (const mode of ['none', 'partial', 'global'] as const) {
+      const operated = await buildTestApp({ webDist: dist, platformApiUrl: upstream.url, maintenanceMode: mode });
+      const res = await operated.inject({ url: '/account/wallets/my-wallets', headers: page });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toMatch(
+        new RegExp(
+          `^<!doctype html><html><head><meta property="csp-nonce" nonce="[^"]+" /><meta name="maintenance-mode" content="${mode}" />`,
+        ),
+      );
+    }
+  });
+
   it('serves hashed assets with a year-long immutable cache', async () => {
     const res = await app.inject({ url: '/account/assets/app-abc123.js' });
     expect(res.statusCode).toBe(200);

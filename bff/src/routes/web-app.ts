@@ -9,16 +9,20 @@
  * index.html gets a fresh CSP nonce for styles on each load, in a `csp-nonce` meta tag: react-aria
  * injects a few fixed <style> elements at run time (touch-action for pressables, overscroll in modals)
  * and reads that tag to nonce them. Styles from elsewhere stay blocked, and scripts never get a nonce.
+ * With MAINTENANCE_MODE set, a `maintenance-mode` meta tag carries it, and the app prefers it to the mode
+ * it was built with: operators switch maintenance on and off without a rebuild.
  */
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import type { MaintenanceMode } from '../config.ts';
 import { contentSecurityPolicy } from '../plugins/security-headers.ts';
 
 export interface WebAppOptions {
   webDist: string;
+  maintenanceMode?: MaintenanceMode | null;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -38,7 +42,7 @@ function wantsPage(request: FastifyRequest): boolean {
   );
 }
 
-const account: FastifyPluginAsync<WebAppOptions> = async (app, { webDist }) => {
+const account: FastifyPluginAsync<WebAppOptions> = async (app, { webDist, maintenanceMode }) => {
   const indexFile = join(webDist, 'index.html');
   const hashedAssets = join(webDist, 'assets') + sep;
 
@@ -51,11 +55,15 @@ const account: FastifyPluginAsync<WebAppOptions> = async (app, { webDist }) => {
       return reply.code(503).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(NOT_BUILT);
     }
     const nonce = randomBytes(16).toString('base64');
+    // Only the fixed words of MAINTENANCE_MODES reach the page, so nothing here needs escaping.
+    const meta =
+      `<meta property="csp-nonce" nonce="${nonce}" />` +
+      (maintenanceMode ? `<meta name="maintenance-mode" content="${maintenanceMode}" />` : '');
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('content-security-policy', contentSecurityPolicy({ 'style-src': `'self' 'nonce-${nonce}'` }))
-      .send(html.replace(/<head\b[^>]*>/i, (head) => `${head}<meta property="csp-nonce" nonce="${nonce}" />`));
+      .send(html.replace(/<head\b[^>]*>/i, (head) => `${head}${meta}`));
   }
 
   await app.register(fastifyStatic, {
