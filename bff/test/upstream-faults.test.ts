@@ -30,21 +30,23 @@ describe('platform slow', () => {
     });
     const app = await buildTestApp({ platformApiUrl: upstream.url, platformTimeoutMs: 600 });
 
-    const started = performance.now();
+    let slowAnswered = false;
     const slow = app
       .inject({ method: 'GET', url: '/account/api/user/information', headers: API_HEADERS })
-      .then((res) => ({ res, ms: performance.now() - started }));
+      .then((res) => {
+        slowAnswered = true;
+        return res;
+      });
     await sleep(50);
     const fast = await app.inject({ method: 'GET', url: '/account/api/notification', headers: API_HEADERS });
-    const fastMs = performance.now() - started;
     expect(fast.statusCode).toBe(200);
-    expect(fastMs).toBeLessThan(500);
+    // Ordering, not timing: the fast call was answered while the slow one still waited.
+    expect(slowAnswered).toBe(false);
 
-    const { res, ms } = await slow;
+    // The upstream would answer 200 after 5 s: a 504 can only be the BFF's own timeout.
+    const res = await slow;
     expect(res.statusCode).toBe(504);
     expect(res.json()).toEqual({ message: 'The platform took too long to answer.', code: 'UPSTREAM_TIMEOUT' });
-    expect(ms).toBeGreaterThanOrEqual(590);
-    expect(ms).toBeLessThan(2_000);
   });
 });
 

@@ -156,6 +156,33 @@ describe('logout', () => {
     expect(renewed.statusCode).toBe(401);
   });
 
+  it('ends the access tokens of that sign-in at once, and only of that one', async () => {
+    const me = (token: string) =>
+      t.app.inject({ method: 'GET', url: '/user/information', headers: { authorization: `Bearer ${token}` } });
+    const first = await signIn(t.app, { login: 'demo-member', password: DEMO_PASSWORD });
+    const second = await signIn(t.app, { login: 'demo-member', password: DEMO_PASSWORD });
+    expect((await me(first.json().token)).statusCode).toBe(200);
+    await t.app.inject({ method: 'GET', url: '/auth/logout', cookies: { refresh_token: refreshCookie(first)!.value } });
+    const after = await me(first.json().token);
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toEqual({ message: 'Authentication required', code: 'UNAUTHORIZED' });
+    expect((await me(second.json().token)).statusCode).toBe(200);
+
+    // A renewed token belongs to the same sign-in and ends with it too.
+    const renewed = await t.app.inject({
+      method: 'POST',
+      url: '/auth/refresh-token',
+      cookies: { refresh_token: refreshCookie(second)!.value },
+    });
+    expect((await me(renewed.json().token)).statusCode).toBe(200);
+    await t.app.inject({
+      method: 'GET',
+      url: '/auth/logout',
+      cookies: { refresh_token: refreshCookie(renewed)!.value },
+    });
+    expect((await me(renewed.json().token)).statusCode).toBe(401);
+  });
+
   it('always succeeds, with or without a cookie', async () => {
     const variants: Record<string, string>[] = [{}, { refresh_token: 'garbage' }];
     for (const cookies of variants) {

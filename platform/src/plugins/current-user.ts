@@ -3,8 +3,8 @@
  * never a header or a token, so how the user is established lives in this one file.
  *
  * A request with `Authorization: Bearer <jwt>` is its token's: a valid access token is its user, reloaded
- * from the database so a deactivated account stops at once; a valid two-factor token is a sign-in waiting
- * for its code, good only for verifyTwoFactor; anything else is a 401 (TOKEN_EXPIRED or UNAUTHORIZED), on
+ * from the database so a deactivated account stops at once, and so does a token whose sign-in was signed out
+ * or revoked; a valid two-factor token is a sign-in waiting for its code, good only for verifyTwoFactor; anything else is a 401 (TOKEN_EXPIRED or UNAUTHORIZED), on
  * which the BFF renews the access token.
  *
  * Without an Authorization header the call is anonymous: public operations run, the others answer 401.
@@ -14,6 +14,7 @@ import fp from 'fastify-plugin';
 import { HttpError, unauthorized } from '../errors.ts';
 import type { Access, OperationId } from '../generated/operations.ts';
 import { verifyToken } from '../modules/auth/access-tokens.ts';
+import { isLiveFamily } from '../modules/auth/repository.ts';
 import type { PendingTwoFactor } from '../modules/auth/service.ts';
 import { findUserById } from '../modules/user/repository.ts';
 import { parseScopes } from '../modules/user/scopes.ts';
@@ -64,6 +65,8 @@ async function currentUserPlugin(app: FastifyInstance): Promise<void> {
     }
     const user = await findUserById(app.db, userId);
     if (!user || user.is_active !== 1) throw unauthorized();
+    // A signed-out (or stolen and revoked) sign-in ends now, not when its last access token expires.
+    if (claims.sid !== undefined && !(await isLiveFamily(app.db, claims.sid, app.config.now()))) throw unauthorized();
     request.currentUser = { id: user.id, uid: user.uid, username: user.username, scopes: parseScopes(user.scopes) };
   }
 

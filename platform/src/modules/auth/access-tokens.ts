@@ -13,6 +13,8 @@ export interface AccessClaims {
   uid: string;
   scopes: string[];
   typ: 'access';
+  /** The refresh token family (the sign-in) the token was issued to: signing out ends the token at once. */
+  sid?: string;
 }
 
 export interface TwoFactorClaims {
@@ -27,10 +29,18 @@ export interface Subject {
   id: number;
   uid: string;
   scopes: string[];
+  /** The sign-in's refresh token family. */
+  session?: string;
 }
 
 export function signAccessToken(jwt: JWT, config: Config, subject: Subject): string {
-  const claims: AccessClaims = { sub: String(subject.id), uid: subject.uid, scopes: subject.scopes, typ: 'access' };
+  const claims: AccessClaims = {
+    sub: String(subject.id),
+    uid: subject.uid,
+    scopes: subject.scopes,
+    typ: 'access',
+    ...(subject.session && { sid: subject.session }),
+  };
   // @fastify/jwt reads a numeric expiresIn in seconds; the clock, like fast-jwt's, in milliseconds.
   return jwt.sign(claims, { expiresIn: config.accessTokenTtlSeconds, clockTimestamp: config.now().getTime() });
 }

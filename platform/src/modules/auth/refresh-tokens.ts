@@ -22,6 +22,8 @@ import {
 
 export interface IssuedRefreshToken {
   token: string;
+  /** The sign-in the token belongs to; access tokens carry it, so revoking the family ends them too. */
+  familyId: string;
   /** What is left of the family's lifetime: the cookie's Max-Age. */
   maxAgeSeconds: number;
 }
@@ -87,7 +89,7 @@ export async function issueRefreshToken(
       rotated_at: null,
     });
   });
-  return { token, maxAgeSeconds: config.refreshTokenLifetimeSeconds };
+  return { token, familyId, maxAgeSeconds: config.refreshTokenLifetimeSeconds };
 }
 
 export async function rotateRefreshToken(
@@ -120,7 +122,7 @@ export async function rotateRefreshToken(
         created_at: nowText,
         rotated_at: null,
       });
-      return { ok: true, userId: family.user_id, token: successor, maxAgeSeconds };
+      return { ok: true, userId: family.user_id, token: successor, familyId: parsed.familyId, maxAgeSeconds };
     }
 
     const rotated = await findRefreshToken(trx, tokenHash);
@@ -128,7 +130,7 @@ export async function rotateRefreshToken(
     const next = await findRefreshTokenByGeneration(trx, family.id, successorGeneration);
     const withinGrace = now.getTime() - rotatedAt <= config.refreshTokenGraceSeconds * 1000;
     if (withinGrace && next && next.rotated_at === null)
-      return { ok: true, userId: family.user_id, token: successor, maxAgeSeconds };
+      return { ok: true, userId: family.user_id, token: successor, familyId: parsed.familyId, maxAgeSeconds };
 
     await revokeFamily(trx, family.id, nowText);
     log.warn(

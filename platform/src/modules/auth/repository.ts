@@ -97,6 +97,18 @@ export async function findFamily(db: Db, familyId: string): Promise<RefreshFamil
   return db.selectFrom('refresh_token_families').selectAll().where('id', '=', familyId).executeTakeFirst();
 }
 
+/** Whether a sign-in still stands: its family exists, is not revoked and has not expired. */
+export async function isLiveFamily(db: Db, familyId: string, now: Date): Promise<boolean> {
+  const row = await db
+    .selectFrom('refresh_token_families')
+    .select('id')
+    .where('id', '=', familyId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now.toISOString())
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function findRefreshToken(db: Db, tokenHash: string): Promise<RefreshTokenRow | undefined> {
   return db.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
 }

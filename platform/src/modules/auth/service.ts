@@ -181,6 +181,7 @@ async function completeSignIn(
     id: row.id,
     uid: row.uid,
     scopes: parseScopes(row.scopes),
+    session: refresh.familyId,
   });
   return { user: toUserResponse(row), token, refresh };
 }
@@ -304,8 +305,12 @@ export async function refreshAccessToken(
     id: user.id,
     uid: user.uid,
     scopes: parseScopes(user.scopes),
+    session: rotation.familyId,
   });
-  return { token, refresh: { token: rotation.token, maxAgeSeconds: rotation.maxAgeSeconds } };
+  return {
+    token,
+    refresh: { token: rotation.token, familyId: rotation.familyId, maxAgeSeconds: rotation.maxAgeSeconds },
+  };
 }
 
 export async function logout(context: AuthContext, presented: string | undefined): Promise<{ message: string }> {
