@@ -3,12 +3,11 @@ import './styles/global.css.ts';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createApp } from './app.ts';
 import { AppProviders } from './app-providers.tsx';
-import { createQueryClient } from './query-client.ts';
-import { createAppRouter } from './router.ts';
+import { SessionGate } from './features/auth/session-gate.tsx';
 
-const queryClient = createQueryClient();
-const router = createAppRouter({ queryClient });
+const { queryClient, router } = createApp();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -16,7 +15,9 @@ if (!container) throw new Error('index.html has no #root element');
 createRoot(container).render(
   <StrictMode>
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <SessionGate>
+        <RouterProvider router={router} />
+      </SessionGate>
     </AppProviders>
   </StrictMode>,
 );

@@ -1,17 +1,40 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, type DefaultOptions, type QueryKey } from '@tanstack/react-query';
 import { ApiError } from './api/fetcher.ts';
+
+export interface QueryClientOptions {
+  /**
+   * Called with the key of any query or mutation that got a 401: the BFF could not renew the session.
+   * The caller decides what it means (the app ends the session and goes to sign in).
+   */
+  onUnauthorized?: (queryClient: QueryClient, key: QueryKey | undefined) => void;
+  /** Replaces the defaults below (tests turn retries off). */
+  defaultOptions?: DefaultOptions;
+}
+
+const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
 
 /**
  * Data stays fresh for 30 s, so what a route's loader just fetched is not fetched again when its
  * screen mounts. A 4xx answer is final and is not retried; anything else is, twice.
  */
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
+export function createQueryClient({ onUnauthorized, defaultOptions }: QueryClientOptions = {}): QueryClient {
+  const queryClient: QueryClient = new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (isUnauthorized(error)) onUnauthorized?.(queryClient, query.queryKey);
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        if (isUnauthorized(error)) onUnauthorized?.(queryClient, mutation.options.mutationKey);
+      },
+    }),
+    defaultOptions: defaultOptions ?? {
       queries: {
         staleTime: 30_000,
         retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 2,
       },
     },
   });
+  return queryClient;
 }

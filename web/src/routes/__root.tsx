@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import { useAuth } from '../features/auth/use-auth.ts';
 import { AppShell } from '../features/shell/app-shell.tsx';
 import { NotFoundPage } from '../features/shell/not-found-page.tsx';
 
@@ -7,11 +8,16 @@ export interface RouterContext {
   queryClient: QueryClient;
 }
 
-export const Route = createRootRouteWithContext<RouterContext>()({
-  component: () => (
-    <AppShell>
+function RootLayout() {
+  const { isAuthenticated } = useAuth();
+  return (
+    <AppShell signedIn={isAuthenticated}>
       <Outlet />
     </AppShell>
-  ),
+  );
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
   notFoundComponent: NotFoundPage,
 });

@@ -1,12 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { notificationListQueryOptions } from '../features/notifications/notification-queries.ts';
-import { NotificationsPageError } from '../features/notifications/notifications-page-error.tsx';
-import { NotificationsPagePending } from '../features/notifications/notifications-page-pending.tsx';
-import { NotificationsPage } from '../features/notifications/notifications-page.tsx';
+import { useAuth } from '../features/auth/use-auth.ts';
+import { LandingPage } from '../features/landing/landing-page.tsx';
 
 export const Route = createFileRoute('/')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(notificationListQueryOptions()),
-  component: NotificationsPage,
-  pendingComponent: NotificationsPagePending,
-  errorComponent: NotificationsPageError,
+  component: function Landing() {
+    const { isAuthenticated } = useAuth();
+    return <LandingPage signedIn={isAuthenticated} />;
+  },
 });

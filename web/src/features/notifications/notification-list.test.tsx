@@ -1,10 +1,9 @@
 /**
- * The home page's notifications against Prism's mock of the contract, which answers from the
+ * The dashboard's notifications against Prism's mock of the contract, which answers from the
  * examples of openapi.yaml: two notifications, the first ("Withdrawal approved", id 2) unseen.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { setApiHeaders } from '../../api/fetcher.ts';
 import { getListNotificationsQueryKey } from '../../api/generated/endpoints/notification/notification.ts';
 import { createTestQueryClient, renderWithProviders } from '../../test/render-with-providers.tsx';
 
@@ -29,7 +28,7 @@ async function findList() {
 
 describe('notification list', () => {
   it('shows both notifications with title, description, date and state', async () => {
-    renderWithProviders();
+    renderWithProviders(undefined, { path: '/dashboard' });
 
     const items = within(await findList()).getAllByRole('listitem');
     expect(items).toHaveLength(2);
@@ -53,10 +52,10 @@ describe('notification list', () => {
 
   it('sends the calls the BFF expects', async () => {
     const { spy } = spyOnFetch();
-    renderWithProviders();
+    renderWithProviders(undefined, { path: '/dashboard' });
     await findList();
 
-    const [url, init] = spy.mock.calls[0]!;
+    const [url, init] = spy.mock.calls.find(([input]) => new URL(String(input)).pathname === '/notification')!;
     expect(new URL(String(url)).pathname).toBe('/notification');
     expect(init?.credentials).toBe('include');
     expect(new Headers(init?.headers).get('X-CSRF')).toBe('1');
@@ -64,7 +63,7 @@ describe('notification list', () => {
 
   it('marks an unseen notification as seen on click, then reloads the list', async () => {
     const { spy, sent } = spyOnFetch();
-    const { user } = renderWithProviders();
+    const { user } = renderWithProviders(undefined, { path: '/dashboard' });
     const button = within(await findList()).getByRole('button', { name: /Withdrawal approved/ });
     const before = spy.mock.calls.length;
 
@@ -79,7 +78,7 @@ describe('notification list', () => {
 
   it.each([['{Enter}'], [' ']])('marks it as seen from the keyboard (%s)', async (key) => {
     const { spy, sent } = spyOnFetch();
-    const { user } = renderWithProviders();
+    const { user } = renderWithProviders(undefined, { path: '/dashboard' });
     const button = within(await findList()).getByRole('button', { name: /Withdrawal approved/ });
     const before = spy.mock.calls.length;
 
@@ -98,22 +97,29 @@ describe('notification list', () => {
       headers.set('Prefer', 'code=404');
       return original(input, { ...init, headers });
     });
-    const { user } = renderWithProviders();
+    const { user } = renderWithProviders(undefined, { path: '/dashboard' });
     await user.click(within(await findList()).getByRole('button', { name: /Withdrawal approved/ }));
 
     expect(await screen.findByText('Notification not found')).toBeVisible();
-    expect(sent()).toEqual(['GET /notification', 'PUT /notification/2']);
+    expect(sent()).toEqual(['GET /user/information', 'GET /notification', 'PUT /notification/2']);
   });
 
-  it('shows the server message and a retry button when the list cannot be loaded', async () => {
-    setApiHeaders({ Authorization: 'Bearer test-token', Prefer: 'code=401' });
-    const { user } = renderWithProviders();
+  it('says the request failed and offers a retry when the list cannot be loaded', async () => {
+    const { spy, original } = spyOnFetch();
+    // The network, outside the product, fails once for the list.
+    let failures = 1;
+    spy.mockImplementation((input, init) => {
+      if (new URL(String(input)).pathname === '/notification' && failures-- > 0) {
+        return Promise.reject(new TypeError('Failed to fetch'));
+      }
+      return original(input, init);
+    });
+    const { user } = renderWithProviders(undefined, { path: '/dashboard' });
 
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Authentication required');
+    expect(alert).toHaveTextContent('La requête a échoué.');
     expect(screen.getByRole('heading', { level: 1, name: 'Vos notifications' })).toBeVisible();
 
-    setApiHeaders({ Authorization: 'Bearer test-token' });
     await user.click(within(alert).getByRole('button', { name: 'Réessayer' }));
 
     expect(within(await findList()).getAllByRole('listitem')).toHaveLength(2);
@@ -123,9 +129,9 @@ describe('notification list', () => {
   it('says so when there is no notification', async () => {
     const queryClient = createTestQueryClient();
     queryClient.setQueryData(getListNotificationsQueryKey(), []);
-    renderWithProviders(undefined, { queryClient });
+    renderWithProviders(undefined, { path: '/dashboard', queryClient });
 
     expect(await screen.findByText('Aucune notification.')).toBeVisible();
-    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('main')).queryByRole('list')).not.toBeInTheDocument();
   });
 });

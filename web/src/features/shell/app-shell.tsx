@@ -5,7 +5,7 @@ import { messages } from './messages.ts';
 import * as styles from './shell.css.ts';
 
 /** The frame of every page: the header, then the page in the main landmark. */
-export function AppShell({ children }: { children: ReactNode }) {
+export function AppShell({ signedIn, children }: { signedIn: boolean; children: ReactNode }) {
   const intl = useIntl();
 
   // The tab title follows the language like the rest of the interface.
@@ -15,7 +15,7 @@ export function AppShell({ children }: { children: ReactNode }) {
 
   return (
     <>
-      <AppHeader />
+      <AppHeader signedIn={signedIn} />
       <main id="main" className={styles.main}>
         {children}
       </main>

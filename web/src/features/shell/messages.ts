@@ -26,6 +26,18 @@ export const messages = defineMessages({
     defaultMessage: 'Mode sombre',
     description: 'Toggle button that switches the dark display mode on and off',
   },
+  navigation: {
+    id: 'shell.navigation',
+    defaultMessage: 'Navigation du compte',
+    description: 'Accessible name of the header navigation (account links)',
+  },
+  signIn: { id: 'shell.signIn', defaultMessage: 'Se connecter', description: 'Header link to the sign-in page' },
+  signOut: { id: 'shell.signOut', defaultMessage: 'Se déconnecter', description: 'Header link that signs out' },
+  account: {
+    id: 'shell.account',
+    defaultMessage: 'Compte',
+    description: 'Header link to the root path, shown when signed in',
+  },
   notFoundTitle: {
     id: 'shell.notFound.title',
     defaultMessage: 'Page introuvable',

@@ -27,6 +27,16 @@ export const controls = style({
   gap: vars.space.md,
 });
 
+export const navList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  fontWeight: 600,
+});
+
 export const main = style({
   maxWidth: '48rem',
   margin: '0 auto',

@@ -9,7 +9,7 @@ const html = document.documentElement;
 
 describe('language', () => {
   it('is French by default', async () => {
-    renderWithProviders();
+    renderWithProviders(undefined, { path: '/dashboard' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Vos notifications' })).toBeVisible();
     expect(html.lang).toBe('fr');
@@ -20,7 +20,7 @@ describe('language', () => {
   });
 
   it('switches to English, is saved, and is restored on the next visit', async () => {
-    const { user, unmount } = renderWithProviders();
+    const { user, unmount } = renderWithProviders(undefined, { path: '/dashboard' });
     await screen.findByRole('list', { name: 'Vos notifications' });
 
     await user.click(screen.getByRole('radio', { name: 'English' }));
@@ -33,21 +33,21 @@ describe('language', () => {
     expect(html.lang).toBe('en');
 
     unmount();
-    renderWithProviders();
+    renderWithProviders(undefined, { path: '/dashboard' });
     expect(await screen.findByRole('list', { name: 'Your notifications' })).toBeVisible();
     expect(screen.getByText('Unseen')).toBeVisible();
   });
 
   it('ignores a saved value that is not a language', async () => {
     window.localStorage.setItem('app-language', 'de');
-    renderWithProviders();
+    renderWithProviders(undefined, { path: '/dashboard' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Vos notifications' })).toBeVisible();
   });
 });
 
 describe('display mode', () => {
   it('is light by default, with the class on <html>', async () => {
-    renderWithProviders();
+    renderWithProviders(undefined, { path: '/dashboard' });
     const toggle = await screen.findByRole('button', { name: 'Mode sombre' });
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
     expect(html).toHaveClass('light');
@@ -55,7 +55,7 @@ describe('display mode', () => {
   });
 
   it('switches to dark and back, is saved, and is restored on the next visit', async () => {
-    const { user, unmount } = renderWithProviders();
+    const { user, unmount } = renderWithProviders(undefined, { path: '/dashboard' });
 
     await user.click(await screen.findByRole('button', { name: 'Mode sombre' }));
     expect(html).toHaveClass('dark');
@@ -64,7 +64,7 @@ describe('display mode', () => {
 
     unmount();
     html.className = '';
-    const { user: nextUser } = renderWithProviders();
+    const { user: nextUser } = renderWithProviders(undefined, { path: '/dashboard' });
     const toggle = await screen.findByRole('button', { name: 'Mode sombre' });
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
     expect(html).toHaveClass('dark');
@@ -92,7 +92,7 @@ describe('display mode', () => {
 
 describe('layout', () => {
   it('has a header, a main landmark and one level-one heading', async () => {
-    renderWithProviders();
+    renderWithProviders(undefined, { path: '/dashboard' });
     await screen.findByRole('list', { name: 'Vos notifications' });
 
     expect(screen.getByRole('banner')).toBeVisible();
@@ -107,6 +107,6 @@ describe('layout', () => {
     expect(screen.getByRole('banner')).toBeVisible();
 
     await user.click(screen.getByRole('link', { name: 'Retour à l’accueil' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Vos notifications' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Back-office du compte' })).toBeVisible();
   });
 });

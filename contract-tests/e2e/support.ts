@@ -1,0 +1,101 @@
+/**
+ * What the browser suites share: the web app's own words (from its catalogs, so a change of wording does
+ * not break a test), signing in through the page, and the axe check. Elements are found by role and
+ * accessible name, the way a user of assistive technology finds them.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+import { repoRoot } from '../../scripts/lib/processes.ts';
+
+export const { bffUrl, platformUrl } = inject('e2eHarness');
+export const DEMO_PASSWORD = 'Demo-Password-1';
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+export type Language = 'fr' | 'en';
+export type Mode = 'light' | 'dark';
+
+const catalogs = Object.fromEntries(
+  (['fr', 'en'] as const).map((language) => [
+    language,
+    JSON.parse(readFileSync(join(repoRoot, 'web', 'src', 'i18n', 'catalogs', `${language}.json`), 'utf8')) as Record<
+      string,
+      { defaultMessage: string }
+    >,
+  ]),
+) as Record<Language, Record<string, { defaultMessage: string }>>;
+
+export function text(language: Language, id: string): string {
+  const message = catalogs[language][id]?.defaultMessage;
+  if (message === undefined) throw new Error(`web catalog ${language} has no message ${id}`);
+  return message;
+}
+
+export const escapeRegExp = (value: string): string => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** An exact, whole-name match for getByRole: "Mot de passe" must not also find "Répéter le mot de passe". */
+export const exactly = (name: string): RegExp => new RegExp(`^\\s*${escapeRegExp(name)}\\s*\\*?\\s*$`);
+
+export const appUrl = (path: string): string => `${bffUrl}/account${path}`;
+
+/** Waits for the page's one h1 to read `id`'s text, with a useful message when it does not. */
+export async function expectHeading(page: Page, language: Language, id: string): Promise<void> {
+  const name = text(language, id);
+  await page
+    .getByRole('heading', { level: 1, name: exactly(name) })
+    .waitFor({ timeout: 20_000 })
+    .catch(async (error: Error) => {
+      const headings = await page.getByRole('heading', { level: 1 }).allTextContents();
+      throw new Error(
+        `expected the h1 "${name}" at ${page.url()}, found ${JSON.stringify(headings)}: ${error.message}`,
+      );
+    });
+}
+
+/** Fills and sends the sign-in form of the page the browser is on. */
+export async function submitSignIn(page: Page, language: Language, login: string, password: string): Promise<void> {
+  await expectHeading(page, language, 'auth.login.title');
+  await page.getByRole('textbox', { name: exactly(text(language, 'auth.field.login')) }).fill(login);
+  await page.getByLabel(exactly(text(language, 'auth.field.password'))).fill(password);
+  await page.getByRole('button', { name: exactly(text(language, 'auth.login.submit')) }).click();
+}
+
+/** Opens /login and signs in; resolves once the app has left the login page. */
+export async function signInThroughUi(page: Page, login: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto(appUrl('/login'));
+  await submitSignIn(page, 'fr', login, password);
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'), { timeout: 20_000 });
+}
+
+/** What the BFF says of the browser's session now, with the browser's own cookies. */
+export async function sessionUser(
+  context: BrowserContext,
+): Promise<{ status: number; username?: string; parrain?: string }> {
+  const response = await context.request.get(`${bffUrl}/account/api/user/information`, { headers: { 'X-CSRF': '1' } });
+  const body = (await response.json()) as { username?: string; parrain?: string };
+  return { status: response.status(), ...body };
+}
+
+/** Stores the language and mode before any page script runs, as a returning visitor would have them. */
+export async function presetLanguageAndMode(context: BrowserContext, language: Language, mode: Mode): Promise<void> {
+  await context.addInitScript(
+    ([lang, m]) => {
+      localStorage.setItem('app-language', lang);
+      localStorage.setItem('app-mode', m);
+    },
+    [language, mode] as const,
+  );
+}
+
+/** Runs axe (WCAG 2.1 A/AA) on the page and fails with a readable report of any violation. */
+export async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  // An empty or unloaded page would have nothing to violate: axe must have checked real rules.
+  expect(results.passes.length, `axe checked nothing on ${where}`).toBeGreaterThan(0);
+  const report = results.violations
+    .map((v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`)
+    .join('\n');
+  expect(results.violations.length, `axe violations on ${where}:\n${report}`).toBe(0);
+}

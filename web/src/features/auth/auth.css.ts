@@ -1,0 +1,44 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css.ts';
+
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  maxWidth: '28rem',
+  margin: '0 auto',
+});
+
+export const wide = style({
+  maxWidth: '36rem',
+});
+
+export const title = style({
+  fontSize: vars.font.sizeXl,
+  lineHeight: 1.2,
+});
+
+export const intro = style({
+  color: vars.color.textMuted,
+});
+
+export const columns = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
+  gap: vars.space.md,
+});
+
+export const links = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+});

@@ -1,0 +1,91 @@
+import { type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { SignInBody } from '../../api/generated/zod/auth/auth.zod.ts';
+import { Button } from '../../ui/button/button.tsx';
+import { Form, FormAlert } from '../../ui/form/form.tsx';
+import { Link } from '../../ui/link/link.tsx';
+import { TextField } from '../../ui/text-field/text-field.tsx';
+import { useSignInMutation } from './auth-mutations.ts';
+import { AuthPage } from './auth-page.tsx';
+import * as styles from './auth.css.ts';
+import { serverFieldErrors, useFieldErrors, zodFieldErrors } from './form-errors.ts';
+import { messages } from './messages.ts';
+import { TwoFactorForm } from './two-factor-form.tsx';
+import { useAuth } from './use-auth.ts';
+
+const FIELDS = ['login', 'password'] as const;
+
+/**
+ * Sign-in, then the 2FA code when the server asks for it (or when the session already waits for
+ * it). `onSignedIn` leaves the page once someone is signed in.
+ */
+export function LoginPage({ onSignedIn }: { onSignedIn: () => void }) {
+  const intl = useIntl();
+  const auth = useAuth();
+  const signIn = useSignInMutation();
+  const { formRef, errors, showErrors, clearError } = useFieldErrors();
+
+  if (auth.need2fa) return <TwoFactorForm onSignedIn={onSignedIn} />;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const values = { login: String(form.get('login') ?? ''), password: String(form.get('password') ?? '') };
+    const parsed = SignInBody.safeParse(values);
+    if (!parsed.success) {
+      showErrors(zodFieldErrors(parsed.error, values, intl));
+      return;
+    }
+    signIn.mutate(
+      { data: parsed.data },
+      {
+        onSuccess: (answer) => {
+          if (!answer.two_factor_needed && answer.user) onSignedIn();
+        },
+        onError: (error) => showErrors(serverFieldErrors(error, FIELDS).fields),
+      },
+    );
+  };
+
+  return (
+    <AuthPage title={intl.formatMessage(messages.loginTitle)}>
+      <Form ref={formRef} onSubmit={onSubmit} validationErrors={errors}>
+        {auth.loginError && <FormAlert>{auth.loginError}</FormAlert>}
+        <TextField
+          name="login"
+          label={intl.formatMessage(messages.fieldLogin)}
+          autoComplete="username"
+          isRequired
+          onChange={() => clearError('login')}
+        />
+        <TextField
+          name="password"
+          type="password"
+          label={intl.formatMessage(messages.fieldPassword)}
+          autoComplete="current-password"
+          isRequired
+          onChange={() => clearError('password')}
+        />
+        <div className={styles.actions}>
+          {/*
+            Disabled rather than pending: a pending button that has the focus is announced by a live
+            region pointing at the button, which this form (replaced by the 2FA step or left) removes.
+          */}
+          <Button type="submit" isDisabled={auth.signingIn}>
+            {intl.formatMessage(messages.loginSubmit)}
+          </Button>
+        </div>
+      </Form>
+      <ul className={styles.links}>
+        <li>
+          <Link to="/forgot-password">{intl.formatMessage(messages.forgotLink)}</Link>
+        </li>
+        <li>
+          <Link to="/register/{-$parrain}" params={{}}>
+            {intl.formatMessage(messages.loginRegisterPrompt)}
+          </Link>
+        </li>
+      </ul>
+    </AuthPage>
+  );
+}

@@ -1,0 +1,139 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useIntl, type IntlShape } from 'react-intl';
+import type { ConfigurationAuditEntry } from '../../api/generated/model/configurationAuditEntry.ts';
+import type { ConfigurationSection } from '../../api/generated/model/configurationSection.ts';
+import { Link } from '../../ui/link/link.tsx';
+import { Select } from '../../ui/select/select.tsx';
+import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../ui/table/table.tsx';
+import { diffRecords, type Change } from './audit-diff.ts';
+import { AUDIT_SECTIONS, auditParams, type AuditSearch } from './audit-search.ts';
+import { ConfigurationPage } from './configuration-page.tsx';
+import { configurationAuditQueryOptions } from './configuration-queries.ts';
+import * as styles from './configuration.css.ts';
+import { audit, changeLine, fields, messages, pageOf, titles } from './messages.ts';
+
+const ALL = 'all';
+
+const SECTION_NAMES = {
+  swap: audit.swap,
+  kyc: audit.kyc,
+  transaction: audit.transaction,
+  visa: audit.visa,
+  'cold-wallet': audit.coldWallet,
+} satisfies Record<ConfigurationSection, unknown>;
+
+const isField = (key: string): key is keyof typeof fields => Object.hasOwn(fields, key);
+
+function formatPath(path: Change['path'], intl: IntlShape): string {
+  return path
+    .map((part) =>
+      typeof part === 'number' ? `#${part + 1}` : isField(part) ? intl.formatMessage(fields[part]) : part,
+    )
+    .join(' › ');
+}
+
+function formatValue(value: unknown, intl: IntlShape): string {
+  if (value === undefined || value === null || value === '') return intl.formatMessage(messages.none);
+  if (typeof value === 'boolean') return intl.formatMessage(value ? messages.yes : messages.no);
+  if (Array.isArray(value))
+    return value.length === 0 ? intl.formatMessage(messages.none) : value.map(String).join(', ');
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+function Changes({ entry }: { entry: ConfigurationAuditEntry }) {
+  const intl = useIntl();
+  const changes = diffRecords(entry.before, entry.after);
+  if (changes.length === 0) return <span className={styles.muted}>{intl.formatMessage(audit.noChange)}</span>;
+  return (
+    <ul className={styles.changes}>
+      {changes.map((change) => (
+        <li key={change.path.join('/')}>
+          {intl.formatMessage(changeLine, {
+            field: formatPath(change.path, intl),
+            before: formatValue(change.before, intl),
+            after: formatValue(change.after, intl),
+          })}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * setting/audit: who changed which configuration, when, and what changed, newest first; filtered by
+ * section and paged through the address (`?section=visa&page=2`).
+ */
+export function AuditPage({ search }: { search: AuditSearch }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { data } = useSuspenseQuery(configurationAuditQueryOptions(auditParams(search)));
+  const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
+  const sectionOptions = [
+    { id: ALL, name: intl.formatMessage(audit.allSections) },
+    ...AUDIT_SECTIONS.map((id) => ({ id, name: intl.formatMessage(SECTION_NAMES[id]) })),
+  ];
+
+  return (
+    <ConfigurationPage title={titles.audit}>
+      <div className={styles.filters}>
+        <Select
+          label={intl.formatMessage(audit.section)}
+          options={sectionOptions}
+          value={search.section ?? ALL}
+          onChange={(key) => {
+            const section = AUDIT_SECTIONS.find((id) => id === key);
+            void navigate({ to: '/admin/setting/audit', search: { page: 1, ...(section ? { section } : {}) } });
+          }}
+        />
+      </div>
+      <Table aria-label={intl.formatMessage(audit.table)}>
+        <TableHeader>
+          <Column isRowHeader>{intl.formatMessage(audit.who)}</Column>
+          <Column>{intl.formatMessage(audit.when)}</Column>
+          <Column>{intl.formatMessage(audit.section)}</Column>
+          <Column>{intl.formatMessage(audit.changes)}</Column>
+        </TableHeader>
+        <TableBody
+          items={data.items}
+          renderEmptyState={() => <p className={styles.muted}>{intl.formatMessage(audit.empty)}</p>}
+        >
+          {(entry) => (
+            <Row id={entry.id}>
+              <Cell>{entry.changed_by}</Cell>
+              <Cell>
+                <time dateTime={entry.changed_at}>
+                  {intl.formatDate(entry.changed_at, {
+                    day: 'numeric',
+                    month: 'short',
+                    year: 'numeric',
+                    hour: '2-digit',
+                    minute: '2-digit',
+                  })}
+                </time>
+              </Cell>
+              <Cell>{intl.formatMessage(SECTION_NAMES[entry.section])}</Cell>
+              <Cell>
+                <Changes entry={entry} />
+              </Cell>
+            </Row>
+          )}
+        </TableBody>
+      </Table>
+      <nav className={styles.pager} aria-label={intl.formatMessage(audit.pagination)}>
+        {search.page > 1 && (
+          <Link to="/admin/setting/audit" search={{ ...search, page: Math.min(search.page - 1, pages) }}>
+            {intl.formatMessage(audit.previous)}
+          </Link>
+        )}
+        <span aria-current="page">{intl.formatMessage(pageOf, { page: search.page, pages })}</span>
+        {search.page < pages && (
+          <Link to="/admin/setting/audit" search={{ ...search, page: search.page + 1 }}>
+            {intl.formatMessage(audit.next)}
+          </Link>
+        )}
+      </nav>
+    </ConfigurationPage>
+  );
+}

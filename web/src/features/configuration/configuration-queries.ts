@@ -1,0 +1,20 @@
+import {
+  getGetColdWalletConfigurationSuspenseQueryOptions,
+  getGetColdWalletSettingSuspenseQueryOptions,
+  getGetKycConfigurationSuspenseQueryOptions,
+  getGetSwapConfigurationSuspenseQueryOptions,
+  getGetTransactionConfigurationSuspenseQueryOptions,
+  getGetVisaConfigurationSuspenseQueryOptions,
+  getListConfigurationAuditSuspenseQueryOptions,
+} from '../../api/generated/endpoints/configuration/configuration.ts';
+import type { ListConfigurationAuditParams } from '../../api/generated/model/listConfigurationAuditParams.ts';
+
+// What each page reads: the route's loader ensures it, the page reads the same options with useSuspenseQuery.
+export const swapConfigurationQueryOptions = () => getGetSwapConfigurationSuspenseQueryOptions();
+export const kycConfigurationQueryOptions = () => getGetKycConfigurationSuspenseQueryOptions();
+export const transactionConfigurationQueryOptions = () => getGetTransactionConfigurationSuspenseQueryOptions();
+export const visaConfigurationQueryOptions = () => getGetVisaConfigurationSuspenseQueryOptions();
+export const coldWalletConfigurationQueryOptions = () => getGetColdWalletConfigurationSuspenseQueryOptions();
+export const coldWalletSettingQueryOptions = () => getGetColdWalletSettingSuspenseQueryOptions();
+export const configurationAuditQueryOptions = (params: ListConfigurationAuditParams) =>
+  getListConfigurationAuditSuspenseQueryOptions(params);

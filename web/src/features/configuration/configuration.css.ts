@@ -1,0 +1,132 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css.ts';
+
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  maxWidth: '72rem',
+});
+
+export const title = style({
+  fontSize: vars.font.sizeXl,
+  lineHeight: 1.2,
+});
+
+export const sectionTitle = style({
+  fontSize: vars.font.sizeLg,
+  lineHeight: 1.3,
+});
+
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.divider}`,
+  borderRadius: vars.radius.md,
+});
+
+export const fieldGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
+  gap: vars.space.md,
+  alignItems: 'start',
+});
+
+export const rows = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const row = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.divider}`,
+  borderRadius: vars.radius.md,
+  minWidth: 0,
+});
+
+export const rowLegend = style({
+  padding: `0 ${vars.space.xs}`,
+  fontWeight: 700,
+});
+
+export const rowFields = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))',
+  gap: vars.space.sm,
+  alignItems: 'end',
+});
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  alignItems: 'center',
+});
+
+export const muted = style({
+  color: vars.color.textMuted,
+});
+
+export const status = style({
+  color: vars.color.textMuted,
+});
+
+export const alert = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.danger}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.dangerBackground,
+});
+
+export const alertMessage = style({
+  color: vars.color.danger,
+  fontWeight: 600,
+});
+
+export const notice = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.divider}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surface,
+});
+
+export const filters = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  alignItems: 'end',
+});
+
+export const changes = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  overflowWrap: 'anywhere',
+});
+
+export const pager = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  alignItems: 'center',
+});

@@ -1,0 +1,67 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
+import { useSaveKycConfiguration } from '../../api/generated/endpoints/configuration/configuration.ts';
+import type { KycConfiguration } from '../../api/generated/model/kycConfiguration.ts';
+import { KycConfigurationProvider } from '../../api/generated/model/kycConfigurationProvider.ts';
+import { SaveKycConfigurationBody } from '../../api/generated/zod/configuration/configuration.zod.ts';
+import { Form } from '../../ui/form/form.tsx';
+import { Select } from '../../ui/select/select.tsx';
+import { Switch } from '../../ui/switch/switch.tsx';
+import { TextField } from '../../ui/text-field/text-field.tsx';
+import { ConfigurationPage, SaveButton } from './configuration-page.tsx';
+import { kycConfigurationQueryOptions } from './configuration-queries.ts';
+import * as styles from './configuration.css.ts';
+import { fields, providers, saved, titles } from './messages.ts';
+import { useConfigurationForm, useSuccessText } from './use-configuration-form.ts';
+
+/** setting/kyc: the identity verification provider and when verification is required. */
+export function KycSettingPage() {
+  const { data } = useSuspenseQuery(kycConfigurationQueryOptions());
+  return (
+    <ConfigurationPage title={titles.kyc}>
+      <KycForm initial={data} />
+    </ConfigurationPage>
+  );
+}
+
+function KycForm({ initial }: { initial: KycConfiguration }) {
+  const intl = useIntl();
+  const form = useConfigurationForm({
+    initial,
+    schema: SaveKycConfigurationBody,
+    mutation: useSaveKycConfiguration(),
+    successText: useSuccessText(saved.kyc),
+  });
+  const { values, bind, setValue } = form;
+  const options = Object.values(KycConfigurationProvider).map((id) => ({
+    id,
+    name: intl.formatMessage(providers[id]),
+  }));
+
+  return (
+    <Form ref={form.formRef} validationErrors={form.errors} onSubmit={form.onSubmit}>
+      <div className={styles.fieldGrid}>
+        <Select
+          label={intl.formatMessage(fields.provider)}
+          name="provider"
+          options={options}
+          value={values.provider}
+          onChange={(key) => {
+            if (key !== null) setValue(['provider'], key);
+          }}
+        />
+        <TextField
+          label={intl.formatMessage(fields.withdrawal_threshold_usd)}
+          inputMode="decimal"
+          {...bind.text(['withdrawal_threshold_usd'])}
+        />
+      </div>
+      <Switch {...bind.toggle(['required_for_withdrawal'])}>
+        {intl.formatMessage(fields.required_for_withdrawal)}
+      </Switch>
+      <Switch {...bind.toggle(['required_for_card'])}>{intl.formatMessage(fields.required_for_card)}</Switch>
+      <Switch {...bind.toggle(['enterprise_allowed'])}>{intl.formatMessage(fields.enterprise_allowed)}</Switch>
+      <SaveButton isSaving={form.isSaving} />
+    </Form>
+  );
+}

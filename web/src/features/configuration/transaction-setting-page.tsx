@@ -1,0 +1,144 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useIntl, type IntlShape } from 'react-intl';
+import { useSaveTransactionConfiguration } from '../../api/generated/endpoints/configuration/configuration.ts';
+import type { TransactionConfiguration } from '../../api/generated/model/transactionConfiguration.ts';
+import { SaveTransactionConfigurationBody } from '../../api/generated/zod/configuration/configuration.zod.ts';
+import { Form } from '../../ui/form/form.tsx';
+import { NumberField } from '../../ui/number-field/number-field.tsx';
+import { TextField } from '../../ui/text-field/text-field.tsx';
+import { ConfigurationPage, SaveButton } from './configuration-page.tsx';
+import { transactionConfigurationQueryOptions } from './configuration-queries.ts';
+import * as styles from './configuration.css.ts';
+import { errors, fields, limitName, saved, titles, transaction } from './messages.ts';
+import { RowGroup, RowList } from './row-group.tsx';
+import { useConfigurationForm, useSuccessText } from './use-configuration-form.ts';
+import { minNotAboveMax, uniqueKeys, type FieldErrors } from './validation.ts';
+
+export function transactionRules(intl: IntlShape) {
+  return ({ limits }: TransactionConfiguration): FieldErrors => {
+    const found: FieldErrors = {};
+    limits.forEach((limit, index) =>
+      minNotAboveMax(
+        limit.min_withdrawal,
+        limit.max_withdrawal,
+        `limits/${index}/min_withdrawal`,
+        intl.formatMessage(errors.minAboveMax),
+        found,
+      ),
+    );
+    uniqueKeys(
+      limits.map(({ asset }) => asset),
+      (index) => `limits/${index}/asset`,
+      intl.formatMessage(errors.duplicateAsset),
+      found,
+    );
+    return found;
+  };
+}
+
+/** setting/transaction: the second-approval threshold, the daily limit and the per-asset limits. */
+export function TransactionSettingPage() {
+  const { data } = useSuspenseQuery(transactionConfigurationQueryOptions());
+  return (
+    <ConfigurationPage title={titles.transaction}>
+      <TransactionForm initial={data} />
+    </ConfigurationPage>
+  );
+}
+
+function TransactionForm({ initial }: { initial: TransactionConfiguration }) {
+  const intl = useIntl();
+  const form = useConfigurationForm({
+    initial,
+    schema: SaveTransactionConfigurationBody,
+    rules: transactionRules(intl),
+    mutation: useSaveTransactionConfiguration(),
+    successText: useSuccessText(saved.transaction),
+  });
+  const { values, bind, setValues } = form;
+  const upper = (value: string) => value.toUpperCase();
+
+  const addLimit = () =>
+    setValues((current) => ({
+      ...current,
+      limits: [
+        ...current.limits,
+        {
+          asset: '',
+          min_withdrawal: '',
+          max_withdrawal: '',
+          withdrawal_fee: '0',
+          deposit_fee_percent: '0',
+          confirmations: 0,
+        },
+      ],
+    }));
+  const removeLimit = (index: number) =>
+    setValues((current) => ({ ...current, limits: current.limits.filter((_, at) => at !== index) }));
+
+  return (
+    <Form ref={form.formRef} validationErrors={form.errors} onSubmit={form.onSubmit}>
+      <div className={styles.fieldGrid}>
+        <TextField
+          label={intl.formatMessage(fields.second_approval_threshold_usd)}
+          inputMode="decimal"
+          {...bind.text(['second_approval_threshold_usd'])}
+        />
+        <TextField
+          label={intl.formatMessage(fields.daily_withdrawal_limit_usd)}
+          inputMode="decimal"
+          {...bind.text(['daily_withdrawal_limit_usd'])}
+        />
+      </div>
+      <section className={styles.section} aria-labelledby="transaction-limits">
+        <h2 id="transaction-limits" className={styles.sectionTitle}>
+          {intl.formatMessage(fields.limits)}
+        </h2>
+        <RowList
+          empty={intl.formatMessage(transaction.empty)}
+          addLabel={intl.formatMessage(transaction.addLimit)}
+          onAdd={addLimit}
+        >
+          {values.limits.map((limit, index) => {
+            const name = limit.asset
+              ? intl.formatMessage(limitName, { asset: limit.asset })
+              : intl.formatMessage(transaction.newRow);
+            return (
+              <RowGroup key={index} name={name} onRemove={() => removeLimit(index)}>
+                <TextField label={intl.formatMessage(fields.asset)} {...bind.text(['limits', index, 'asset'], upper)} />
+                <TextField
+                  label={intl.formatMessage(fields.min_withdrawal)}
+                  inputMode="decimal"
+                  {...bind.text(['limits', index, 'min_withdrawal'])}
+                />
+                <TextField
+                  label={intl.formatMessage(fields.max_withdrawal)}
+                  inputMode="decimal"
+                  {...bind.text(['limits', index, 'max_withdrawal'])}
+                />
+                <TextField
+                  label={intl.formatMessage(fields.withdrawal_fee)}
+                  inputMode="decimal"
+                  {...bind.text(['limits', index, 'withdrawal_fee'])}
+                />
+                <TextField
+                  label={intl.formatMessage(fields.deposit_fee_percent)}
+                  inputMode="decimal"
+                  {...bind.text(['limits', index, 'deposit_fee_percent'])}
+                />
+                <NumberField
+                  label={intl.formatMessage(fields.confirmations)}
+                  minValue={0}
+                  maxValue={1000}
+                  formatOptions={{ maximumFractionDigits: 0 }}
+                  {...bind.number(['limits', index, 'confirmations'])}
+                />
+              </RowGroup>
+            );
+          })}
+        </RowList>
+      </section>
+      <SaveButton isSaving={form.isSaving} />
+    </Form>
+  );
+}

@@ -1,0 +1,141 @@
+import type { IntlShape } from 'react-intl';
+import type { z } from 'zod';
+import { ApiError } from '../../api/fetcher.ts';
+import { errors as errorMessages, tooBig, tooLong, tooSmall } from './messages.ts';
+
+/** Errors of a form by field path, as the server names them without `body/`: `pairs/0/min_amount`. */
+export type FieldErrors = Record<string, string>;
+
+type Kind = 'percent' | 'usd' | 'decimal' | 'asset' | 'other';
+
+// The contract's kinds of text fields, by field name: the wording of an error says what is expected.
+const PERCENT = /percent$/;
+const USD = /(_usd|^price)$/;
+const DECIMAL = new Set(['min_amount', 'max_amount', 'min_withdrawal', 'max_withdrawal', 'withdrawal_fee']);
+const ASSET = new Set(['from', 'to', 'asset']);
+
+function kindOf(name: string): Kind {
+  if (PERCENT.test(name)) return 'percent';
+  if (USD.test(name)) return 'usd';
+  if (DECIMAL.has(name)) return 'decimal';
+  if (ASSET.has(name)) return 'asset';
+  return 'other';
+}
+
+/**
+ * Amounts are typed with a comma or a dot and maybe spaces ("1 000,50"); the contract wants
+ * "1000.50". Only the amount and percent fields are touched, so a tier named "1,5" stays as it is.
+ */
+export function normalizeAmounts<T>(value: T, name = ''): T {
+  if (Array.isArray(value)) return value.map((item) => normalizeAmounts(item, name)) as T;
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, normalizeAmounts(item, key)])) as T;
+  }
+  if (typeof value === 'string' && kindOf(name) !== 'asset' && kindOf(name) !== 'other') {
+    return value.replace(/\s/g, '').replace(',', '.') as T;
+  }
+  return value;
+}
+
+const pathOf = (path: readonly PropertyKey[]) => path.map(String).join('/');
+
+/** The first issue of each field of a failed zod parse, worded for what the field expects. */
+export function zodFieldErrors(error: z.ZodError, values: unknown, intl: IntlShape): FieldErrors {
+  const result: FieldErrors = {};
+  for (const issue of error.issues) {
+    const path = pathOf(issue.path);
+    if (!path || path in result) continue;
+    const value = issue.path.reduce<unknown>(
+      (current, key) => (current as Record<PropertyKey, unknown> | undefined)?.[key],
+      values,
+    );
+    const name = String(issue.path.at(-1) ?? '');
+    result[path] = describe(issue, value, kindOf(name), intl);
+  }
+  return result;
+}
+
+function describe(issue: z.core.$ZodIssue, value: unknown, kind: Kind, intl: IntlShape): string {
+  if (value === '' || value === undefined || value === null || (typeof value === 'number' && Number.isNaN(value))) {
+    return intl.formatMessage(errorMessages.required);
+  }
+  if (typeof value === 'string' && (kind === 'usd' || kind === 'decimal' || kind === 'percent')) {
+    if (/^-\s*\d/.test(value)) return intl.formatMessage(errorMessages.negative);
+    if (kind === 'usd' && /^\d+\.\d{3,}$/.test(value)) return intl.formatMessage(errorMessages.twoDecimals);
+    return intl.formatMessage(errorMessages[kind]);
+  }
+  if (kind === 'asset') return intl.formatMessage(errorMessages.asset);
+  if (issue.code === 'too_small' && typeof value === 'number') {
+    return intl.formatMessage(tooSmall, { minimum: Number(issue.minimum) });
+  }
+  if (issue.code === 'too_big' && typeof value === 'number') {
+    return intl.formatMessage(tooBig, { maximum: Number(issue.maximum) });
+  }
+  if (issue.code === 'too_big' && typeof value === 'string') {
+    return intl.formatMessage(tooLong, { maximum: Number(issue.maximum) });
+  }
+  return intl.formatMessage(errorMessages.invalid);
+}
+
+/** Compares two non-negative decimal strings exactly (no floating point): -1, 0 or 1. */
+export function compareDecimals(a: string, b: string): number {
+  const [aInt = '', aFrac = ''] = a.split('.');
+  const [bInt = '', bFrac = ''] = b.split('.');
+  const width = Math.max(aFrac.length, bFrac.length);
+  const left = BigInt(aInt + aFrac.padEnd(width, '0'));
+  const right = BigInt(bInt + bFrac.padEnd(width, '0'));
+  return left === right ? 0 : left < right ? -1 : 1;
+}
+
+const DECIMAL_TEXT = /^\d+(\.\d+)?$/;
+
+/**
+ * The rule "min not above max" of the contract, on the min field. Values the schema already refuses
+ * are left to its own message.
+ */
+export function minNotAboveMax(
+  min: string | number,
+  max: string | number,
+  at: string,
+  message: string,
+  into: FieldErrors,
+): void {
+  if (at in into) return;
+  if (typeof min === 'number' && typeof max === 'number') {
+    if (Number.isFinite(min) && Number.isFinite(max) && min > max) into[at] = message;
+    return;
+  }
+  if (typeof min === 'string' && typeof max === 'string' && DECIMAL_TEXT.test(min) && DECIMAL_TEXT.test(max)) {
+    if (compareDecimals(min, max) > 0) into[at] = message;
+  }
+}
+
+/** Each key once: the second and later rows with a key already seen get the message at `at(index)`. */
+export function uniqueKeys(keys: string[], at: (index: number) => string, message: string, into: FieldErrors): void {
+  const seen = new Set<string>();
+  keys.forEach((key, index) => {
+    if (key === '') return;
+    if (seen.has(key) && !(at(index) in into)) into[at(index)] = message;
+    seen.add(key);
+  });
+}
+
+/**
+ * A 400 names the bad fields in `details` as `body/<path>`: each message goes to its field when the
+ * form has it; `rest` is what belongs to no field of the form.
+ */
+export function serverFieldErrors(
+  error: unknown,
+  hasField: (path: string) => boolean,
+  rename: (path: string) => string = (path) => path,
+): { fields: FieldErrors; rest: string[] } {
+  const fields: FieldErrors = {};
+  const rest: string[] = [];
+  if (!(error instanceof ApiError) || error.status !== 400 || !error.details?.length) return { fields, rest };
+  for (const detail of error.details) {
+    const path = rename(detail.field.replace(/^body\//, ''));
+    if (hasField(path)) fields[path] ??= detail.message;
+    else rest.push(detail.message);
+  }
+  return { fields, rest };
+}

@@ -1,0 +1,8 @@
+import { Outlet, createFileRoute } from '@tanstack/react-router';
+import { requireAdmin } from '../features/auth/guards.ts';
+
+// Every /admin route is for administrators only.
+export const Route = createFileRoute('/_auth/admin')({
+  beforeLoad: ({ context }) => requireAdmin(context.queryClient),
+  component: Outlet,
+});

@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { redirectSignedIn, validateRedirectSearch } from '../features/auth/guards.ts';
+import { RegisterPage } from '../features/auth/register-page.tsx';
+
+// The same page as /register under another address.
+export const Route = createFileRoute('/silent/register/{-$parrain}')({
+  validateSearch: validateRedirectSearch,
+  beforeLoad: ({ context, search }) => redirectSignedIn(context.queryClient, search.redirect),
+  component: function SilentRegister() {
+    const { parrain } = Route.useParams();
+    const navigate = Route.useNavigate();
+    return <RegisterPage parrain={parrain} onRegistered={() => void navigate({ to: '/login' })} />;
+  },
+});

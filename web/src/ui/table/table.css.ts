@@ -1,0 +1,48 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css.ts';
+
+export const container = style({
+  overflowX: 'auto',
+  border: `1px solid ${vars.color.divider}`,
+  borderRadius: vars.radius.md,
+});
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  outline: 'none',
+  selectors: {
+    '&[data-focus-visible]': { outline: vars.focusRing, outlineOffset: '-2px' },
+  },
+});
+
+export const column = style({
+  padding: vars.space.sm,
+  borderBottom: `1px solid ${vars.color.divider}`,
+  backgroundColor: vars.color.surface,
+  fontSize: vars.font.sizeSm,
+  fontWeight: 700,
+  textAlign: 'start',
+  whiteSpace: 'nowrap',
+  outline: 'none',
+  selectors: {
+    '&[data-focus-visible]': { outline: vars.focusRing, outlineOffset: '-2px' },
+  },
+});
+
+export const row = style({
+  outline: 'none',
+  selectors: {
+    '&:not(:last-child)': { borderBottom: `1px solid ${vars.color.divider}` },
+    '&[data-focus-visible]': { outline: vars.focusRing, outlineOffset: '-2px' },
+  },
+});
+
+export const cell = style({
+  padding: vars.space.sm,
+  verticalAlign: 'top',
+  outline: 'none',
+  selectors: {
+    '&[data-focus-visible]': { outline: vars.focusRing, outlineOffset: '-2px' },
+  },
+});

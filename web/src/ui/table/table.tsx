@@ -1,0 +1,42 @@
+import {
+  Cell as AriaCell,
+  Column as AriaColumn,
+  Row as AriaRow,
+  Table as AriaTable,
+  TableBody,
+  TableHeader,
+  composeRenderProps,
+  type CellProps,
+  type ColumnProps,
+  type RowProps,
+  type TableProps,
+} from 'react-aria-components';
+import * as styles from './table.css.ts';
+
+const join =
+  (base: string) =>
+  (extra: string | undefined): string =>
+    [base, extra].filter(Boolean).join(' ');
+
+/** A data grid: arrow keys move between cells, screen readers announce rows and columns. */
+export function Table({ className, ...props }: TableProps) {
+  return (
+    <div className={styles.container}>
+      <AriaTable {...props} className={composeRenderProps(className, join(styles.table))} />
+    </div>
+  );
+}
+
+export function Column({ className, ...props }: ColumnProps) {
+  return <AriaColumn {...props} className={composeRenderProps(className, join(styles.column))} />;
+}
+
+export function Row<T extends object>({ className, ...props }: RowProps<T>) {
+  return <AriaRow {...props} className={composeRenderProps(className, join(styles.row))} />;
+}
+
+export function Cell({ className, ...props }: CellProps) {
+  return <AriaCell {...props} className={composeRenderProps(className, join(styles.cell))} />;
+}
+
+export { TableBody, TableHeader };

@@ -1,0 +1,33 @@
+import {
+  FieldError,
+  Input,
+  Label,
+  TextField as AriaTextField,
+  composeRenderProps,
+  type TextFieldProps as AriaTextFieldProps,
+} from 'react-aria-components';
+import * as styles from './text-field.css.ts';
+
+export interface TextFieldProps extends AriaTextFieldProps {
+  label: string;
+  /** Shown when the field is invalid; without it, the message of the Form's validationErrors. */
+  errorMessage?: string;
+  placeholder?: string;
+}
+
+/**
+ * A labelled text input with its error below: react-aria links label and error to the input
+ * (aria-labelledby, aria-describedby) and marks it aria-invalid.
+ */
+export function TextField({ label, errorMessage, placeholder, className, ...props }: TextFieldProps) {
+  return (
+    <AriaTextField
+      {...props}
+      className={composeRenderProps(className, (extra) => [styles.field, extra].filter(Boolean).join(' '))}
+    >
+      <Label className={styles.label}>{label}</Label>
+      <Input className={styles.input} placeholder={placeholder} />
+      <FieldError className={styles.error}>{errorMessage}</FieldError>
+    </AriaTextField>
+  );
+}
