@@ -57,7 +57,11 @@ export function useSignOutMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: logoutMutationKey(),
-    mutationFn: () => logout(),
+    mutationFn: async () => {
+      // A call still on its way could answer after the sign-out with the session's cookie: stop them first.
+      await queryClient.cancelQueries();
+      return logout();
+    },
     onSettled: () => {
       queryClient.removeQueries({ predicate: (query) => !isSessionKey(query.queryKey) });
       setSession(queryClient, ANONYMOUS);
