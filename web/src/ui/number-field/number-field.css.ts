@@ -1,37 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../styles/theme.css.ts';
+import { control } from '../field/field.css.ts';
 
-export const field = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-});
+export { error, field, label } from '../field/field.css.ts';
 
-export const label = style({
-  fontWeight: 600,
-  fontSize: vars.font.sizeSm,
-});
-
-export const input = style({
-  minHeight: '2.5rem',
-  width: '100%',
-  padding: vars.space.sm,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.background,
-  color: vars.color.text,
-  font: 'inherit',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { borderColor: vars.color.text },
-    '&[data-focus-visible]': { outline: vars.focusRing, outlineOffset: '2px' },
-    '&[data-invalid]': { borderColor: vars.color.danger, borderWidth: '2px' },
-    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
-  },
-});
-
-export const error = style({
-  color: vars.color.danger,
-  fontSize: vars.font.sizeSm,
-  fontWeight: 600,
-});
+export const input = style([control, { width: '100%' }]);

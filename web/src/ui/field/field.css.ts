@@ -1,0 +1,68 @@
+/**
+ * What every form control shares — the label above, the bordered control, the error below, and the
+ * list popover of the pickers — so text, number, select and combo box fields look and behave as one.
+ */
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css.ts';
+
+export const field = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
+
+export const label = style({
+  fontWeight: 600,
+  fontSize: vars.font.sizeSm,
+});
+
+/** The bordered box the user types in or presses. Invalid is a thicker border too, not colour alone. */
+export const control = style({
+  minHeight: '2.5rem',
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.background,
+  color: vars.color.text,
+  font: 'inherit',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { borderColor: vars.color.text },
+    '&[data-focus-visible]': { outline: vars.focusRing, outlineOffset: '2px' },
+    '&[data-invalid]': { borderColor: vars.color.danger, borderWidth: '2px' },
+    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
+  },
+});
+
+export const error = style({
+  color: vars.color.danger,
+  fontSize: vars.font.sizeSm,
+  fontWeight: 600,
+});
+
+export const popover = style({
+  maxHeight: '18rem',
+  overflowY: 'auto',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.background,
+  boxShadow: '0 8px 24px rgb(0 0 0 / 0.2)',
+});
+
+export const listBox = style({
+  outline: 'none',
+  padding: vars.space.xs,
+});
+
+export const option = style({
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  color: vars.color.text,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-focused]': { backgroundColor: vars.color.surface },
+    '&[data-focus-visible]': { outline: vars.focusRing, outlineOffset: '-2px' },
+    '&[data-selected]': { backgroundColor: vars.color.accent, color: vars.color.onAccent },
+  },
+});
