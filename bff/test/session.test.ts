@@ -79,6 +79,25 @@ describe('sign-in', () => {
   });
 });
 
+describe('the idle deadline', () => {
+  it('moves with use, re-sealing the cookie at most once a minute', async () => {
+    const { cookie } = await signIn(app, 'demo-admin');
+    clock += 30_000;
+    const soon = await userInformation(app, cookie);
+    expect(soon.statusCode).toBe(200);
+    expect(sessionValue(soon), 'no new cookie within the minute').toBeUndefined();
+    clock += 30_000;
+    const later = await userInformation(app, cookie);
+    expect(later.statusCode).toBe(200);
+    const renewed = sessionValue(later);
+    expect(renewed).toBeTruthy();
+    expect(renewed).not.toBe(cookie);
+    // The renewed cookie counts its 30 idle minutes from this call, the first one from sign-in.
+    clock += 29 * MINUTE + 30_000;
+    expect((await userInformation(app, renewed)).statusCode).toBe(200);
+  });
+});
+
 describe('a cookie the BFF cannot trust', () => {
   it('is cleared when tampered with, and the call goes on as anonymous', async () => {
     const { cookie } = await signIn(app, 'demo-admin');

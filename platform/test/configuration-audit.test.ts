@@ -103,6 +103,22 @@ describe('the configuration audit trail', () => {
     expect(oldest.items.map((item) => item.changed_at)).toEqual(made.slice(7, 14).map((change) => change.changed_at));
   });
 
+  it.each(['pageSize=1e400', 'page=1e999', 'page=-1', 'pageSize=101'])(
+    'answers 400 naming the parameter for %s, never 500',
+    async (query) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/configuration/audit?${query}`,
+        headers: await as('demo-admin'),
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toMatchObject({
+        code: 'VALIDATION',
+        message: expect.stringMatching(/^querystring\/page(Size)? /),
+      });
+    },
+  );
+
   it('filters by section', async () => {
     const coldWallet = await page('?section=cold-wallet&pageSize=100');
     expect(coldWallet.total).toBe(5);

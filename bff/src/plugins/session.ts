@@ -103,6 +103,8 @@ function cookieValue(request: FastifyRequest): string | undefined {
   return undefined;
 }
 
+const IDLE_RENEWAL_MS = 60_000;
+
 // __Host- requires Secure, Path=/ and no Domain; the browser refuses the cookie otherwise.
 const ATTRIBUTES = 'Path=/; Secure; HttpOnly; SameSite=Strict';
 
@@ -131,9 +133,14 @@ const session: FastifyPluginAsync<SessionOptions> = async (app, options) => {
       request.sessionChanged = true;
       return;
     }
-    // Every use pushes the idle deadline back.
-    request.session = { ...found, lastSeenAt: at };
-    request.sessionChanged = true;
+    request.session = found;
+    // Use pushes the idle deadline back, but at most once a minute: re-sealing the cookie on every call
+    // costs a fifth of the BFF's time under load, and each extra Set-Cookie is one more that a call
+    // still on its way could answer with after a sign-out. The idle timeout is thus exact to a minute.
+    if (at - found.lastSeenAt >= IDLE_RENEWAL_MS) {
+      request.session = { ...found, lastSeenAt: at };
+      request.sessionChanged = true;
+    }
   });
 
   app.addHook('onSend', async (request, reply, payload) => {

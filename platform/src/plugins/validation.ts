@@ -28,11 +28,39 @@ function createAjv(log: FastifyBaseLogger, options: Options): Ajv {
   return ajv;
 }
 
+/**
+ * Ajv coerces a parameter like `1e400` to Infinity and then lets it pass `type: integer` and `maximum`;
+ * a non-finite number reaching a query would be a 500. Refuse it as the 400 it is.
+ */
+export function finiteNumbersOnly(validate: ValidateFunction): ValidateFunction {
+  const checked = ((data: unknown) => {
+    if (!validate(data)) {
+      checked.errors = validate.errors;
+      return false;
+    }
+    const entries = data !== null && typeof data === 'object' ? Object.entries(data) : [];
+    const infinite = entries.find(([, value]) => typeof value === 'number' && !Number.isFinite(value));
+    checked.errors = infinite
+      ? [
+          {
+            instancePath: `/${infinite[0]}`,
+            schemaPath: '#/finite',
+            keyword: 'finite',
+            params: {},
+            message: 'must be a finite number',
+          },
+        ]
+      : null;
+    return !infinite;
+  }) as ValidateFunction;
+  return checked;
+}
+
 export function createValidatorCompiler(log: FastifyBaseLogger): FastifySchemaCompiler<object> {
   const bodyAjv = createAjv(log, { coerceTypes: false });
   const parameterAjv = createAjv(log, { coerceTypes: 'array' });
   return ({ schema, httpPart }): ValidateFunction =>
-    httpPart === 'body' ? bodyAjv.compile(schema) : parameterAjv.compile(schema);
+    httpPart === 'body' ? bodyAjv.compile(schema) : finiteNumbersOnly(parameterAjv.compile(schema));
 }
 
 /**
