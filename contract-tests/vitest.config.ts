@@ -3,6 +3,8 @@
  *   mock   the generated web client against Prism's mock of openapi.yaml
  *   proxy  the real platform's and BFF's traffic through Prism's validation proxy
  *   e2e    the built web app in Debian's Chromium, served by the real BFF over the real platform
+ *   gates  quality gates generated from the contract: fuzzing, authorization matrix, security headers
+ *          and cookies, platform faults; real platform and BFF
  * CONTRACT_SUITES=mock,proxy (or e2e) selects suites, so `npm test` can give the browser its own line.
  */
 import { dirname, join } from 'node:path';
@@ -10,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const ALL = ['mock', 'proxy', 'e2e'];
+const ALL = ['mock', 'proxy', 'e2e', 'gates'];
 const wanted = (process.env.CONTRACT_SUITES ?? ALL.join(','))
   .split(',')
   .map((name) => name.trim())

@@ -45,6 +45,7 @@ const SUITES: Suite[] = [
   { name: 'platform-postgres', vitest: { config: 'platform/vitest.config.ts', env: { PLATFORM_TEST_DB: 'postgres' } } },
   { name: 'bff', vitest: { config: 'bff/vitest.config.ts' } },
   { name: 'contract', vitest: { config: 'contract-tests/vitest.config.ts', env: { CONTRACT_SUITES: 'mock,proxy' } } },
+  { name: 'gates', vitest: { config: 'contract-tests/vitest.config.ts', env: { CONTRACT_SUITES: 'gates' } } },
   {
     name: 'e2e',
     vitest: { config: 'contract-tests/vitest.config.ts', env: { CONTRACT_SUITES: 'e2e' } },

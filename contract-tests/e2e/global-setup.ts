@@ -3,13 +3,13 @@
  * platform on a fresh SQLite file with the demo seed. `npm test` builds the web app before this
  * suite; the build here only covers running the suite on its own.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { buildWebIfMissing } from '../lib/web-build.ts';
 import { ensureChromium } from '../../scripts/lib/chromium.ts';
-import { repoRoot, startBff, startPlatform, type Service } from '../../scripts/lib/processes.ts';
+import { startBff, startPlatform, type Service } from '../../scripts/lib/processes.ts';
 
 export interface E2eHarness {
   bffUrl: string;
@@ -20,14 +20,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     e2eHarness: E2eHarness;
   }
-}
-
-function buildWebIfMissing(): void {
-  const web = join(repoRoot, 'web');
-  if (existsSync(join(web, 'dist', 'index.html'))) return;
-  console.log('web/dist/index.html is missing: building the web app');
-  const build = spawnSync(join(repoRoot, 'node_modules', '.bin', 'vite'), ['build'], { cwd: web, stdio: 'inherit' });
-  if (build.status !== 0) throw new Error(`vite build in web/ exited with ${build.status}`);
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {

@@ -4,6 +4,8 @@
  * covered tomorrow without touching a test; an operation whose examples cannot make a request fails
  * here with the reason, instead of being left out.
  */
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
@@ -29,6 +31,8 @@ export interface ContractOperation {
   path: string;
   tag: string;
   access: 'public' | 'member' | 'admin';
+  /** `x-owner: true`: the resource belongs to one member, and another member gets 404. */
+  owner: boolean;
   /** Security alternatives, each a list of scheme names; [] inside means "anonymous is fine". */
   security: string[][];
   /** Every status the contract lists for the operation, as strings ('200', '401', 'default'). */
@@ -40,7 +44,8 @@ export interface ContractOperation {
 }
 
 export const specPath = join(repoRoot, 'openapi.yaml');
-const spec = parse(readFileSync(specPath, 'utf8'), { maxAliasCount: -1 }) as Json;
+/** The parsed openapi.yaml, for modules that need more of it than the operation list. */
+export const spec = parse(readFileSync(specPath, 'utf8'), { maxAliasCount: -1 }) as Json;
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 
 function resolve<T = Json>(node: unknown): T {
@@ -144,6 +149,7 @@ function readOperations(): ContractOperation[] {
         path,
         tag: String((operation.tags as string[] | undefined)?.[0] ?? 'default'),
         access,
+        owner: operation['x-owner'] === true,
         security,
         statuses,
         success: { status: successStatus, json: Boolean((success.content as Json | undefined)?.['application/json']) },
@@ -196,4 +202,30 @@ export function securityHeaders(
 /** listNotifications -> ListNotifications: orval's zod export names start with it. */
 export function pascalCase(operationId: string): string {
   return operationId.charAt(0).toUpperCase() + operationId.slice(1);
+}
+
+/**
+ * A solved captcha of the server at `apiUrl` (the platform, or the BFF's `/account/api`), made as the web app's
+ * widget makes it: a fresh challenge of getCaptchaChallenge, solved with altcha-lib's solver. The harness's own
+ * call, not one under test.
+ */
+export async function solveCaptcha(apiUrl: string, headers: Record<string, string> = {}): Promise<string> {
+  const response = await fetch(`${apiUrl}/auth/captcha`, { headers: { ...headers, accept: 'application/json' } });
+  const text = await response.text();
+  if (response.status !== 200) throw new Error(`getCaptchaChallenge at ${apiUrl} answered ${response.status}: ${text}`);
+  const { challenge } = JSON.parse(text) as { challenge: Challenge | null };
+  if (!challenge) throw new Error(`${apiUrl} does not use the self-hosted captcha`);
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error(`the challenge of ${apiUrl} could not be solved`);
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
+/** A request body of the examples with its `captcha` (an example solution, already used) replaced by a live one. */
+export async function withLiveCaptcha(
+  body: unknown,
+  apiUrl: string,
+  headers: Record<string, string> = {},
+): Promise<unknown> {
+  if (typeof body !== 'object' || body === null || !('captcha' in body)) return body;
+  return { ...body, captcha: await solveCaptcha(apiUrl, headers) };
 }

@@ -1,0 +1,226 @@
+/**
+ * The authorization matrix, read from the contract: each operation's `x-access` (public | member |
+ * admin) and `x-owner`, called with the request built from its examples, as anonymous, demo-member and
+ * demo-admin, through the BFF and at the platform itself (with the bearer token the BFF would send):
+ *   - anonymous gets 401 on every operation that is not public;
+ *   - a member gets 403 on an admin operation, and what it may call succeeds;
+ *   - an administrator's calls succeed;
+ *   - x-owner: a member naming a resource of demo-admin's (an id from demo-admin's own list) gets 404,
+ *     and a member's list holds none of demo-admin's.
+ * The matrix is printed as a table at the end.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { operations, type ContractOperation } from '../lib/contract.ts';
+import { closeAgents, send, type HttpAnswer } from '../lib/http-client.ts';
+import { answerViolation, listedKey } from '../lib/schemas.ts';
+import { encode } from './requests.ts';
+import {
+  BrowserClient,
+  DEMO_PASSWORD,
+  LOGIN,
+  securityHeaderProblems,
+  signIn,
+  tokenFieldsOf,
+  type Role,
+} from './support.ts';
+
+const { bffUrl, platformUrl } = inject('gatesHarness');
+type SignedIn = Exclude<Role, 'anonymous'>;
+
+interface PlatformSession {
+  token: string;
+  refreshCookie: string | undefined;
+}
+
+const COLUMNS = [
+  'anonymous BFF',
+  'member BFF',
+  'admin BFF',
+  'anonymous platform',
+  'member platform',
+  'admin platform',
+  "member on admin's BFF",
+  "member on admin's platform",
+] as const;
+type Column = (typeof COLUMNS)[number];
+const table = new Map<string, Partial<Record<Column, string>>>();
+
+const bffSessions = {} as Record<SignedIn, BrowserClient>;
+const platformSessions = {} as Record<SignedIn, PlatformSession>;
+
+function endsOrRotatesSession(operation: ContractOperation): boolean {
+  return operation.security.some((alternative) => alternative.includes('refreshCookie'));
+}
+
+async function platformSignIn(role: SignedIn): Promise<PlatformSession> {
+  const answer = await send({
+    method: 'POST',
+    url: `${platformUrl}/auth/sign-in`,
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ login: LOGIN[role], password: DEMO_PASSWORD }),
+  });
+  const token = (JSON.parse(answer.text) as { token?: string }).token;
+  if (answer.status !== 200 || !token)
+    throw new Error(`platform sign-in of ${LOGIN[role]}: ${answer.status} ${answer.text}`);
+  const refreshCookie = answer.setCookies.map((c) => c.split(';')[0]!).find((c) => c.startsWith('refresh_token='));
+  return { token, refreshCookie };
+}
+
+interface Call {
+  method: string;
+  path: string;
+  body: string | undefined;
+}
+
+function exampleCall(operation: ContractOperation, pathParams?: string[]): Call {
+  const request = operation.exampleRequest();
+  let index = 0;
+  const path = pathParams ? operation.path.replace(/\{[^}]+\}/g, () => encode(pathParams[index++]!)) : request.path;
+  const query = request.query && Object.keys(request.query).length ? `?${new URLSearchParams(request.query)}` : '';
+  return {
+    method: operation.method,
+    path: path + query,
+    body: request.body === undefined ? undefined : JSON.stringify(request.body),
+  };
+}
+
+/** Through the BFF, on a copy of the role's cookies: a sign-in in the matrix must not replace the session. */
+async function viaBff(role: Role, operation: ContractOperation, call: Call): Promise<HttpAnswer> {
+  let client = new BrowserClient(bffUrl);
+  if (role !== 'anonymous') {
+    if (endsOrRotatesSession(operation)) client = (await signIn(bffUrl, role)).client;
+    else for (const [name, value] of bffSessions[role].cookies) client.cookies.set(name, value);
+  }
+  const answer = await client.call(call);
+  const tokens = tokenFieldsOf(answer);
+  expect(tokens, `${operation.operationId} as ${role} through the BFF: token fields reached the browser`).toEqual([]);
+  expect(securityHeaderProblems(answer), `${operation.operationId} as ${role}: security headers`).toEqual([]);
+  return answer;
+}
+
+async function atPlatform(role: Role, operation: ContractOperation, call: Call): Promise<HttpAnswer> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (call.body !== undefined) headers['content-type'] = 'application/json';
+  if (role !== 'anonymous') {
+    const session = endsOrRotatesSession(operation) ? await platformSignIn(role) : platformSessions[role];
+    headers.authorization = `Bearer ${session.token}`;
+    if (session.refreshCookie) headers.cookie = session.refreshCookie;
+  }
+  return send({ method: call.method, url: `${platformUrl}${call.path}`, headers, body: call.body });
+}
+
+function record(operation: ContractOperation, column: Column, answer: HttpAnswer): void {
+  const row = table.get(operation.operationId) ?? {};
+  row[column] = String(answer.status);
+  table.set(operation.operationId, row);
+}
+
+/** The listed, on-schema answer every cell must be, whatever its status. */
+function expectOnContract(operation: ContractOperation, column: Column, answer: HttpAnswer): void {
+  expect(
+    answerViolation(operation, answer.status, answer.text),
+    `${operation.operationId}, ${column}: ${answer.text}`,
+  ).toBeUndefined();
+}
+
+function expectCell(
+  operation: ContractOperation,
+  column: Column,
+  answer: HttpAnswer,
+  expected: 'success' | number | 'listed',
+): void {
+  record(operation, column, answer);
+  const where = `${operation.operationId} (${operation.access}), ${column}: ${answer.text.slice(0, 300)}`;
+  if (expected === 'success') expect(answer.status, where).toBeGreaterThanOrEqual(200);
+  if (expected === 'success') expect(answer.status, where).toBeLessThan(300);
+  if (typeof expected === 'number') expect(answer.status, where).toBe(expected);
+  expect(listedKey(operation.statuses, answer.status), `${where}: status not listed`).toBeDefined();
+  expectOnContract(operation, column, answer);
+}
+
+/** What a role may expect from an operation called with its examples. */
+function expectation(operation: ContractOperation, role: Role): 'success' | number | 'listed' {
+  if (operation.access === 'public') return 'listed';
+  if (role === 'anonymous') return 401;
+  if (role === 'member' && operation.access === 'admin') return 403;
+  return 'success';
+}
+
+/** For /things/{id} with a GET /things: the ids of the things a role's own list answers. */
+async function ownIds(role: SignedIn, operation: ContractOperation): Promise<string[] | undefined> {
+  const match = /^(.*)\/\{([^}/]+)\}$/.exec(operation.path);
+  if (!match) return undefined;
+  const list = operations.find((o) => o.method === 'GET' && o.path === match[1]);
+  if (!list) return undefined;
+  return listIds(role, list, match[2]!);
+}
+
+async function listIds(role: SignedIn, list: ContractOperation, field = 'id'): Promise<string[]> {
+  const answer = await viaBff(role, list, exampleCall(list));
+  expect(answer.status, `${list.operationId} as ${role}: ${answer.text}`).toBe(200);
+  const body = JSON.parse(answer.text) as unknown;
+  const items = (Array.isArray(body) ? body : (body as { items?: unknown[] }).items) ?? [];
+  return items.map((item) => String((item as Record<string, unknown>)[field] ?? (item as { id?: unknown }).id));
+}
+
+describe('authorization matrix from x-access and x-owner', () => {
+  beforeAll(async () => {
+    for (const role of ['member', 'admin'] as const) {
+      bffSessions[role] = (await signIn(bffUrl, role)).client;
+      platformSessions[role] = await platformSignIn(role);
+    }
+  });
+
+  afterAll(() => {
+    closeAgents();
+    const width = Math.max(...operations.map((o) => o.operationId.length)) + 2;
+    const lines = [
+      `${'operation'.padEnd(width)}${'access'.padEnd(8)}${COLUMNS.map((c) => c.padEnd(c.length + 2)).join('')}`,
+      ...operations.map((o) => {
+        const row = table.get(o.operationId) ?? {};
+        const access = `${o.access}${o.owner ? '*' : ''}`;
+        return `${o.operationId.padEnd(width)}${access.padEnd(8)}${COLUMNS.map((c) => (row[c] ?? '-').padEnd(c.length + 2)).join('')}`;
+      }),
+      '(* x-owner; - not applicable)',
+    ];
+    console.log(`authorization matrix (operation x caller -> status)\n${lines.join('\n')}`);
+  });
+
+  for (const operation of operations) {
+    it(`${operation.operationId} (${operation.access}${operation.owner ? ', x-owner' : ''})`, async () => {
+      for (const role of ['anonymous', 'member', 'admin'] as const) {
+        const ids = role === 'anonymous' ? undefined : await ownIds(role, operation);
+        if (ids !== undefined && ids.length === 0)
+          throw new Error(`the ${role} owns nothing to call ${operation.operationId} on`);
+        const call = exampleCall(operation, ids?.slice(0, 1));
+        expectCell(operation, `${role} BFF`, await viaBff(role, operation, call), expectation(operation, role));
+        expectCell(
+          operation,
+          `${role} platform`,
+          await atPlatform(role, operation, call),
+          expectation(operation, role),
+        );
+      }
+      if (!operation.owner) return;
+      const othersIds = await ownIds('admin', operation);
+      if (othersIds !== undefined) {
+        const membersIds = (await ownIds('member', operation)) ?? [];
+        const foreign = othersIds.find((id) => !membersIds.includes(id));
+        expect(foreign, `demo-admin owns nothing demo-member does not, for ${operation.operationId}`).toBeDefined();
+        const call = exampleCall(operation, [foreign!]);
+        expectCell(operation, "member on admin's BFF", await viaBff('member', operation, call), 404);
+        expectCell(operation, "member on admin's platform", await atPlatform('member', operation, call), 404);
+      } else if (operation.method === 'GET') {
+        // A list of one's own things: a member's holds none of the administrator's.
+        const admins = await listIds('admin', operation);
+        const members = await listIds('member', operation);
+        expect(admins.length, `demo-admin has no ${operation.operationId} to compare with`).toBeGreaterThan(0);
+        const leaked = members.filter((id) => admins.includes(id));
+        expect(leaked, `${operation.operationId}: demo-member sees demo-admin's items`).toEqual([]);
+        const row = table.get(operation.operationId) ?? {};
+        row["member on admin's BFF"] = leaked.length ? `sees ${leaked.length}` : 'none seen';
+        table.set(operation.operationId, row);
+      }
+    });
+  }
+});

@@ -1,0 +1,109 @@
+/**
+ * Random requests for one operation, built from its schemas in openapi.yaml: path and query parameters
+ * and the JSON body each valid, on a boundary, or wrong in one place, plus extra query parameters,
+ * missing and malformed bodies. The contract's own example body is among the valid ones, so requests
+ * also get past validation into the business rules.
+ */
+import fc from 'fast-check';
+import { anyString, invalid, valid } from '../lib/arbitraries.ts';
+import type { ContractOperation } from '../lib/contract.ts';
+import { operationSchemas, type JsonSchema, type Parameter } from '../lib/schemas.ts';
+
+export interface FuzzRequest {
+  method: string;
+  /** Path and query string, encoded, under the API base. */
+  path: string;
+  body: string | undefined;
+}
+
+/** Longest parameter value sent: past Node's 16 KiB header limit the HTTP parser answers 431 before any code runs. */
+const LONG_PARAMETER = 2_000;
+
+const MALFORMED_BODIES = ['{', '{"a":', 'not json', '[]', '"text"', '0', 'null', '{"__proto__":{"admin":true}}'];
+
+/** Percent-encodes any string, lone surrogates included (replaced, as a browser would). */
+export function encode(value: string): string {
+  return encodeURIComponent(value.toWellFormed());
+}
+
+function asText(value: unknown): string {
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+function parameterValue(parameter: Parameter): fc.Arbitrary<unknown> {
+  return fc.oneof(
+    { weight: 5, arbitrary: valid(parameter.schema) },
+    { weight: 3, arbitrary: invalid(parameter.schema).filter((v) => asText(v).length <= LONG_PARAMETER) },
+    { weight: 1, arbitrary: anyString() },
+    { weight: 1, arbitrary: fc.constant('9'.repeat(LONG_PARAMETER)) },
+  );
+}
+
+function queryString(parameters: Parameter[]): fc.Arbitrary<string> {
+  const declared = fc.tuple(
+    ...parameters.map((parameter) =>
+      fc.option(parameterValue(parameter), { nil: undefined, freq: parameter.required ? 10 : 3 }),
+    ),
+  );
+  const extras = fc.dictionary(
+    anyString(12).filter((name) => name !== '' && !parameters.some((p) => p.name === name)),
+    anyString(),
+    { maxKeys: 2 },
+  );
+  return fc.tuple(declared, fc.option(extras, { nil: undefined, freq: 3 })).map(([values, extra]) => {
+    const pairs: string[] = [];
+    parameters.forEach((parameter, index) => {
+      const value = values[index];
+      if (value === undefined) return;
+      // An array becomes a repeated parameter, as a form would send it.
+      for (const item of Array.isArray(value) ? value : [value])
+        pairs.push(`${encode(parameter.name)}=${encode(asText(item))}`);
+    });
+    for (const [name, value] of Object.entries(extra ?? {})) pairs.push(`${encode(name)}=${encode(value)}`);
+    return pairs.length ? `?${pairs.join('&')}` : '';
+  });
+}
+
+function examplePatched(example: Record<string, unknown>, schema: JsonSchema): fc.Arbitrary<unknown> {
+  const properties = (schema.properties as Record<string, JsonSchema> | undefined) ?? {};
+  const names = Object.keys(example).filter((name) => name in properties);
+  if (names.length === 0) return fc.constant(example);
+  return fc
+    .constantFrom(...names)
+    .chain((name) => invalid(properties[name]!).map((bad) => ({ ...example, [name]: bad })));
+}
+
+function body(schema: JsonSchema, example: unknown, useExample: boolean): fc.Arbitrary<string | undefined> {
+  const json: fc.WeightedArbitrary<unknown>[] = [
+    { weight: 4, arbitrary: valid(schema) },
+    { weight: 4, arbitrary: invalid(schema) },
+  ];
+  if (useExample && example !== undefined) {
+    json.push({ weight: 2, arbitrary: fc.constant(example) });
+    if (example !== null && typeof example === 'object' && !Array.isArray(example)) {
+      json.push({ weight: 2, arbitrary: examplePatched(example as Record<string, unknown>, schema) });
+    }
+  }
+  return fc.oneof(
+    { weight: 12, arbitrary: fc.oneof(...json).map((value) => JSON.stringify(value)) },
+    { weight: 1, arbitrary: fc.constant(undefined) },
+    { weight: 1, arbitrary: fc.constantFrom(...MALFORMED_BODIES) },
+  );
+}
+
+/**
+ * @param useExamples false for operations whose examples name real accounts (sign-in): fuzzing them with
+ * those would lock the accounts the other gates sign in with.
+ */
+export function requestArbitrary(operation: ContractOperation, useExamples: boolean): fc.Arbitrary<FuzzRequest> {
+  const schemas = operationSchemas(operation);
+  const pathValues = fc.tuple(...schemas.pathParams.map((parameter) => parameterValue(parameter)));
+  const bodyArb = schemas.body
+    ? body(schemas.body.schema, schemas.body.example, useExamples)
+    : fc.constant<string | undefined>(undefined);
+  return fc.tuple(pathValues, queryString(schemas.queryParams), bodyArb).map(([values, query, text]) => {
+    let index = 0;
+    const path = operation.path.replace(/\{[^}]+\}/g, () => encode(asText(values[index++])));
+    return { method: operation.method, path: path + query, body: text };
+  });
+}
