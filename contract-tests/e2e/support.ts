@@ -63,9 +63,14 @@ export async function submitSignIn(page: Page, language: Language, login: string
 }
 
 /** Opens /login and signs in; resolves once the app has left the login page. */
-export async function signInThroughUi(page: Page, login: string, password = DEMO_PASSWORD): Promise<void> {
+export async function signInThroughUi(
+  page: Page,
+  login: string,
+  password = DEMO_PASSWORD,
+  language: Language = 'fr',
+): Promise<void> {
   await page.goto(appUrl('/login'));
-  await submitSignIn(page, 'fr', login, password);
+  await submitSignIn(page, language, login, password);
   await page.waitForURL((url) => !url.pathname.endsWith('/login'), { timeout: 20_000 });
 }
 

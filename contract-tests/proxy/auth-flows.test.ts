@@ -7,7 +7,7 @@
  */
 import { createGuardrails, generate } from 'otplib';
 import { describe, expect, inject, it } from 'vitest';
-import { operations, securityHeaders, type ContractOperation } from '../lib/contract.ts';
+import { operations, securityHeaders, solveCaptcha, type ContractOperation } from '../lib/contract.ts';
 import { isListed, send, type Exchange, type Side } from './exchange.ts';
 import { browserHeaders, DEMO_PASSWORD } from './sessions.ts';
 
@@ -92,11 +92,42 @@ const code = (steps: number): Promise<string> =>
 
 for (const [index, side] of sides.entries()) {
   describe(`authentication through Prism's validation proxy: ${side.name}`, () => {
-    it('refuses a wrong password with one generic 401', async () => {
+    it('refuses a wrong password with one generic 401, then asks for a captcha (428) after the third', async () => {
       const unknown = await call(side, newClient(), 'signIn', { login: 'nobody-here', password: 'Wrong-Password-1' });
       const wrong = await call(side, newClient(), 'signIn', { login: 'demo-member', password: 'Wrong-Password-1' });
       expect([unknown.status, wrong.status]).toEqual([401, 401]);
       expect(wrong.json.message).toBe(unknown.json.message);
+      const third = await call(side, newClient(), 'signIn', { login: 'demo-member', password: 'Wrong-Password-2' });
+      expect(third.status).toBe(401);
+
+      const asked = await call(side, newClient(), 'signIn', { login: 'demo-member', password: DEMO_PASSWORD });
+      expect(asked.status, asked.text).toBe(428);
+      expect(asked.json.code).toBe('CAPTCHA_REQUIRED');
+      const forged = await call(side, newClient(), 'signIn', {
+        login: 'demo-member',
+        password: DEMO_PASSWORD,
+        captcha: Buffer.from('{"challenge":{},"solution":{}}').toString('base64'),
+      });
+      expect(forged.status).toBe(400);
+      expect(forged.json.code).toBe('CAPTCHA_INVALID');
+      // A solved captcha signs in, and forgives the account and this address (the suites that follow sign in from it).
+      const solved = await call(side, newClient(), 'signIn', {
+        login: 'demo-member',
+        password: DEMO_PASSWORD,
+        captcha: await solveCaptcha(side.directUrl, side.headers),
+      });
+      expect(solved.status, solved.text).toBe(200);
+      const again = await call(side, newClient(), 'signIn', { login: 'demo-member', password: DEMO_PASSWORD });
+      expect(again.status, again.text).toBe(200);
+    });
+
+    it('hands out a fresh captcha challenge each time', async () => {
+      const first = await call(side, newClient(), 'getCaptchaChallenge');
+      const second = await call(side, newClient(), 'getCaptchaChallenge');
+      expect([first.status, second.status]).toEqual([200, 200]);
+      const nonce = (exchange: Exchange) =>
+        (JSON.parse(exchange.text) as { challenge: { parameters: { nonce: string } } }).challenge.parameters.nonce;
+      expect(nonce(first)).not.toBe(nonce(second));
     });
 
     it('signs in with two factors: two_factor_needed, then 2FA_NEEDED, a wrong code, the right code', async () => {
@@ -132,9 +163,26 @@ for (const [index, side] of sides.entries()) {
         country: 'FR',
         privacy_accepted: true,
       };
-      const created = await call(side, newClient(), 'signUp', form);
+      const captcha = () => solveCaptcha(side.directUrl, side.headers);
+      const unsolved = await call(side, newClient(), 'signUp', form);
+      expect(unsolved.status).toBe(428);
+      expect(unsolved.json.code).toBe('CAPTCHA_REQUIRED');
+      const solution = await captcha();
+      const created = await call(side, newClient(), 'signUp', { ...form, captcha: solution });
       expect(created.status, created.text).toBe(201);
-      const again = await call(side, newClient(), 'signUp', { ...form, email: `other-${form.email}` });
+      const replayed = await call(side, newClient(), 'signUp', {
+        ...form,
+        username: `${username}-r`,
+        email: `r-${form.email}`,
+        captcha: solution,
+      });
+      expect(replayed.status).toBe(400);
+      expect(replayed.json.code).toBe('CAPTCHA_INVALID');
+      const again = await call(side, newClient(), 'signUp', {
+        ...form,
+        email: `other-${form.email}`,
+        captcha: await captcha(),
+      });
       expect(again.status).toBe(409);
       const orphan = await call(side, newClient(), 'signUp', {
         ...form,
@@ -149,9 +197,18 @@ for (const [index, side] of sides.entries()) {
     });
 
     it('answers forgot-password the same whether the address exists, and refuses an unknown reset token', async () => {
-      const known = await call(side, newClient(), 'forgotPassword', { email: 'demo-member@example.com' });
-      const unknown = await call(side, newClient(), 'forgotPassword', { email: 'nobody@example.com' });
+      const captcha = () => solveCaptcha(side.directUrl, side.headers);
+      const known = await call(side, newClient(), 'forgotPassword', {
+        email: 'demo-member@example.com',
+        captcha: await captcha(),
+      });
+      const unknown = await call(side, newClient(), 'forgotPassword', {
+        email: 'nobody@example.com',
+        captcha: await captcha(),
+      });
       expect([known.status, unknown.status]).toEqual([200, 200]);
+      const unsolved = await call(side, newClient(), 'forgotPassword', { email: 'nobody@example.com' });
+      expect(unsolved.status).toBe(428);
       expect(known.text).toBe(unknown.text);
       const reset = await call(side, newClient(), 'resetPassword', {
         token: 'a'.repeat(64),

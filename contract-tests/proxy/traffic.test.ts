@@ -7,7 +7,13 @@
  * the list of checked operations grows by itself as features land.
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { operations, securityHeaders, type ContractOperation, type ExampleRequest } from '../lib/contract.ts';
+import {
+  operations,
+  securityHeaders,
+  withLiveCaptcha,
+  type ContractOperation,
+  type ExampleRequest,
+} from '../lib/contract.ts';
 import { browserHeaders, signInBff, signInPlatform, type Role, type Session } from './sessions.ts';
 import { isListed, send, type Side as ProxySide } from './exchange.ts';
 import { TAMPER_HEADER, type TapRecord } from './upstream-tap.ts';
@@ -104,7 +110,8 @@ for (const side of sides) {
         const path = await pathWithLiveId(side, operation, request, session);
         const exchange = await send(side, operation.method, path, {
           headers: securityHeaders(operation, session.credentials, session.cookies),
-          body: request.body,
+          // The example's captcha solution was good once, long ago: the call carries a live one, as from the widget.
+          body: await withLiveCaptcha(request.body, side.directUrl, side.headers),
           query: request.query,
         });
 

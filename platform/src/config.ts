@@ -8,6 +8,24 @@ import { fileURLToPath } from 'node:url';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
+export type CaptchaProvider = 'altcha' | 'turnstile' | 'hcaptcha' | 'recaptcha';
+
+export interface CaptchaConfig {
+  provider: CaptchaProvider;
+  /** How long a challenge (altcha) may be solved and its solution presented. */
+  ttlSeconds: number;
+  /** altcha's work factor: PBKDF2 iterations per try (CAPTCHA_COST)... */
+  cost: number;
+  /** ...and the largest number of tries a solution needs (CAPTCHA_MAX_COUNTER); a challenge asks for half to all of it. */
+  maxCounter: number;
+  /** A hosted provider's public site key, handed to the web app at run time. */
+  siteKey: string | null;
+  /** A hosted provider's secret: it never leaves the platform. */
+  secret: string | null;
+  /** A hosted provider's verify call (the documented siteverify URL unless CAPTCHA_VERIFY_URL says otherwise). */
+  verifyUrl: string | null;
+}
+
 export type DatabaseTarget =
   { kind: 'sqlite'; /** An absolute file path, or ':memory:'. */ filename: string } | { kind: 'postgres'; url: string };
 
@@ -34,7 +52,15 @@ export interface Config {
   /** Where the web client is served, for links in messages. */
   publicUrl: string;
   /** Sign-in failures allowed per account and per client address within the sliding window. */
-  signInLimits: { windowSeconds: number; perAccount: number; perIp: number; forgotPasswordPerIp: number };
+  signInLimits: {
+    windowSeconds: number;
+    perAccount: number;
+    perIp: number;
+    forgotPasswordPerIp: number;
+    /** Failed sign-ins, per account or per address within the window, after which a solved captcha is needed. */
+    captchaAfterFailures: number;
+  };
+  captcha: CaptchaConfig;
   /** The clock of every time-based rule (token lifetimes, windows): tests move it instead of sleeping. */
   now: () => Date;
 }
@@ -86,6 +112,35 @@ function parsePort(name: string, value: string | undefined, fallback: number): n
   return port;
 }
 
+const CAPTCHA_PROVIDERS: readonly CaptchaProvider[] = ['altcha', 'turnstile', 'hcaptcha', 'recaptcha'];
+
+/** The verify call each hosted provider documents. */
+export const CAPTCHA_VERIFY_URLS: Record<Exclude<CaptchaProvider, 'altcha'>, string> = {
+  turnstile: 'https://challenges.cloudflare.com/turnstile/v0/siteverify',
+  hcaptcha: 'https://api.hcaptcha.com/siteverify',
+  recaptcha: 'https://www.google.com/recaptcha/api/siteverify',
+};
+
+function loadCaptchaConfig(env: NodeJS.ProcessEnv): CaptchaConfig {
+  const provider = (env.CAPTCHA_PROVIDER?.trim().toLowerCase() || 'altcha') as CaptchaProvider;
+  if (!CAPTCHA_PROVIDERS.includes(provider))
+    throw new ConfigError(`CAPTCHA_PROVIDER must be one of ${CAPTCHA_PROVIDERS.join(', ')}`);
+  const common = {
+    provider,
+    ttlSeconds: parsePositiveInteger('CAPTCHA_TTL_SECONDS', env.CAPTCHA_TTL_SECONDS, 300),
+    cost: parsePositiveInteger('CAPTCHA_COST', env.CAPTCHA_COST, 250),
+    maxCounter: parsePositiveInteger('CAPTCHA_MAX_COUNTER', env.CAPTCHA_MAX_COUNTER, 5000),
+  };
+  if (provider === 'altcha') return { ...common, siteKey: null, secret: null, verifyUrl: null };
+  const siteKey = env.CAPTCHA_SITE_KEY?.trim();
+  const secret = env.CAPTCHA_SECRET?.trim();
+  if (!siteKey || !secret)
+    throw new ConfigError(`CAPTCHA_PROVIDER=${provider} needs CAPTCHA_SITE_KEY and CAPTCHA_SECRET`);
+  const verifyUrl = env.CAPTCHA_VERIFY_URL?.trim() || CAPTCHA_VERIFY_URLS[provider];
+  if (!URL.canParse(verifyUrl)) throw new ConfigError(`CAPTCHA_VERIFY_URL must be a URL, got "${verifyUrl}"`);
+  return { ...common, siteKey, secret, verifyUrl };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
   const logLevel = (env.LOG_LEVEL?.trim().toLowerCase() || 'info') as LogLevel;
@@ -111,7 +166,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: parseBoolean('COOKIE_SECURE', env.COOKIE_SECURE, production),
     mailOutboxDir: env.MAIL_OUTBOX_DIR?.trim() ? resolve(env.MAIL_OUTBOX_DIR.trim()) : defaultOutboxDir,
     publicUrl: (env.PUBLIC_URL?.trim() || 'http://localhost:8080').replace(/\/+$/, ''),
-    signInLimits: { windowSeconds: 15 * 60, perAccount: 10, perIp: 50, forgotPasswordPerIp: 20 },
+    signInLimits: {
+      windowSeconds: 15 * 60,
+      perAccount: 10,
+      perIp: 50,
+      forgotPasswordPerIp: 20,
+      captchaAfterFailures: 3,
+    },
+    captcha: loadCaptchaConfig(env),
     now: () => new Date(),
   };
 }

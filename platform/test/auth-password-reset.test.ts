@@ -4,19 +4,19 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/seed.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
-import { refreshCookie, signIn, testClock } from './auth-helpers.ts';
+import { quickCaptcha, refreshCookie, signIn, solveCaptcha, testClock } from './auth-helpers.ts';
 
 const SAME_ANSWER = { message: 'If an account uses this address, a reset link has been sent to it.' };
 const NEW_PASSWORD = 'N3w-Str0ng-Password';
 
 describe('password reset', () => {
-  const clock = testClock();
+  const clock = testClock(new Date());
   let t: TestApp;
   let outbox: string;
   beforeAll(async () => {
     outbox = await mkdtemp(join(tmpdir(), 'platform-outbox-'));
     t = await buildTestApp({
-      config: { now: clock.now, mailOutboxDir: outbox, publicUrl: 'https://app.example.test' },
+      config: { now: clock.now, mailOutboxDir: outbox, publicUrl: 'https://app.example.test', ...quickCaptcha() },
     });
   });
   afterAll(async () => {
@@ -24,11 +24,11 @@ describe('password reset', () => {
     await rm(outbox, { recursive: true, force: true });
   });
 
-  const forgot = (email: string, ip = '198.51.100.9') =>
+  const forgot = async (email: string, ip = '198.51.100.9') =>
     t.app.inject({
       method: 'POST',
       url: '/auth/forgot-password',
-      payload: { email },
+      payload: { email, captcha: await solveCaptcha(t.app) },
       headers: { 'x-forwarded-for': ip },
     });
   const reset = (token: string, password = NEW_PASSWORD, repeat = password) =>

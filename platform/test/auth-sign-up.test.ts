@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../src/modules/auth/passwords.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
-import { signIn } from './auth-helpers.ts';
+import { quickCaptcha, signIn, solveCaptcha } from './auth-helpers.ts';
 
 const valid = {
   username: 'new-member',
@@ -18,7 +18,7 @@ const valid = {
 describe('signUp', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp();
+    t = await buildTestApp({ config: quickCaptcha() });
   });
   afterAll(async () => {
     await t.close();
@@ -28,7 +28,7 @@ describe('signUp', () => {
     t.app.inject({ method: 'POST', url: '/auth/signup', payload: body });
 
   it('creates a member under the sponsor, with an argon2id hash and a KNT uid, who can then sign in', async () => {
-    const res = await signUp(valid);
+    const res = await signUp({ ...valid, captcha: await solveCaptcha(t.app) });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ message: 'Your account has been created' });
     const row = await t.db
@@ -64,6 +64,7 @@ describe('signUp', () => {
       username: 'by-uid',
       email: 'by-uid@example.com',
       parrain: sponsor.uid.toLowerCase(),
+      captcha: await solveCaptcha(t.app),
     });
     expect(res.statusCode).toBe(201);
   });
@@ -115,11 +116,21 @@ describe('signUp', () => {
   );
 
   it('answers 409 naming the username or the email already taken, whatever the case', async () => {
-    const username = await signUp({ ...valid, username: 'DEMO-Member', email: 'other@example.com' });
+    const username = await signUp({
+      ...valid,
+      username: 'DEMO-Member',
+      email: 'other@example.com',
+      captcha: await solveCaptcha(t.app),
+    });
     expect(username.statusCode).toBe(409);
     expect(username.json()).toMatchObject({ code: 'USERNAME_TAKEN', message: 'This username is already taken' });
 
-    const email = await signUp({ ...valid, username: 'someone-else', email: 'DEMO-ADMIN@example.com' });
+    const email = await signUp({
+      ...valid,
+      username: 'someone-else',
+      email: 'DEMO-ADMIN@example.com',
+      captcha: await solveCaptcha(t.app),
+    });
     expect(email.statusCode).toBe(409);
     expect(email.json()).toMatchObject({
       code: 'EMAIL_TAKEN',

@@ -41,6 +41,48 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DEMO: 'maybe' })).toThrow(/DEMO/);
   });
 
+  it('uses the self-hosted captcha by default, with a work factor and a lifetime that can be tuned', () => {
+    expect(loadConfig({}).captcha).toEqual({
+      provider: 'altcha',
+      ttlSeconds: 300,
+      cost: 250,
+      maxCounter: 5000,
+      siteKey: null,
+      secret: null,
+      verifyUrl: null,
+    });
+    expect(loadConfig({}).signInLimits.captchaAfterFailures).toBe(3);
+    expect(
+      loadConfig({ CAPTCHA_COST: '100', CAPTCHA_MAX_COUNTER: '2000', CAPTCHA_TTL_SECONDS: '120' }).captcha,
+    ).toMatchObject({ cost: 100, maxCounter: 2000, ttlSeconds: 120 });
+    expect(() => loadConfig({ CAPTCHA_COST: '0' })).toThrow(/CAPTCHA_COST/);
+    expect(() => loadConfig({ CAPTCHA_PROVIDER: 'puzzle' })).toThrow(/CAPTCHA_PROVIDER/);
+  });
+
+  it('needs the site key and the secret of a hosted captcha, and knows its documented verify call', () => {
+    const hosted = { CAPTCHA_SITE_KEY: 'site-key', CAPTCHA_SECRET: 'secret' };
+    expect(() => loadConfig({ CAPTCHA_PROVIDER: 'turnstile' })).toThrow(/CAPTCHA_SITE_KEY and CAPTCHA_SECRET/);
+    expect(loadConfig({ CAPTCHA_PROVIDER: 'turnstile', ...hosted }).captcha).toMatchObject({
+      provider: 'turnstile',
+      siteKey: 'site-key',
+      secret: 'secret',
+      verifyUrl: 'https://challenges.cloudflare.com/turnstile/v0/siteverify',
+    });
+    expect(loadConfig({ CAPTCHA_PROVIDER: 'hcaptcha', ...hosted }).captcha.verifyUrl).toBe(
+      'https://api.hcaptcha.com/siteverify',
+    );
+    expect(loadConfig({ CAPTCHA_PROVIDER: 'ReCaptcha', ...hosted }).captcha.verifyUrl).toBe(
+      'https://www.google.com/recaptcha/api/siteverify',
+    );
+    expect(
+      loadConfig({ CAPTCHA_PROVIDER: 'hcaptcha', CAPTCHA_VERIFY_URL: 'http://127.0.0.1:9/verify', ...hosted }).captcha
+        .verifyUrl,
+    ).toBe('http://127.0.0.1:9/verify');
+    expect(() => loadConfig({ CAPTCHA_PROVIDER: 'hcaptcha', CAPTCHA_VERIFY_URL: 'not a url', ...hosted })).toThrow(
+      /CAPTCHA_VERIFY_URL/,
+    );
+  });
+
   it('selects PostgreSQL for postgres:// URLs and SQLite for anything else', () => {
     expect(parseDatabaseUrl('postgres://u:p@db:5432/app')).toEqual({
       kind: 'postgres',

@@ -18,6 +18,7 @@ describe('migrations', () => {
       ['002-notifications', 'Success'],
       ['003-auth', 'Success'],
       ['004-configuration', 'Success'],
+      ['005-captcha', 'Success'],
     ]);
     expect(await migrateToLatest(database.db, database.kind)).toEqual([]);
   });

@@ -116,6 +116,14 @@ export interface ConfigurationAuditTable {
   after_document: string;
 }
 
+/** A captcha solution already accepted (modules/captcha): the id is the challenge's nonce, or a hash of a hosted token. */
+export interface CaptchaSolutionsTable {
+  id: string;
+  used_at: string;
+  /** After this the solution is refused as expired anyway, so the row can go. */
+  expires_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   notifications: NotificationsTable;
@@ -126,6 +134,7 @@ export interface Database {
   password_reset_tokens: PasswordResetTokensTable;
   configurations: ConfigurationsTable;
   configuration_audit: ConfigurationAuditTable;
+  captcha_solutions: CaptchaSolutionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -10,6 +10,7 @@ import { usersMigration } from './migrations/001-users.ts';
 import { notificationsMigration } from './migrations/002-notifications.ts';
 import { authMigration } from './migrations/003-auth.ts';
 import { configurationMigration } from './migrations/004-configuration.ts';
+import { captchaMigration } from './migrations/005-captcha.ts';
 
 function migrations(kind: DialectKind): Record<string, Migration> {
   return {
@@ -17,6 +18,7 @@ function migrations(kind: DialectKind): Record<string, Migration> {
     '002-notifications': notificationsMigration(kind),
     '003-auth': authMigration(kind),
     '004-configuration': configurationMigration(kind),
+    '005-captcha': captchaMigration(),
   };
 }
 

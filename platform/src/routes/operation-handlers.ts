@@ -11,6 +11,7 @@ import {
   signUp,
   verifyTwoFactor,
 } from '../modules/auth/routes.ts';
+import { getCaptchaChallenge } from '../modules/captcha/routes.ts';
 import {
   getColdWalletConfiguration,
   getColdWalletSetting,
@@ -39,6 +40,7 @@ export const operationHandlers: HandlerMap = {
   refreshToken,
   forgotPassword,
   resetPassword,
+  getCaptchaChallenge,
 
   // user
   getUserInformation,

@@ -46,7 +46,7 @@ function clearRefreshCookie(request: FastifyRequest, reply: FastifyReply): void 
 }
 
 export const signUp: OperationHandler<'signUp'> = async (request, reply) => {
-  const body = await authService.signUp(context(request), request.body);
+  const body = await authService.signUp(context(request), request.body, clientIp(request));
   reply.code(201);
   return body;
 };
@@ -83,7 +83,7 @@ export const logout: OperationHandler<'logout'> = async (request, reply) => {
 };
 
 export const forgotPassword: OperationHandler<'forgotPassword'> = async (request) =>
-  authService.forgotPassword(context(request), request.body.email, clientIp(request));
+  authService.forgotPassword(context(request), request.body, clientIp(request));
 
 export const resetPassword: OperationHandler<'resetPassword'> = async (request) =>
   authService.resetPassword(context(request), request.body);

@@ -13,6 +13,7 @@ import { nowIso } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { HttpError, unauthorized, type ErrorDetail } from '../../errors.ts';
 import type { components } from '../../generated/api.ts';
+import { requireCaptcha } from '../captcha/service.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { findUserById, findUserByUsername, insertUser } from '../user/repository.ts';
 import { parseScopes, serializeScopes } from '../user/scopes.ts';
@@ -89,7 +90,7 @@ function loginWindow(config: Config): Window {
 
 // --- sign-up ----------------------------------------------------------------------------------------------
 
-export async function signUp(context: AuthContext, input: SignUpRequest): Promise<{ message: string }> {
+export async function signUp(context: AuthContext, input: SignUpRequest, ip: string): Promise<{ message: string }> {
   const { db, config } = context;
   const details: ErrorDetail[] = [];
   if (input.password !== input.repeat_password)
@@ -101,6 +102,8 @@ export async function signUp(context: AuthContext, input: SignUpRequest): Promis
   const sponsor = await findSponsor(db, input.parrain);
   if (!sponsor) details.push({ field: 'parrain', message: 'No member has this sponsor username or id' });
   if (details.length > 0 || !sponsor) throw badRequest(details);
+  // After the form's own checks, so a typo does not cost a solution; before anything a robot could learn from.
+  await requireCaptcha(context, input.captcha, ip, 'sign-up');
 
   const conflicts = await findConflicts(db, input.username, input.email);
   if (conflicts.length > 0) throw conflict(conflicts);
@@ -203,6 +206,31 @@ async function acceptTotp(
   return 'ok';
 }
 
+/**
+ * The keys of the wrong passwords that make a captcha necessary. An unknown login is counted under its own
+ * text, so a login that names nobody asks for the captcha exactly when an account's would: no enumeration.
+ */
+function captchaKeys(ip: string, login: string, user: UserRow | undefined): { ip: string; login: string } {
+  return {
+    ip: `captcha-ip:${ip}`,
+    login: user ? `captcha-account:${user.id}` : `captcha-login:${login.trim().toLowerCase()}`,
+  };
+}
+
+async function captchaNeeded(
+  db: Kysely<Database>,
+  config: Config,
+  keys: { ip: string; login: string },
+): Promise<boolean> {
+  const window = loginWindow(config);
+  const max = config.signInLimits.captchaAfterFailures;
+  // secondsUntilAllowed is above 0 exactly when the key holds `max` failures within the window.
+  return (
+    (await secondsUntilAllowed(db, keys.login, max, window)) > 0 ||
+    (await secondsUntilAllowed(db, keys.ip, max, window)) > 0
+  );
+}
+
 export async function signIn(
   context: AuthContext,
   input: SignInRequest,
@@ -222,11 +250,15 @@ export async function signIn(
   }
   const failureKeys = accountKey ? [ipKey, accountKey] : [ipKey];
 
+  const captcha = captchaKeys(ip, input.login, user);
+  const captchaAsked = await captchaNeeded(db, config, captcha);
+  if (captchaAsked) await requireCaptcha(context, input.captcha, ip, 'sign-in');
+
   const passwordOk = user
     ? await verifyPassword(user.password_hash, input.password)
     : (await verifyPassword(await hashForUnknownUser(), input.password)) && false;
   if (!user || !passwordOk || user.is_active !== 1) {
-    await countAttempt(db, failureKeys, window);
+    await countAttempt(db, [...failureKeys, captcha.ip, captcha.login], window);
     throw invalidCredentials();
   }
 
@@ -243,6 +275,10 @@ export async function signIn(
   }
 
   await clearAttempts(db, `account:${user.id}`);
+  await clearAttempts(db, captcha.login);
+  // Only a sign-in that proved a human is behind the address forgives the address's failures: a robot
+  // holding one good account of its own must not reset the count with it.
+  if (captchaAsked) await clearAttempts(db, captcha.ip);
   const signedIn = await completeSignIn(context, user);
   return { body: { user: signedIn.user, token: signedIn.token, two_factor_needed: false }, refresh: signedIn.refresh };
 }
@@ -283,6 +319,7 @@ export async function verifyTwoFactor(
   }
   await countAttempt(db, [doneKey], window);
   await clearAttempts(db, accountKey);
+  await clearAttempts(db, `captcha-account:${user.id}`);
   const signedIn = await completeSignIn(context, user);
   return { body: { user: signedIn.user, token: signedIn.token }, refresh: signedIn.refresh };
 }
@@ -322,12 +359,18 @@ export async function logout(context: AuthContext, presented: string | undefined
 
 export const FORGOT_PASSWORD_MESSAGE = 'If an account uses this address, a reset link has been sent to it.';
 
-export async function forgotPassword(context: AuthContext, email: string, ip: string): Promise<{ message: string }> {
+export async function forgotPassword(
+  context: AuthContext,
+  input: components['schemas']['ForgotPasswordRequest'],
+  ip: string,
+): Promise<{ message: string }> {
   const { db, config } = context;
+  const { email } = input;
   const window = loginWindow(config);
   const key = `forgot-ip:${ip}`;
   const wait = await secondsUntilAllowed(db, key, config.signInLimits.forgotPasswordPerIp, window);
   if (wait > 0) throw tooManyAttempts(wait);
+  await requireCaptcha(context, input.captcha, ip, 'forgot-password');
   await countAttempt(db, [key], window);
 
   const user = await findUserByEmail(db, email);
@@ -380,6 +423,7 @@ export async function resetPassword(
     await setPasswordHash(trx, user.id, passwordHash);
     await revokeFamiliesOfUser(trx, user.id, now);
     await clearAttempts(trx, `account:${user.id}`);
+    await clearAttempts(trx, `captcha-account:${user.id}`);
   });
   return { message: 'Your password has been changed. You can sign in now.' };
 }

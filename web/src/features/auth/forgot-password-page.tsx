@@ -8,6 +8,7 @@ import { TextField } from '../../ui/text-field/text-field.tsx';
 import { useForgotPasswordMutation } from './auth-mutations.ts';
 import { AuthPage } from './auth-page.tsx';
 import * as styles from './auth.css.ts';
+import { isCaptchaError, useCaptcha } from './captcha-field.tsx';
 import { errorMessage } from './error-message.ts';
 import { serverFieldErrors, useFieldErrors, zodFieldErrors } from './form-errors.ts';
 import { messages } from './messages.ts';
@@ -18,6 +19,7 @@ export function ForgotPasswordPage({ onSent }: { onSent: () => void }) {
   const forgot = useForgotPasswordMutation();
   const { formRef, errors, showErrors, clearError } = useFieldErrors();
   const [formError, setFormError] = useState<string | null>(null);
+  const captcha = useCaptcha({ always: true });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -28,11 +30,14 @@ export function ForgotPasswordPage({ onSent }: { onSent: () => void }) {
       showErrors(zodFieldErrors(parsed.error, values, intl));
       return;
     }
+    if (!captcha.ready()) return;
     forgot.mutate(
-      { data: parsed.data },
+      { data: { ...parsed.data, captcha: captcha.solution } },
       {
         onSuccess: onSent,
         onError: (error) => {
+          captcha.settled(error);
+          if (isCaptchaError(error)) return;
           const fromServer = serverFieldErrors(error, ['email']);
           if (fromServer.rest) setFormError(errorMessage(error, intl.formatMessage(messages.genericError)));
           showErrors(fromServer.fields);
@@ -54,6 +59,7 @@ export function ForgotPasswordPage({ onSent }: { onSent: () => void }) {
           isRequired
           onChange={() => clearError('email')}
         />
+        {captcha.field}
         <div className={styles.actions}>
           <Button type="submit" isPending={forgot.isPending}>
             {intl.formatMessage(messages.forgotSubmit)}

@@ -8,6 +8,7 @@ import { TextField } from '../../ui/text-field/text-field.tsx';
 import { useSignInMutation } from './auth-mutations.ts';
 import { AuthPage } from './auth-page.tsx';
 import * as styles from './auth.css.ts';
+import { isCaptchaError, useCaptcha } from './captcha-field.tsx';
 import { serverFieldErrors, useFieldErrors, zodFieldErrors } from './form-errors.ts';
 import { messages } from './messages.ts';
 import { TwoFactorForm } from './two-factor-form.tsx';
@@ -24,6 +25,8 @@ export function LoginPage({ onSignedIn }: { onSignedIn: () => void }) {
   const auth = useAuth();
   const signIn = useSignInMutation();
   const { formRef, errors, showErrors, clearError } = useFieldErrors();
+  // No friction until the platform asks for it (after repeated failures); then the widget joins the form.
+  const captcha = useCaptcha({ always: false });
 
   if (auth.need2fa) return <TwoFactorForm onSignedIn={onSignedIn} />;
 
@@ -36,13 +39,17 @@ export function LoginPage({ onSignedIn }: { onSignedIn: () => void }) {
       showErrors(zodFieldErrors(parsed.error, values, intl));
       return;
     }
+    if (!captcha.ready()) return;
     signIn.mutate(
-      { data: parsed.data },
+      { data: { ...parsed.data, captcha: captcha.solution } },
       {
         onSuccess: (answer) => {
           if (!answer.two_factor_needed && answer.user) onSignedIn();
         },
-        onError: (error) => showErrors(serverFieldErrors(error, FIELDS).fields),
+        onError: (error) => {
+          captcha.settled(error);
+          showErrors(serverFieldErrors(error, FIELDS).fields);
+        },
       },
     );
   };
@@ -50,7 +57,8 @@ export function LoginPage({ onSignedIn }: { onSignedIn: () => void }) {
   return (
     <AuthPage title={intl.formatMessage(messages.loginTitle)}>
       <Form ref={formRef} onSubmit={onSubmit} validationErrors={errors}>
-        {auth.loginError && <FormAlert>{auth.loginError}</FormAlert>}
+        {/* A refused captcha is said under the widget instead. */}
+        {auth.loginError && !isCaptchaError(signIn.error) && <FormAlert>{auth.loginError}</FormAlert>}
         <TextField
           name="login"
           label={intl.formatMessage(messages.fieldLogin)}
@@ -66,6 +74,7 @@ export function LoginPage({ onSignedIn }: { onSignedIn: () => void }) {
           isRequired
           onChange={() => clearError('password')}
         />
+        {captcha.field}
         <div className={styles.actions}>
           {/*
             Disabled rather than pending: a pending button that has the focus is announced by a live

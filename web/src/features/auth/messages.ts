@@ -114,6 +114,16 @@ export const messages = defineMessages({
     defaultMessage: 'Valeur invalide.',
     description: 'Any other invalid value',
   },
+  captchaMissing: {
+    id: 'auth.captcha.missing',
+    defaultMessage: 'Confirmez que vous n’êtes pas un robot pour continuer.',
+    description: 'Under the captcha, when the form is sent before the captcha is solved',
+  },
+  captchaUnavailable: {
+    id: 'auth.captcha.unavailable',
+    defaultMessage: 'La vérification anti-robot n’a pas pu être chargée. Rechargez la page pour réessayer.',
+    description: 'In place of the captcha, when it cannot be shown',
+  },
   forgotTitle: {
     id: 'auth.forgot.title',
     defaultMessage: 'Mot de passe oublié',

@@ -12,6 +12,7 @@ import { TextField } from '../../ui/text-field/text-field.tsx';
 import { useSignUpMutation } from './auth-mutations.ts';
 import { AuthPage } from './auth-page.tsx';
 import * as styles from './auth.css.ts';
+import { isCaptchaError, useCaptcha } from './captcha-field.tsx';
 import { errorMessage } from './error-message.ts';
 import { serverFieldErrors, useFieldErrors, zodFieldErrors } from './form-errors.ts';
 import { messages } from './messages.ts';
@@ -42,6 +43,7 @@ export function RegisterPage({ parrain, onRegistered }: { parrain?: string; onRe
   const [formError, setFormError] = useState<string | null>(null);
   const [country, setCountry] = useState<string | null>(null);
   const [privacyAccepted, setPrivacyAccepted] = useState(false);
+  const captcha = useCaptcha({ always: true });
   const countries = useMemo(
     () => countriesIn(intl.locale).map(({ code, name }) => ({ id: code, name })),
     [intl.locale],
@@ -74,14 +76,18 @@ export function RegisterPage({ parrain, onRegistered }: { parrain?: string; onRe
       showErrors(fieldErrors);
       return;
     }
+    if (!captcha.ready()) return;
     signUp.mutate(
-      { data: parsed.data },
+      { data: { ...parsed.data, captcha: captcha.solution } },
       {
         onSuccess: ({ message }) => {
           showSuccessToast(message);
           onRegistered();
         },
         onError: (error) => {
+          captcha.settled(error);
+          // A refused captcha is said under the widget, which asks for a new solution.
+          if (isCaptchaError(error)) return;
           const fromServer = serverFieldErrors(error, FIELDS);
           if (fromServer.rest) setFormError(errorMessage(error, intl.formatMessage(messages.genericError)));
           showErrors(fromServer.fields);
@@ -169,6 +175,7 @@ export function RegisterPage({ parrain, onRegistered }: { parrain?: string; onRe
         >
           {intl.formatMessage(messages.fieldPrivacy)}
         </Checkbox>
+        {captcha.field}
         <div className={styles.actions}>
           <Button type="submit" isPending={auth.registering}>
             {intl.formatMessage(messages.registerSubmit)}
