@@ -1,19 +1,62 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import { useIsFetching, type QueryClient } from '@tanstack/react-query';
+import { Outlet, createRootRouteWithContext, useRouterState } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useAuth } from '../features/auth/use-auth.ts';
+import { isAdmin } from '../features/auth/session-queries.ts';
+import { readMaintenanceMode, showsMaintenance } from '../features/maintenance/maintenance-mode.ts';
+import { MaintenancePage } from '../features/maintenance/maintenance-page.tsx';
+import { NotificationBell } from '../features/notifications/notification-bell.tsx';
+import { AdminMenu } from '../features/shell/admin-menu.tsx';
 import { AppShell } from '../features/shell/app-shell.tsx';
+import { messages } from '../features/shell/messages.ts';
 import { NotFoundPage } from '../features/shell/not-found-page.tsx';
+import { SideMenu } from '../features/shell/side-menu.tsx';
+import { LoadingBar } from '../ui/loading-bar/loading-bar.tsx';
 
 export interface RouterContext {
   queryClient: QueryClient;
 }
 
 function RootLayout() {
-  const { isAuthenticated } = useAuth();
+  const intl = useIntl();
+  const { user } = useAuth();
+  const admin = isAdmin(user);
+  // Read once per page load: the meta tag and the build do not change while the app runs.
+  const [maintenanceMode] = useState(() => readMaintenanceMode());
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const area = useRouterState({
+    select: (state) => {
+      const ids = new Set<string>(state.matches.map((match) => match.routeId));
+      if (ids.has('/maintenance')) return 'maintenance';
+      if (ids.has('/_auth/admin')) return 'admin';
+      return ids.has('/_auth') ? 'member' : 'public';
+    },
+  });
+  const navigating = useRouterState({ select: (state) => state.status === 'pending' });
+  const fetching = useIsFetching() > 0;
+  const loadingBar = <LoadingBar active={navigating || fetching} label={intl.formatMessage(messages.loading)} />;
+
+  if (area === 'maintenance' || showsMaintenance(maintenanceMode, pathname, admin)) {
+    return (
+      <>
+        {loadingBar}
+        {area === 'maintenance' ? <Outlet /> : <MaintenancePage />}
+      </>
+    );
+  }
+
+  let aside = null;
+  if (user && area === 'admin') aside = <AdminMenu />;
+  else if (user && area === 'member') aside = <SideMenu user={user} />;
+
   return (
-    <AppShell signedIn={isAuthenticated}>
-      <Outlet />
-    </AppShell>
+    <>
+      {loadingBar}
+      <AppShell user={user} isAdmin={admin} bell={<NotificationBell />} aside={aside}>
+        <Outlet />
+      </AppShell>
+    </>
   );
 }
 

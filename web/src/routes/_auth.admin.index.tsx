@@ -1,6 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminHomePage } from '../features/admin/admin-home-page.tsx';
+import { comingSoon } from '../features/shell/page-frame.tsx';
 
-export const Route = createFileRoute('/_auth/admin/')({
-  component: AdminHomePage,
-});
+export const Route = createFileRoute('/_auth/admin/')({ component: comingSoon('adminDashboard') });

@@ -1,12 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { notificationListQueryOptions } from '../features/notifications/notification-queries.ts';
-import { NotificationsPageError } from '../features/notifications/notifications-page-error.tsx';
-import { NotificationsPagePending } from '../features/notifications/notifications-page-pending.tsx';
-import { NotificationsPage } from '../features/notifications/notifications-page.tsx';
+import { comingSoon } from '../features/shell/page-frame.tsx';
 
-export const Route = createFileRoute('/_auth/dashboard')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(notificationListQueryOptions()),
-  component: NotificationsPage,
-  pendingComponent: NotificationsPagePending,
-  errorComponent: NotificationsPageError,
-});
+export const Route = createFileRoute('/_auth/dashboard')({ component: comingSoon('dashboard') });

@@ -68,6 +68,8 @@ export const contrastPairs: { foreground: Role; background: Role; minimum: numbe
   { foreground: 'unseenAccent', background: 'unseenBackground', minimum: 4.5 },
   { foreground: 'danger', background: 'background', minimum: 4.5 },
   { foreground: 'danger', background: 'dangerBackground', minimum: 4.5 },
+  // The member's inactive status in the side menu.
+  { foreground: 'danger', background: 'surface', minimum: 4.5 },
   { foreground: 'border', background: 'background', minimum: 3 },
   { foreground: 'border', background: 'surface', minimum: 3 },
   // The focus ring is drawn in `accent` around controls on any background.

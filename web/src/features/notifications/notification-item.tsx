@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { Notification } from '../../api/generated/model/notification.ts';
+import { formatDate } from '../../i18n/format.ts';
+import type { Language } from '../../i18n/language.ts';
 import { visuallyHidden } from '../../styles/visually-hidden.css.ts';
 import { Button } from '../../ui/button/button.tsx';
 import { messages } from './messages.ts';
@@ -25,7 +27,7 @@ export function NotificationItem({ notification, onMarkSeen, isMarking }: Notifi
         <span className={styles.itemTitle}>{notification.title}</span>
         <span className={styles.description}>{notification.description}</span>
         <time className={styles.date} dateTime={notification.created_at}>
-          {intl.formatDate(notification.created_at, { day: 'numeric', month: 'short', year: 'numeric' })}
+          {formatDate(notification.created_at, intl.locale as Language)}
         </time>
       </span>
       {unseen && <span className={styles.badge}>{intl.formatMessage(messages.unseen)}</span>}

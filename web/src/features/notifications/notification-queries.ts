@@ -1,12 +1,4 @@
-import {
-  getListNotificationsQueryKey,
-  getListNotificationsSuspenseQueryOptions,
-} from '../../api/generated/endpoints/notification/notification.ts';
+import { getListNotificationsQueryKey } from '../../api/generated/endpoints/notification/notification.ts';
 
-/**
- * The member's notifications: the index route's loader ensures them and the list reads them with the
- * generated suspense hook, under the same generated key, so the loader's answer is the list's data.
- */
-export const notificationListQueryOptions = () => getListNotificationsSuspenseQueryOptions();
-
+/** The member's notifications, under the generated key the bell reads them with. */
 export const notificationListQueryKey = getListNotificationsQueryKey;

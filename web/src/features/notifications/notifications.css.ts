@@ -2,14 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../styles/theme.css.ts';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-});
-
 export const title = style({
-  fontSize: vars.font.sizeXl,
+  fontSize: vars.font.sizeLg,
   lineHeight: 1.2,
 });
 
@@ -117,4 +111,42 @@ export const alert = style({
 export const alertMessage = style({
   color: vars.color.danger,
   fontWeight: 600,
+});
+
+export const bellButton = style({
+  position: 'relative',
+  minWidth: '2.5rem',
+});
+
+export const bellIcon = style({ width: '1.25rem', height: '1.25rem' });
+
+// Red in both modes; the button's description says the same thing for those who do not see it.
+export const redDot = style({
+  position: 'absolute',
+  top: '0.35rem',
+  right: '0.45rem',
+  width: '0.6rem',
+  height: '0.6rem',
+  borderRadius: '50%',
+  backgroundColor: vars.color.danger,
+  border: `2px solid ${vars.color.background}`,
+});
+
+export const popover = style({
+  width: 'min(24rem, calc(100vw - 2rem))',
+  maxHeight: '70vh',
+  overflowY: 'auto',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.background,
+  color: vars.color.text,
+  boxShadow: '0 8px 24px rgb(0 0 0 / 0.2)',
+});
+
+export const panel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  outline: 'none',
 });

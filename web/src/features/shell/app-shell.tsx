@@ -1,11 +1,21 @@
 import { useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { AppHeader } from './app-header.tsx';
 import { messages } from './messages.ts';
 import * as styles from './shell.css.ts';
+import { TopBar } from './top-bar.tsx';
+import type { ShellUser } from './user-card.tsx';
 
-/** The frame of every page: the header, then the page in the main landmark. */
-export function AppShell({ signedIn, children }: { signedIn: boolean; children: ReactNode }) {
+interface AppShellProps {
+  user: ShellUser | null;
+  isAdmin: boolean;
+  bell: ReactNode;
+  /** The menu beside the page: the member's side menu, the admin menu, or none (public pages). */
+  aside: ReactNode;
+  children: ReactNode;
+}
+
+/** The frame of every page: the top bar, the menu of the area if any, and the page in the main landmark. */
+export function AppShell({ user, isAdmin, bell, aside, children }: AppShellProps) {
   const intl = useIntl();
 
   // The tab title follows the language like the rest of the interface.
@@ -15,10 +25,13 @@ export function AppShell({ signedIn, children }: { signedIn: boolean; children: 
 
   return (
     <>
-      <AppHeader signedIn={signedIn} />
-      <main id="main" className={styles.main}>
-        {children}
-      </main>
+      <TopBar user={user} isAdmin={isAdmin} bell={bell} />
+      <div className={styles.layout}>
+        {aside}
+        <main id="main" className={styles.content}>
+          <div className={styles.contentInner}>{children}</div>
+        </main>
+      </div>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../styles/theme.css.ts';
 
 export const header = style({
@@ -13,6 +14,9 @@ export const header = style({
 });
 
 export const brand = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
   color: vars.color.text,
   fontSize: vars.font.sizeLg,
   fontWeight: 700,
@@ -37,13 +41,6 @@ export const navList = style({
   fontWeight: 600,
 });
 
-export const main = style({
-  maxWidth: '48rem',
-  margin: '0 auto',
-  padding: `${vars.space.xl} ${vars.space.lg}`,
-  outline: 'none',
-});
-
 export const page = style({
   display: 'flex',
   flexDirection: 'column',
@@ -60,3 +57,230 @@ export const icon = style({
   height: '1.125rem',
   flexShrink: 0,
 });
+
+export const topBarStart = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+
+export const logo = style({ width: '2rem', height: '2rem', flexShrink: 0 });
+
+export const adminButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '2.5rem',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.accent,
+  color: vars.color.onAccent,
+  fontWeight: 600,
+  textDecoration: 'none',
+  selectors: { '&[data-hovered]': { backgroundColor: vars.color.accentHover, textDecoration: 'none' } },
+});
+
+const narrow = 'screen and (max-width: 60rem)';
+const wide = 'screen and (min-width: 60.0625rem)';
+
+export const layout = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  minHeight: 'calc(100vh - 4rem)',
+  '@media': { [narrow]: { flexDirection: 'column', alignItems: 'stretch' } },
+});
+
+export const sideMenu = style({
+  flex: '0 0 16rem',
+  alignSelf: 'stretch',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  backgroundColor: vars.color.surface,
+  borderRight: `1px solid ${vars.color.divider}`,
+  '@media': { [narrow]: { display: 'none' } },
+});
+
+export const adminMenu = style({
+  flex: '0 0 16rem',
+  alignSelf: 'stretch',
+  padding: vars.space.md,
+  backgroundColor: vars.color.surface,
+  borderRight: `1px solid ${vars.color.divider}`,
+  '@media': { [narrow]: { borderRight: 0, borderBottom: `1px solid ${vars.color.divider}` } },
+});
+
+export const menuButton = style({
+  minWidth: '2.5rem',
+  '@media': { [wide]: { display: 'none' } },
+});
+
+export const menuNav = style({ fontSize: vars.font.sizeSm });
+
+export const menuList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const menuGroup = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  paddingTop: vars.space.sm,
+});
+
+export const menuGroupLabel = style({
+  color: vars.color.textMuted,
+  fontWeight: 700,
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+  fontSize: '0.75rem',
+});
+
+export const menuLink = style({
+  display: 'block',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: {
+    '&[data-hovered]': { textDecoration: 'underline' },
+    // The current page: bold, with a stripe, not colour alone.
+    '&[aria-current="page"]': {
+      fontWeight: 700,
+      color: vars.color.accent,
+      boxShadow: `inset 3px 0 0 ${vars.color.accent}`,
+    },
+  },
+});
+
+export const userCard = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+
+export const avatar = style({ width: '3rem', height: '3rem', borderRadius: '50%', objectFit: 'cover' });
+
+export const userText = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+
+export const uid = style({ fontWeight: 700, overflowWrap: 'anywhere' });
+
+export const status = recipe({
+  base: { display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, fontSize: vars.font.sizeSm },
+  variants: {
+    active: {
+      true: { color: vars.color.accent },
+      false: { color: vars.color.danger },
+    },
+  },
+});
+
+export const statusDot = style({
+  width: '0.5rem',
+  height: '0.5rem',
+  borderRadius: '50%',
+  backgroundColor: 'currentColor',
+});
+
+export const content = style({
+  flex: 1,
+  minWidth: 0,
+  padding: `${vars.space.lg} ${vars.space.lg} ${vars.space.xl}`,
+  outline: 'none',
+});
+
+export const contentInner = style({ maxWidth: '60rem', margin: '0 auto' });
+
+export const popover = style({
+  minWidth: '14rem',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.background,
+  color: vars.color.text,
+  boxShadow: '0 8px 24px rgb(0 0 0 / 0.2)',
+});
+
+export const profileName = style({ '@media': { [narrow]: { display: 'none' } } });
+
+export const profileHeader = style({
+  display: 'flex',
+  flexDirection: 'column',
+  padding: vars.space.md,
+  borderBottom: `1px solid ${vars.color.divider}`,
+});
+
+export const profileHeaderName = style({ fontWeight: 700 });
+
+export const profileHeaderEmail = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSm });
+
+export const menu = style({ padding: vars.space.xs, outline: 'none' });
+
+export const menuItem = style({
+  display: 'block',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.sm,
+  color: vars.color.text,
+  textDecoration: 'none',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-focused]': { backgroundColor: vars.color.surface },
+    '&[data-focus-visible]': { outline: vars.focusRing, outlineOffset: '-2px' },
+  },
+});
+
+export const drawerOverlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: 100,
+  backgroundColor: 'rgb(0 0 0 / 0.5)',
+});
+
+export const drawer = style({
+  position: 'fixed',
+  insetBlock: 0,
+  left: 0,
+  width: 'min(20rem, 85vw)',
+  overflowY: 'auto',
+  backgroundColor: vars.color.background,
+  color: vars.color.text,
+  borderRight: `1px solid ${vars.color.border}`,
+});
+
+export const drawerDialog = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  outline: 'none',
+});
+
+export const drawerHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+
+export const drawerTitle = style({ fontSize: vars.font.sizeMd });
+
+export const comingSoon = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.lg,
+  border: `1px dashed ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surface,
+});
+
+export const comingSoonTitle = style({ fontSize: vars.font.sizeLg });
+
+export const alert = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.danger}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.dangerBackground,
+});
+
+export const alertMessage = style({ color: vars.color.danger, fontWeight: 600 });

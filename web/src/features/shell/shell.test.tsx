@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
+import { LOADING_BAR_COLOR } from '../../ui/loading-bar/loading-bar.css.ts';
 
 const html = document.documentElement;
 
@@ -11,7 +12,7 @@ describe('language', () => {
   it('is French by default', async () => {
     renderWithProviders(undefined, { path: '/dashboard' });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Vos notifications' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
     expect(html.lang).toBe('fr');
     expect(screen.getByRole('radiogroup', { name: 'Langue' })).toBeVisible();
     expect(screen.getByRole('radio', { name: 'Français' })).toBeChecked();
@@ -21,27 +22,29 @@ describe('language', () => {
 
   it('switches to English, is saved, and is restored on the next visit', async () => {
     const { user, unmount } = renderWithProviders(undefined, { path: '/dashboard' });
-    await screen.findByRole('list', { name: 'Vos notifications' });
+    await screen.findByRole('heading', { level: 1, name: 'Tableau de bord' });
 
-    await user.click(screen.getByRole('radio', { name: 'English' }));
+    await user.click(within(screen.getByRole('banner')).getByRole('radio', { name: 'English' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your notifications' })).toBeVisible();
-    expect(screen.getByText('Nov 20, 2026')).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     expect(within(screen.getByRole('banner')).getByText('Account back-office')).toBeVisible();
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
     expect(screen.getByRole('radio', { name: 'English' })).toBeChecked();
     expect(window.localStorage.getItem('app-language')).toBe('en');
     expect(html.lang).toBe('en');
 
     unmount();
-    renderWithProviders(undefined, { path: '/dashboard' });
-    expect(await screen.findByRole('list', { name: 'Your notifications' })).toBeVisible();
-    expect(screen.getByText('Unseen')).toBeVisible();
+    const next = renderWithProviders(undefined, { path: '/dashboard' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await next.user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Notifications' }));
+    expect(await screen.findByText('Nov 20, 2026')).toBeVisible();
+    expect(screen.getByText('Unread')).toBeVisible();
   });
 
   it('ignores a saved value that is not a language', async () => {
     window.localStorage.setItem('app-language', 'de');
     renderWithProviders(undefined, { path: '/dashboard' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Vos notifications' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
   });
 });
 
@@ -93,7 +96,7 @@ describe('display mode', () => {
 describe('layout', () => {
   it('has a header, a main landmark and one level-one heading', async () => {
     renderWithProviders(undefined, { path: '/dashboard' });
-    await screen.findByRole('list', { name: 'Vos notifications' });
+    await screen.findByRole('heading', { level: 1, name: 'Tableau de bord' });
 
     expect(screen.getByRole('banner')).toBeVisible();
     expect(screen.getByRole('main')).toBeVisible();
@@ -108,5 +111,18 @@ describe('layout', () => {
 
     await user.click(screen.getByRole('link', { name: 'Retour à l’accueil' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Back-office du compte' })).toBeVisible();
+  });
+});
+
+describe('loading bar', () => {
+  it('runs while a page loads and its queries fetch, then goes away', async () => {
+    renderWithProviders(undefined, { path: '/dashboard' });
+    expect(await screen.findByRole('progressbar', { name: 'Chargement…' })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Tableau de bord' });
+    await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
+  });
+
+  it('is drawn in #00faca', () => {
+    expect(LOADING_BAR_COLOR).toBe('#00faca');
   });
 });

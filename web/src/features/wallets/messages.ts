@@ -1,11 +1,6 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
 export const messages = defineMessages({
-  title: {
-    id: 'wallets.myWallets.title',
-    defaultMessage: 'Mes portefeuilles',
-    description: 'Heading of the my-wallets page',
-  },
   comingSoon: {
     id: 'wallets.myWallets.comingSoon',
     defaultMessage: 'Vos portefeuilles arrivent bientôt ici : soldes, dépôts, retraits et échanges.',

@@ -1,0 +1,281 @@
+/**
+ * The shell in Debian's Chromium against the real BFF and platform: the notification bell (marking one
+ * seen goes to the database), language and mode chosen with the page's own controls and kept across a
+ * reload, the side menu's order, the mobile menu at a phone's size, maintenance for members versus
+ * administrators (the BFF's MAINTENANCE_MODE), and axe on every page of the router in both modes.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../../scripts/lib/chromium.ts';
+import { repoRoot, startBff } from '../../scripts/lib/processes.ts';
+import {
+  appUrl,
+  escapeRegExp,
+  exactly,
+  expectHeading,
+  expectNoAxeViolations,
+  platformUrl,
+  presetLanguageAndMode,
+  signInThroughUi,
+  submitSignIn,
+  text,
+  type Language,
+  type Mode,
+} from './support.ts';
+
+interface Notification {
+  id: string;
+  title: string;
+  description: string;
+  is_seen: boolean;
+}
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A fresh browser profile signed in as `login`, optionally with a stored language and mode. */
+async function signedIn(
+  login: string,
+  options: { base?: string; preset?: [Language, Mode]; viewport?: { width: number; height: number } } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext(options.viewport ? { viewport: options.viewport } : {});
+  if (options.preset) await presetLanguageAndMode(context, ...options.preset);
+  const page = await context.newPage();
+  if (options.base) {
+    await page.goto(`${options.base}/account/silent/login`);
+    await submitSignIn(page, options.preset?.[0] ?? 'fr', login, 'Demo-Password-1');
+    await page.waitForURL((url) => !url.pathname.endsWith('/login'), { timeout: 20_000 });
+  } else {
+    await signInThroughUi(page, login, 'Demo-Password-1', options.preset?.[0] ?? 'fr');
+  }
+  return { context, page };
+}
+
+describe('the notification bell', () => {
+  it('shows the unseen ones and marks one seen, for good', async () => {
+    const { context, page } = await signedIn('demo-member');
+    try {
+      const fromApi = async (): Promise<Notification[]> => {
+        const response = await context.request.get(appUrl('/api/notification'), { headers: { 'X-CSRF': '1' } });
+        expect(response.status()).toBe(200);
+        return (await response.json()) as Notification[];
+      };
+      const notifications = await fromApi();
+      const target = notifications.find(
+        (n) => !n.is_seen && notifications.every((o) => o === n || !`${o.title} ${o.description}`.includes(n.title)),
+      );
+      expect(target, 'the demo member has an unseen notification').toBeDefined();
+
+      const bell = page.getByRole('button', {
+        name: new RegExp(`^${escapeRegExp(text('fr', 'shell.notifications.open'))}`),
+      });
+      const openList = async () => {
+        await bell.click();
+        const list = page.getByRole('list', { name: exactly(text('fr', 'shell.notifications.title')) });
+        await list.getByRole('listitem').first().waitFor({ timeout: 20_000 });
+        return list;
+      };
+      let list = await openList();
+      expect(await list.getByRole('listitem').count()).toBe(notifications.length);
+      const item = list.getByRole('listitem').filter({ hasText: target!.title });
+      const unseen = text('fr', 'shell.notifications.unseen');
+      expect(await item.textContent()).toContain(unseen);
+
+      await item.getByRole('button').first().click();
+      await page.waitForFunction(
+        ([title, badge]) =>
+          [...document.querySelectorAll('li')].some(
+            (li) => li.textContent?.includes(title!) && !li.textContent.includes(badge!),
+          ),
+        [target!.title, unseen],
+        { timeout: 10_000 },
+      );
+      expect((await fromApi()).find((n) => n.id === target!.id)?.is_seen).toBe(true);
+
+      await page.reload();
+      list = await openList();
+      expect(await list.getByRole('listitem').filter({ hasText: target!.title }).textContent()).not.toContain(unseen);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('the member shell', () => {
+  it('keeps the language and the mode chosen with its controls across a reload', async () => {
+    const { context, page } = await signedIn('demo-member');
+    try {
+      await page.getByRole('radio', { name: text('fr', 'shell.language.english') }).click();
+      await page.waitForFunction(() => document.documentElement.lang === 'en');
+      await page.getByRole('button', { name: text('en', 'shell.mode.dark') }).click();
+      await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
+      await page.reload();
+      await expectHeading(page, 'en', 'page.myWallets');
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+      expect(await page.evaluate(() => document.documentElement.className)).toContain('dark');
+      expect(
+        await page.evaluate(() => [localStorage.getItem('app-language'), localStorage.getItem('app-mode')]),
+      ).toEqual(['en', 'dark']);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('lists the side menu in the order of the spec, and the Administrator button only for admins', async () => {
+    const order = [
+      'menu.myWallets',
+      'menu.myTransactions',
+      'menu.services',
+      'menu.ficheCrypto',
+      'menu.packBooster',
+      'menu.packArbitrage',
+      'menu.affiliationDashboard',
+      'menu.affiliationTree',
+      'menu.advantages',
+      'menu.material',
+      'menu.profile',
+      'menu.editProfile',
+      'menu.settingsAffiliation',
+      'menu.security',
+      'menu.marketing',
+      'menu.support',
+      'menu.evenement',
+    ].map((id) => text('fr', id));
+    const { context, page } = await signedIn('demo-member');
+    try {
+      const nav = page.getByRole('navigation', { name: exactly(text('fr', 'shell.menu.label')) }).first();
+      await nav.getByRole('link').first().waitFor();
+      const links = (await nav.getByRole('link').allTextContents()).map((label) => label.trim());
+      expect(links.filter((label) => order.includes(label))).toEqual(order);
+      expect(await page.getByRole('link', { name: exactly(text('fr', 'shell.admin')) }).count()).toBe(0);
+      expect(await page.getByRole('link', { name: exactly(text('fr', 'shell.account')) }).count()).toBe(1);
+    } finally {
+      await context.close();
+    }
+    const admin = await signedIn('demo-admin');
+    try {
+      await admin.page.getByRole('link', { name: exactly(text('fr', 'shell.admin')) }).click();
+      await admin.page.waitForURL(/\/account\/admin\/?$/);
+      await expectHeading(admin.page, 'fr', 'page.admin.dashboard');
+    } finally {
+      await admin.context.close();
+    }
+  });
+
+  it('opens the mobile menu at a phone’s size, with the language selector and sign-out', async () => {
+    const { context, page } = await signedIn('demo-member', { viewport: { width: 375, height: 740 } });
+    try {
+      await page.getByRole('button', { name: exactly(text('fr', 'shell.menu.open')) }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      await dialog.getByRole('radio', { name: text('fr', 'shell.language.english') }).waitFor();
+      expect(await dialog.getByText(text('fr', 'shell.signOut')).count()).toBeGreaterThan(0);
+      await expectNoAxeViolations(page, 'the mobile menu');
+      await dialog.getByRole('link', { name: exactly(text('fr', 'menu.myTransactions')) }).click();
+      await page.waitForURL(/\/account\/wallets\/my-transactions$/);
+      await dialog.waitFor({ state: 'detached' });
+      await expectHeading(page, 'fr', 'page.myTransactions');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('signs out from the profile menu', async () => {
+    const { context, page } = await signedIn('demo-member');
+    try {
+      await page.getByRole('button', { name: new RegExp(escapeRegExp(text('fr', 'shell.profile.open'))) }).click();
+      await page.getByRole('menuitem', { name: exactly(text('fr', 'shell.signOut')) }).click();
+      await page.waitForURL(/\/account\/login/, { timeout: 20_000 });
+      const response = await context.request.get(appUrl('/api/user/information'), { headers: { 'X-CSRF': '1' } });
+      expect(response.status()).toBe(401);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('maintenance, set by the BFF at run time', () => {
+  for (const mode of ['partial', 'global'] as const) {
+    it(`${mode}: members see the maintenance page where the spec says, administrators never`, async () => {
+      const bff = await startBff({ platformUrl, env: { MAINTENANCE_MODE: mode } });
+      const anonymous = await browser.newContext();
+      try {
+        const page = await anonymous.newPage();
+        for (const path of ['/login', '/register/demo-member']) {
+          await page.goto(`${bff.url}/account${path}`);
+          await expectHeading(page, 'fr', 'maintenance.title');
+        }
+        await page.goto(`${bff.url}/account/silent/login`);
+        await expectHeading(page, 'fr', 'auth.login.title');
+
+        const member = await signedIn('demo-member', { base: bff.url });
+        try {
+          await member.page.goto(`${bff.url}/account/wallets/my-transactions`);
+          await expectHeading(member.page, 'fr', mode === 'global' ? 'maintenance.title' : 'page.myTransactions');
+          if (mode === 'global') await expectNoAxeViolations(member.page, 'the maintenance page');
+        } finally {
+          await member.context.close();
+        }
+        const admin = await signedIn('demo-admin', { base: bff.url });
+        try {
+          await admin.page.goto(`${bff.url}/account/wallets/my-transactions`);
+          await expectHeading(admin.page, 'fr', 'page.myTransactions');
+        } finally {
+          await admin.context.close();
+        }
+      } finally {
+        await anonymous.close();
+        await bff.stop();
+      }
+    });
+  }
+});
+
+/** Every path of the router, from the generated route tree, with sample values for its parameters. */
+function routerPaths(): string[] {
+  const tree = readFileSync(join(repoRoot, 'web', 'src', 'routeTree.gen.ts'), 'utf8');
+  const paths = new Set([...tree.matchAll(/fullPath: '([^']+)'/g)].map((match) => match[1]!));
+  return [...paths]
+    .map((path) => path.replace('{-$parrain}', 'demo-member').replace('$origin', 'USDT').replace('$id', '1'))
+    .map((path) => (path.length > 1 ? path.replace(/\/$/, '') : path))
+    .filter((path, index, all) => all.indexOf(path) === index)
+    .filter((path) => path !== '/logout' && !path.startsWith('/ticket/'));
+}
+
+describe('every page of the router has no WCAG 2.1 A/AA violation', () => {
+  const notFound = text('fr', 'shell.notFound.title');
+  for (const [language, mode] of [
+    ['fr', 'light'],
+    ['en', 'dark'],
+  ] as const) {
+    it(`as an administrator, in ${language} and ${mode} mode`, async () => {
+      const { context, page } = await signedIn('demo-admin', { preset: [language, mode] });
+      try {
+        const paths = routerPaths();
+        expect(paths.length).toBeGreaterThan(50);
+        for (const path of paths) {
+          await page.goto(appUrl(path));
+          const h1 = page.getByRole('heading', { level: 1 });
+          await h1
+            .first()
+            .waitFor({ timeout: 20_000 })
+            .catch((error: Error) => {
+              throw new Error(`no h1 at ${path} (now ${page.url()}): ${error.message}`);
+            });
+          expect(await h1.first().textContent(), `${path} is the not-found page`).not.toBe(notFound);
+          await expectNoAxeViolations(page, `${path} (${language}, ${mode})`);
+        }
+      } finally {
+        await context.close();
+      }
+    }, 300_000);
+  }
+});

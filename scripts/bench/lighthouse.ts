@@ -1,0 +1,75 @@
+/**
+ * Lighthouse's mobile performance audit of two pages, served as `npm start` serves them (platform and a
+ * production BFF in front of web/dist), in Debian's Chromium. The signed-in page gets the session cookie
+ * through Lighthouse's extra headers.
+ */
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { CHROMIUM_PATH } from '../lib/chromium.ts';
+import { repoRoot, type Service } from '../lib/processes.ts';
+import { fixed, type Figure } from './report.ts';
+import { bffSessionCookie, startBenchBff, startBenchPlatform, stopAll } from './servers.ts';
+
+const BENCH = 'Lighthouse (mobile)';
+const BUDGET = 95;
+// The flags scripts/lib/chromium.ts launches the e2e browser with, headless.
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+interface Report {
+  categories: { performance: { score: number | null } };
+  audits: Record<string, { numericValue?: number }>;
+}
+
+async function audit(url: string, headers: Record<string, string>): Promise<Report> {
+  const { stdout } = await promisify(execFile)(
+    join(repoRoot, 'node_modules', '.bin', 'lighthouse'),
+    [
+      url,
+      '--output=json',
+      '--output-path=stdout',
+      '--only-categories=performance',
+      '--form-factor=mobile',
+      '--quiet',
+      `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+      ...(Object.keys(headers).length ? [`--extra-headers=${JSON.stringify(headers)}`] : []),
+    ],
+    { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, maxBuffer: 64 << 20 },
+  );
+  return JSON.parse(stdout) as Report;
+}
+
+function pageFigures(page: string, report: Report): Figure[] {
+  const score = Math.round((report.categories.performance.score ?? 0) * 100);
+  const audit = (id: string): number => report.audits[id]?.numericValue ?? NaN;
+  return [
+    { bench: BENCH, name: `${page}: performance`, value: String(score), budget: `>= ${BUDGET}`, over: score < BUDGET },
+    { bench: BENCH, name: `${page}: LCP ms`, value: fixed(audit('largest-contentful-paint'), 0) },
+    { bench: BENCH, name: `${page}: TBT ms`, value: fixed(audit('total-blocking-time'), 0) },
+    { bench: BENCH, name: `${page}: CLS`, value: fixed(audit('cumulative-layout-shift'), 3) },
+  ];
+}
+
+export async function lighthouseAudit(): Promise<Figure[]> {
+  const services: Service[] = [];
+  try {
+    const platform = await startBenchPlatform(3_600);
+    services.push(platform);
+    const bff = await startBenchBff(platform.url);
+    services.push(bff);
+    const login = await audit(`${bff.url}/account/login`, {});
+    const wallets = await audit(`${bff.url}/account/wallets/my-wallets`, { Cookie: await bffSessionCookie(bff) });
+    return [...pageFigures('/account/login', login), ...pageFigures('/account/wallets/my-wallets', wallets)];
+  } finally {
+    await stopAll(services);
+  }
+}

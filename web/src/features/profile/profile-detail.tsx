@@ -1,0 +1,44 @@
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import type { User } from '../../api/generated/model/user.ts';
+import { formatDate } from '../../i18n/format.ts';
+import type { Language } from '../../i18n/language.ts';
+import { fields, values } from './messages.ts';
+import * as styles from './profile.css.ts';
+
+const KYC: Record<NonNullable<User['kyc']> | 'none', MessageDescriptor> = {
+  none: values.kycNotVerified,
+  initiated: values.kycNotVerified,
+  half_verified: values.kycHalfVerified,
+  verified: values.kycVerified,
+};
+
+/** The signed-in member's profile, read-only, from the session. */
+export function ProfileDetail({ user }: { user: User }) {
+  const intl = useIntl();
+  const language = intl.locale as Language;
+  const none = intl.formatMessage(values.none);
+  const country = new Intl.DisplayNames([language], { type: 'region' }).of(user.country) ?? user.country;
+  const rows: [MessageDescriptor, string][] = [
+    [fields.uid, user.uid],
+    [fields.username, user.user_name],
+    [fields.firstName, user.first_name],
+    [fields.lastName, user.last_name],
+    [fields.email, user.email],
+    [fields.tel, user.tel ?? none],
+    [fields.country, country],
+    [fields.sponsor, user.parrain ?? none],
+    [fields.createdAt, formatDate(user.created_at, language)],
+    [fields.kyc, intl.formatMessage(KYC[user.kyc ?? 'none'])],
+    [fields.status, intl.formatMessage(user.is_active ? values.active : values.inactive)],
+  ];
+  return (
+    <dl className={styles.list}>
+      {rows.map(([label, value]) => (
+        <div key={label.id} className={styles.row}>
+          <dt className={styles.term}>{intl.formatMessage(label)}</dt>
+          <dd className={styles.value}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,22 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css.ts';
+
+export const list = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surface,
+});
+
+export const row = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(8rem, 12rem) 1fr',
+  gap: vars.space.md,
+  '@media': { 'screen and (max-width: 30rem)': { gridTemplateColumns: '1fr', gap: 0 } },
+});
+
+export const term = style({ color: vars.color.textMuted, fontWeight: 600 });
+
+export const value = style({ margin: 0, overflowWrap: 'anywhere' });

@@ -1,0 +1,123 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../test/render-with-providers.tsx';
+import { admin, member, signedInAs } from '../../test/users.ts';
+
+describe('breadcrumb', () => {
+  it('lists home, the parents and the page, the page itself current and not a link', async () => {
+    const { user, router } = renderWithProviders(undefined, {
+      path: '/wallets/my-wallets/swap/usdt',
+      queryClient: signedInAs(member),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Échanger' })).toBeVisible();
+
+    const breadcrumb = screen.getByRole('navigation', { name: 'Fil d’Ariane' });
+    const items = within(breadcrumb).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Accueil/', 'Mes portefeuilles/', 'Échanger']);
+    expect(within(breadcrumb).getByRole('link', { name: 'Accueil' })).toHaveAttribute('href', '/account/');
+    expect(within(breadcrumb).getByText('Échanger')).toHaveAttribute('aria-current', 'page');
+    expect(within(breadcrumb).getAllByRole('link')).toHaveLength(2);
+
+    await user.click(within(breadcrumb).getByRole('link', { name: 'Mes portefeuilles' }));
+    expect(await screen.findByText('Bonjour demo-member (KNT-100002).')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/wallets/my-wallets');
+  });
+});
+
+// Every member page of the product spec that has no feature yet: the shared frame, its own title.
+const MEMBER_PAGES: [string, string][] = [
+  ['/dashboard', 'Tableau de bord'],
+  ['/setting/profile/edit', 'Modifier le profil'],
+  ['/setting/profile/security', 'Sécurité'],
+  ['/setting/profile/affiliation', 'Mon affiliation'],
+  ['/setting/verification-identity', 'Vérification d’identité'],
+  ['/avantage/uni-level', 'Unilevel'],
+  ['/avantage/rank-or-carrer', 'Rang et carrière'],
+  ['/avantage/pool', 'Pools'],
+  ['/wallets/my-wallets/deposit/btc', 'Déposer'],
+  ['/wallets/my-wallets/withdraw/btc', 'Retirer'],
+  ['/wallets/my-wallets/swap-transaction', 'Historique des échanges'],
+  ['/wallets/my-transactions', 'Mes transactions'],
+  ['/wallets/my-cards', 'Mes cartes'],
+  ['/wallets/my-cards/deposit-card', 'Recharger la carte'],
+  ['/wallets/my-cards/withdraw-card', 'Retirer de la carte'],
+  ['/staking', 'Staking'],
+  ['/staking/new', 'Nouveau staking'],
+  ['/pack-booster', 'Packs Booster'],
+  ['/pack-arbitrage', 'Pack arbitrage'],
+  ['/wallets-v2', 'Portefeuilles V2'],
+  ['/commande', 'Mes commandes'],
+  ['/remuneration', 'Rémunération'],
+  ['/service', 'Services'],
+  ['/affiliation', 'Affiliation'],
+  ['/affiliation/tree', 'Arbre d’affiliation'],
+  ['/affiliation/graph', 'Graphe d’affiliation'],
+  ['/marketing', 'Marketing'],
+  ['/evenement', 'Événements'],
+  ['/fiche-crypto', 'Fiches crypto'],
+  ['/support', 'Support'],
+  ['/support/new', 'Nouvelle demande'],
+  ['/support/replay', 'Répondre au support'],
+  ['/material/cold-wallet', 'Cold wallet'],
+  ['/material/visa', 'Carte Visa'],
+  ['/coldwallet', 'Commander un cold wallet'],
+  ['/ticket', 'Tickets'],
+];
+
+const ADMIN_PAGES: [string, string][] = [
+  ['/admin', 'Administration'],
+  ['/admin/user', 'Utilisateurs'],
+  ['/admin/assets', 'Actifs'],
+  ['/admin/withdrawal-request', 'Demandes de retrait'],
+  ['/admin/pack-booster', 'Packs Booster'],
+  ['/admin/pools', 'Pools'],
+];
+
+describe('pages still to come', () => {
+  it.each(MEMBER_PAGES)('%s has its title, its breadcrumb and says it is coming soon', async (path, title) => {
+    const { router } = renderWithProviders(undefined, { path, queryClient: signedInAs(member) });
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible();
+    expect(router.state.location.pathname).toBe(path);
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('heading', { level: 2, name: 'Bientôt disponible' })).toBeVisible();
+    expect(within(main).getByRole('navigation', { name: 'Fil d’Ariane' })).toHaveTextContent(title);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it.each(ADMIN_PAGES)('%s (admin) has its title and says it is coming soon', async (path, title) => {
+    renderWithProviders(undefined, { path, queryClient: signedInAs(admin) });
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Bientôt disponible' })).toBeVisible();
+  });
+
+  it.each([['/ticket/new'], ['/ticket/edit/42']])('%s is declared and shows nothing inside the shell', async (path) => {
+    const { router } = renderWithProviders(undefined, { path, queryClient: signedInAs(member) });
+    expect(await screen.findByRole('navigation', { name: 'Menu principal' })).toBeVisible();
+    expect(router.state.location.pathname).toBe(path);
+    expect(screen.getByRole('main')).toHaveTextContent(/^$/);
+    expect(within(screen.getByRole('main')).queryByRole('heading')).not.toBeInTheDocument();
+  });
+
+  it('in English too', async () => {
+    window.localStorage.setItem('app-language', 'en');
+    renderWithProviders(undefined, { path: '/staking/new', queryClient: signedInAs(member) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'New staking' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Coming soon' })).toBeVisible();
+    const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(breadcrumb).getByRole('link', { name: 'Staking' })).toHaveAttribute('href', '/account/staking');
+  });
+});
+
+describe('public pages', () => {
+  it.each([
+    ['/thank-you', 'Merci pour votre paiement'],
+    ['/payment-error', 'Le paiement n’a pas abouti'],
+  ])('%s says how the payment went, with a way back', async (path, title) => {
+    renderWithProviders(undefined, { path, queryClient: signedInAs(null) });
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Retour à mes portefeuilles' })).toHaveAttribute(
+      'href',
+      '/account/wallets/my-wallets',
+    );
+  });
+});

@@ -1,0 +1,47 @@
+import { useId, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Breadcrumbs } from '../../ui/breadcrumbs/breadcrumbs.tsx';
+import { messages } from './messages.ts';
+import { trail, type PageKey } from './pages.ts';
+import * as styles from './shell.css.ts';
+
+/**
+ * The frame of a page of the shell: its breadcrumb and its h1, then the page. A page whose feature
+ * has not landed yet has no children and says so.
+ */
+export function PageFrame({ page, children }: { page: PageKey; children?: ReactNode }) {
+  const intl = useIntl();
+  const chain = trail(page);
+  const crumbs = [
+    { name: intl.formatMessage(messages.home), path: '/' as const },
+    ...chain.map(({ title, path }) => ({ name: intl.formatMessage(title), path })),
+  ];
+  const current = chain[chain.length - 1]!;
+  return (
+    <div className={styles.page}>
+      <Breadcrumbs items={crumbs} label={intl.formatMessage(messages.breadcrumb)} />
+      <h1 className={styles.title}>{intl.formatMessage(current.title)}</h1>
+      {children ?? <ComingSoon />}
+    </div>
+  );
+}
+
+function ComingSoon() {
+  const intl = useIntl();
+  const titleId = useId();
+  return (
+    <section className={styles.comingSoon} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.comingSoonTitle}>
+        {intl.formatMessage(messages.comingSoonTitle)}
+      </h2>
+      <p>{intl.formatMessage(messages.comingSoonBody)}</p>
+    </section>
+  );
+}
+
+/** The route component of a page whose feature lands later: one line per route. */
+export function comingSoon(page: PageKey) {
+  return function ComingSoonPage() {
+    return <PageFrame page={page} />;
+  };
+}

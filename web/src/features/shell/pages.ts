@@ -1,0 +1,142 @@
+import type { LinkProps } from '@tanstack/react-router';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
+
+export type PagePath = NonNullable<LinkProps['to']>;
+
+/** The title of every page the shell frames: its h1, and its name in the breadcrumb. */
+const titles = defineMessages({
+  dashboard: { id: 'page.dashboard', defaultMessage: 'Tableau de bord', description: 'Page title: /dashboard' },
+  profileDetail: { id: 'page.profileDetail', defaultMessage: 'Mon profil', description: 'Page title' },
+  profileEdit: { id: 'page.profileEdit', defaultMessage: 'Modifier le profil', description: 'Page title' },
+  profileSecurity: { id: 'page.profileSecurity', defaultMessage: 'Sécurité', description: 'Page title' },
+  profileAffiliation: {
+    id: 'page.profileAffiliation',
+    defaultMessage: 'Mon affiliation',
+    description: 'Page title: the member’s sponsor and referral link',
+  },
+  verificationIdentity: {
+    id: 'page.verificationIdentity',
+    defaultMessage: 'Vérification d’identité',
+    description: 'Page title: KYC',
+  },
+  uniLevel: { id: 'page.uniLevel', defaultMessage: 'Unilevel', description: 'Page title' },
+  rankOrCareer: { id: 'page.rankOrCareer', defaultMessage: 'Rang et carrière', description: 'Page title' },
+  pool: { id: 'page.pool', defaultMessage: 'Pools', description: 'Page title' },
+  myWallets: { id: 'page.myWallets', defaultMessage: 'Mes portefeuilles', description: 'Page title' },
+  swap: { id: 'page.swap', defaultMessage: 'Échanger', description: 'Page title: swap from a wallet' },
+  deposit: { id: 'page.deposit', defaultMessage: 'Déposer', description: 'Page title: deposit to a wallet' },
+  withdraw: { id: 'page.withdraw', defaultMessage: 'Retirer', description: 'Page title: withdraw from a wallet' },
+  swapTransaction: { id: 'page.swapTransaction', defaultMessage: 'Historique des échanges', description: 'Page title' },
+  myTransactions: { id: 'page.myTransactions', defaultMessage: 'Mes transactions', description: 'Page title' },
+  myCards: { id: 'page.myCards', defaultMessage: 'Mes cartes', description: 'Page title' },
+  depositCard: { id: 'page.depositCard', defaultMessage: 'Recharger la carte', description: 'Page title' },
+  withdrawCard: { id: 'page.withdrawCard', defaultMessage: 'Retirer de la carte', description: 'Page title' },
+  staking: { id: 'page.staking', defaultMessage: 'Staking', description: 'Page title' },
+  stakingNew: { id: 'page.stakingNew', defaultMessage: 'Nouveau staking', description: 'Page title' },
+  packBooster: { id: 'page.packBooster', defaultMessage: 'Packs Booster', description: 'Page title' },
+  packArbitrage: { id: 'page.packArbitrage', defaultMessage: 'Pack arbitrage', description: 'Page title' },
+  walletsV2: { id: 'page.walletsV2', defaultMessage: 'Portefeuilles V2', description: 'Page title' },
+  commande: { id: 'page.commande', defaultMessage: 'Mes commandes', description: 'Page title' },
+  remuneration: { id: 'page.remuneration', defaultMessage: 'Rémunération', description: 'Page title' },
+  service: { id: 'page.service', defaultMessage: 'Services', description: 'Page title' },
+  affiliation: { id: 'page.affiliation', defaultMessage: 'Affiliation', description: 'Page title' },
+  affiliationTree: { id: 'page.affiliationTree', defaultMessage: 'Arbre d’affiliation', description: 'Page title' },
+  affiliationGraph: { id: 'page.affiliationGraph', defaultMessage: 'Graphe d’affiliation', description: 'Page title' },
+  marketing: { id: 'page.marketing', defaultMessage: 'Marketing', description: 'Page title' },
+  evenement: { id: 'page.evenement', defaultMessage: 'Événements', description: 'Page title' },
+  ficheCrypto: { id: 'page.ficheCrypto', defaultMessage: 'Fiches crypto', description: 'Page title' },
+  support: { id: 'page.support', defaultMessage: 'Support', description: 'Page title' },
+  supportNew: { id: 'page.supportNew', defaultMessage: 'Nouvelle demande', description: 'Page title' },
+  supportReplay: { id: 'page.supportReplay', defaultMessage: 'Répondre au support', description: 'Page title' },
+  materialColdWallet: { id: 'page.materialColdWallet', defaultMessage: 'Cold wallet', description: 'Page title' },
+  materialVisa: { id: 'page.materialVisa', defaultMessage: 'Carte Visa', description: 'Page title' },
+  coldwallet: { id: 'page.coldwallet', defaultMessage: 'Commander un cold wallet', description: 'Page title' },
+  ticket: { id: 'page.ticket', defaultMessage: 'Tickets', description: 'Page title' },
+  adminDashboard: {
+    id: 'page.admin.dashboard',
+    defaultMessage: 'Administration',
+    description: 'Page title: the admin dashboard',
+  },
+  adminUser: { id: 'page.admin.user', defaultMessage: 'Utilisateurs', description: 'Admin page title' },
+  adminAssets: { id: 'page.admin.assets', defaultMessage: 'Actifs', description: 'Admin page title' },
+  adminWithdrawalRequest: {
+    id: 'page.admin.withdrawalRequest',
+    defaultMessage: 'Demandes de retrait',
+    description: 'Admin page title',
+  },
+  adminPackBooster: { id: 'page.admin.packBooster', defaultMessage: 'Packs Booster', description: 'Admin page title' },
+  adminPools: { id: 'page.admin.pools', defaultMessage: 'Pools', description: 'Admin page title' },
+  adminRank: { id: 'page.admin.rank', defaultMessage: 'Rangs', description: 'Admin page title' },
+});
+
+export interface Page {
+  title: MessageDescriptor;
+  path: PagePath;
+  /** The page above this one in the breadcrumb. */
+  parent?: PageKey;
+}
+
+const page = (key: keyof typeof titles, path: PagePath, parent?: PageKey): Page => ({
+  title: titles[key],
+  path,
+  parent,
+});
+
+export type PageKey = keyof typeof titles;
+
+/** Every page framed by the shell, with its place in the breadcrumb. */
+export const pages: Record<PageKey, Page> = {
+  dashboard: page('dashboard', '/dashboard'),
+  profileDetail: page('profileDetail', '/setting/profile/detail'),
+  profileEdit: page('profileEdit', '/setting/profile/edit', 'profileDetail'),
+  profileSecurity: page('profileSecurity', '/setting/profile/security', 'profileDetail'),
+  profileAffiliation: page('profileAffiliation', '/setting/profile/affiliation', 'profileDetail'),
+  verificationIdentity: page('verificationIdentity', '/setting/verification-identity', 'profileDetail'),
+  uniLevel: page('uniLevel', '/avantage/uni-level'),
+  rankOrCareer: page('rankOrCareer', '/avantage/rank-or-carrer'),
+  pool: page('pool', '/avantage/pool'),
+  myWallets: page('myWallets', '/wallets/my-wallets'),
+  swap: page('swap', '/wallets/my-wallets/swap/$origin', 'myWallets'),
+  deposit: page('deposit', '/wallets/my-wallets/deposit/$origin', 'myWallets'),
+  withdraw: page('withdraw', '/wallets/my-wallets/withdraw/$origin', 'myWallets'),
+  swapTransaction: page('swapTransaction', '/wallets/my-wallets/swap-transaction', 'myWallets'),
+  myTransactions: page('myTransactions', '/wallets/my-transactions'),
+  myCards: page('myCards', '/wallets/my-cards'),
+  depositCard: page('depositCard', '/wallets/my-cards/deposit-card', 'myCards'),
+  withdrawCard: page('withdrawCard', '/wallets/my-cards/withdraw-card', 'myCards'),
+  staking: page('staking', '/staking'),
+  stakingNew: page('stakingNew', '/staking/new', 'staking'),
+  packBooster: page('packBooster', '/pack-booster'),
+  packArbitrage: page('packArbitrage', '/pack-arbitrage'),
+  walletsV2: page('walletsV2', '/wallets-v2'),
+  commande: page('commande', '/commande'),
+  remuneration: page('remuneration', '/remuneration'),
+  service: page('service', '/service'),
+  affiliation: page('affiliation', '/affiliation'),
+  affiliationTree: page('affiliationTree', '/affiliation/tree', 'affiliation'),
+  affiliationGraph: page('affiliationGraph', '/affiliation/graph', 'affiliation'),
+  marketing: page('marketing', '/marketing'),
+  evenement: page('evenement', '/evenement'),
+  ficheCrypto: page('ficheCrypto', '/fiche-crypto'),
+  support: page('support', '/support'),
+  supportNew: page('supportNew', '/support/new', 'support'),
+  supportReplay: page('supportReplay', '/support/replay', 'support'),
+  materialColdWallet: page('materialColdWallet', '/material/cold-wallet'),
+  materialVisa: page('materialVisa', '/material/visa'),
+  coldwallet: page('coldwallet', '/coldwallet', 'materialColdWallet'),
+  ticket: page('ticket', '/ticket'),
+  adminDashboard: page('adminDashboard', '/admin'),
+  adminUser: page('adminUser', '/admin/user', 'adminDashboard'),
+  adminAssets: page('adminAssets', '/admin/assets', 'adminDashboard'),
+  adminWithdrawalRequest: page('adminWithdrawalRequest', '/admin/withdrawal-request', 'adminDashboard'),
+  adminPackBooster: page('adminPackBooster', '/admin/pack-booster', 'adminDashboard'),
+  adminPools: page('adminPools', '/admin/pools', 'adminDashboard'),
+  adminRank: page('adminRank', '/admin/rank', 'adminDashboard'),
+};
+
+/** The breadcrumb of a page: its ancestors, then itself. */
+export function trail(key: PageKey): Page[] {
+  const chain: Page[] = [];
+  for (let at: PageKey | undefined = key; at; at = pages[at].parent) chain.unshift(pages[at]);
+  return chain;
+}

@@ -1,0 +1,143 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../test/render-with-providers.tsx';
+import { admin, member, signedInAs } from '../../test/users.ts';
+
+/** Every entry of a menu in reading order: group labels and link names. */
+function entries(nav: HTMLElement): string[] {
+  return Array.from(nav.querySelectorAll('a, span[id]')).map((element) => element.textContent ?? '');
+}
+
+const MEMBER_MENU = [
+  'Mes portefeuilles',
+  'Mes portefeuilles',
+  'Mes transactions',
+  'Services',
+  'Fiche Crypto',
+  'Packs Booster',
+  'Pack arbitrage',
+  'Affiliation',
+  'Tableau de bord',
+  'Arbre d’affiliation',
+  'Avantages',
+  'Matériel',
+  'Paramètres',
+  'Profil',
+  'Modifier le profil',
+  'Affiliation',
+  'Sécurité',
+  'Marketing',
+  'Support',
+  'Événement',
+];
+
+describe('side menu', () => {
+  it('lists the entries in the order of the product, with the member’s photo, uid and status', async () => {
+    renderWithProviders(undefined, { path: '/staking', queryClient: signedInAs(member) });
+    await screen.findByRole('heading', { level: 1, name: 'Staking' });
+
+    const nav = screen.getByRole('navigation', { name: 'Menu principal' });
+    expect(entries(nav)).toEqual(MEMBER_MENU);
+    const aside = nav.closest('aside')!;
+    // The image shipped with the app: a file, or inlined by the build when it is that small.
+    expect(within(aside).getByRole('img', { name: 'Photo de demo-member' }).getAttribute('src')).toMatch(
+      /default-avatar\.svg$|^data:image\/svg\+xml,/,
+    );
+    expect(within(aside).getByText('KNT-100002')).toBeVisible();
+    expect(within(aside).getByText('Actif')).toBeVisible();
+  });
+
+  it('shows the member’s own photo and an inactive status', async () => {
+    const photo = 'https://example.com/photo.png';
+    renderWithProviders(undefined, {
+      path: '/staking',
+      queryClient: signedInAs({ ...member, photo, is_active: false }),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Staking' });
+    const aside = screen.getByRole('navigation', { name: 'Menu principal' }).closest('aside')!;
+    expect(within(aside).getByRole('img', { name: 'Photo de demo-member' })).toHaveAttribute('src', photo);
+    expect(within(aside).getByText('Inactif')).toBeVisible();
+  });
+
+  it('marks the current page and follows its links', async () => {
+    const { user, router } = renderWithProviders(undefined, {
+      path: '/wallets/my-wallets',
+      queryClient: signedInAs(member),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Mes portefeuilles' });
+    const nav = screen.getByRole('navigation', { name: 'Menu principal' });
+    const [group, current] = within(nav).getAllByText('Mes portefeuilles');
+    expect(group!.tagName).toBe('SPAN');
+    expect(current).toHaveAttribute('aria-current', 'page');
+
+    await user.click(within(nav).getByRole('link', { name: 'Arbre d’affiliation' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Arbre d’affiliation' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/affiliation/tree');
+    expect(within(nav).getByRole('link', { name: 'Arbre d’affiliation' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Mes transactions' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('is not shown on public pages', async () => {
+    renderWithProviders(undefined, { path: '/thank-you', queryClient: signedInAs(member) });
+    await screen.findByRole('heading', { level: 1, name: 'Merci pour votre paiement' });
+    expect(screen.queryByRole('navigation', { name: 'Menu principal' })).not.toBeInTheDocument();
+  });
+});
+
+describe('mobile menu', () => {
+  it('opens the same menu in a drawer, with the language selector and sign-out, and closes on a link', async () => {
+    const { user, router } = renderWithProviders(undefined, { path: '/staking', queryClient: signedInAs(member) });
+    await screen.findByRole('heading', { level: 1, name: 'Staking' });
+
+    await user.click(screen.getByRole('button', { name: 'Ouvrir le menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Back-office du compte' });
+    const nav = within(drawer).getByRole('navigation', { name: 'Menu principal' });
+    expect(entries(nav)).toEqual(MEMBER_MENU);
+    expect(within(drawer).getByRole('link', { name: 'Se déconnecter' })).toHaveAttribute('href', '/account/logout');
+
+    await user.click(within(drawer).getByRole('radio', { name: 'English' }));
+    expect(await within(drawer).findByRole('navigation', { name: 'Main menu' })).toBeVisible();
+
+    await user.click(within(drawer).getByRole('link', { name: 'Crypto sheets' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Crypto sheets' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/fiche-crypto');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('admin shell', () => {
+  it('frames every /admin page with the admin menu instead of the member menu', async () => {
+    const { user, router } = renderWithProviders(undefined, { path: '/admin', queryClient: signedInAs(admin) });
+    await screen.findByRole('heading', { level: 1, name: 'Administration' });
+
+    const nav = screen.getByRole('navigation', { name: 'Menu d’administration' });
+    expect(screen.queryByRole('navigation', { name: 'Menu principal' })).not.toBeInTheDocument();
+    const hrefs = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual([
+      '/account/admin',
+      '/account/admin/user',
+      '/account/admin/assets',
+      '/account/admin/withdrawal-request',
+      '/account/admin/pack-booster',
+      '/account/admin/pools',
+      '/account/admin/rank',
+      '/account/admin/setting/asset',
+      '/account/admin/setting/kyc',
+      '/account/admin/setting/payment',
+      '/account/admin/setting/visa',
+      '/account/admin/setting/cold-wallet',
+      '/account/admin/setting/transaction',
+      '/account/admin/setting/audit',
+    ]);
+
+    await user.click(within(nav).getByRole('link', { name: 'Rangs' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rangs' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/admin/rank');
+    expect(screen.getByRole('heading', { level: 2, name: 'Bientôt disponible' })).toBeVisible();
+    expect(within(nav).getByRole('link', { name: 'Rangs' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Tableau de bord' })).not.toHaveAttribute('aria-current');
+  });
+});

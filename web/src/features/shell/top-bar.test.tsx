@@ -1,0 +1,73 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../test/render-with-providers.tsx';
+import { admin, member, signedInAs } from '../../test/users.ts';
+
+const topBar = () => screen.getByRole('banner');
+
+describe('top bar', () => {
+  it('offers an anonymous visitor the sign-in, and nothing of an account', async () => {
+    renderWithProviders(undefined, { path: '/', queryClient: signedInAs(null) });
+    await screen.findByRole('heading', { level: 1 });
+    const bar = topBar();
+
+    expect(within(bar).getByRole('link', { name: /Back-office du compte/ })).toHaveAttribute('href', '/account/');
+    expect(within(bar).getByRole('link', { name: 'Se connecter' })).toBeVisible();
+    expect(within(bar).queryByRole('link', { name: 'Compte' })).not.toBeInTheDocument();
+    expect(within(bar).queryByRole('link', { name: 'Administrateur' })).not.toBeInTheDocument();
+    expect(within(bar).queryByRole('button', { name: 'Notifications' })).not.toBeInTheDocument();
+    expect(within(bar).queryByRole('button', { name: /Mon compte/ })).not.toBeInTheDocument();
+    expect(within(bar).queryByRole('button', { name: 'Ouvrir le menu' })).not.toBeInTheDocument();
+    expect(within(bar).getByRole('radiogroup', { name: 'Langue' })).toBeVisible();
+    expect(within(bar).getByRole('button', { name: 'Mode sombre' })).toBeVisible();
+  });
+
+  it('gives a member the Account link, the bell and the profile menu, but no Administrator button', async () => {
+    renderWithProviders(undefined, { path: '/wallets/my-wallets', queryClient: signedInAs(member) });
+    await screen.findByRole('heading', { level: 1, name: 'Mes portefeuilles' });
+    const bar = topBar();
+
+    expect(within(bar).getByRole('link', { name: 'Compte' })).toHaveAttribute('href', '/account/');
+    expect(within(bar).queryByRole('link', { name: 'Administrateur' })).not.toBeInTheDocument();
+    expect(within(bar).queryByRole('link', { name: 'Se connecter' })).not.toBeInTheDocument();
+    expect(within(bar).getByRole('button', { name: 'Notifications' })).toBeVisible();
+    expect(within(bar).getByRole('button', { name: 'Ouvrir le menu' })).toBeVisible();
+  });
+
+  it('gives an administrator the Administrator button, to /admin', async () => {
+    const { user, router } = renderWithProviders(undefined, {
+      path: '/wallets/my-wallets',
+      queryClient: signedInAs(admin),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Mes portefeuilles' });
+
+    const button = within(topBar()).getByRole('link', { name: 'Administrateur' });
+    expect(button).toHaveAttribute('href', '/account/admin');
+    await user.click(button);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Administration' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/admin');
+  });
+
+  it('has a profile menu with the name, the email, the profile and sign-out', async () => {
+    const { user, router } = renderWithProviders(undefined, {
+      path: '/wallets/my-wallets',
+      queryClient: signedInAs(member),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Mes portefeuilles' });
+
+    await user.click(within(topBar()).getByRole('button', { name: /Mon compte/ }));
+    const menu = await screen.findByRole('menu', { name: /Mon compte/ });
+    expect(screen.getByText('demo-member@example.com')).toBeVisible();
+    expect(within(menu).getByRole('menuitem', { name: 'Se déconnecter' })).toHaveAttribute('href', '/account/logout');
+
+    await user.click(within(menu).getByRole('menuitem', { name: 'Voir mon profil' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mon profil' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/setting/profile/detail');
+    // The profile detail shows the session user's own fields.
+    expect(screen.getByText('KNT-100002', { selector: 'dd' })).toBeVisible();
+    expect(screen.getByText('demo-admin', { selector: 'dd' })).toBeVisible();
+    expect(screen.getByText('Verified N°1')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  });
+});

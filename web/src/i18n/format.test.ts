@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatNumber, formatPercent, normalizeAmountInput } from './format.ts';
+
+// French groups thousands with a narrow no-break space (U+202F) and puts a no-break space before %.
+const NNBSP = '\u202f';
+const NBSP = '\u00a0';
+
+describe('normalizeAmountInput', () => {
+  it.each([
+    ['12,5', '12.5'],
+    ['12.5', '12.5'],
+    ['1 234,56', '1234.56'],
+    [`1${NNBSP}234${NBSP}567,8`, '1234567.8'],
+    ['0.123456789', '0.123456'],
+    ['12,', '12.'],
+    [',5', '.5'],
+    ['42', '42'],
+    ['abc', '0'],
+    ['', '0'],
+    ['.', '0'],
+    ['1.2.3', '0'],
+    ['1,2,3', '0'],
+    ['-5', '0'],
+    ['1e3', '0'],
+  ])('%j -> %j', (input, expected) => {
+    expect(normalizeAmountInput(input)).toBe(expected);
+  });
+
+  it('keeps the number of decimals it is given', () => {
+    expect(normalizeAmountInput('3,14159', 2)).toBe('3.14');
+    expect(normalizeAmountInput('3,999', 0)).toBe('3');
+    expect(normalizeAmountInput('1.23456789', 8)).toBe('1.23456789');
+  });
+});
+
+describe('formatNumber', () => {
+  it('writes French numbers in French and English ones in English', () => {
+    expect(formatNumber(1234567.5, 'fr')).toBe(`1${NNBSP}234${NNBSP}567,5`);
+    expect(formatNumber(1234567.5, 'en')).toBe('1,234,567.5');
+  });
+
+  it('keeps 6 decimals by default, or the number it is given', () => {
+    expect(formatNumber('0.123456789', 'fr')).toBe('0,123457');
+    expect(formatNumber('0.1234', 'en', 2)).toBe('0.12');
+  });
+
+  it('formats decimal strings from their digits', () => {
+    expect(formatNumber('12345678901234567.123456', 'en')).toBe('12,345,678,901,234,567.123456');
+  });
+});
+
+describe('formatPercent', () => {
+  it('rounds to 2 decimals', () => {
+    expect(formatPercent(12.3456, 'fr')).toBe(`12,35${NBSP}%`);
+    expect(formatPercent('12.3456', 'en')).toBe('12.35%');
+    expect(formatPercent(10, 'en')).toBe('10%');
+  });
+});
+
+describe('formatDate', () => {
+  it('shows day, short month and year in the chosen language', () => {
+    expect(formatDate('2026-11-20T10:15:00Z', 'fr')).toBe('20 nov. 2026');
+    expect(formatDate('2026-11-20T10:15:00Z', 'en')).toBe('Nov 20, 2026');
+    expect(formatDate(new Date(Date.UTC(2026, 4, 1, 12)), 'fr')).toBe('1 mai 2026');
+  });
+});

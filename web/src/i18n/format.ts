@@ -1,0 +1,55 @@
+/**
+ * How numbers, percents and dates read in the chosen language (product spec, sections 5 and 9):
+ * French grouping and comma in French, 6 decimals by default, percents to 2 decimals, dates as day,
+ * short month and year.
+ */
+import type { Language } from './language.ts';
+
+export const DEFAULT_DECIMALS = 6;
+
+const LOCALES: Record<Language, string> = { fr: 'fr-FR', en: 'en-US' };
+
+// Every kind of space a paste can bring: ordinary, no-break and the narrow no-break of French grouping.
+const SPACES = /[\s\u00a0\u202f]/g;
+
+/**
+ * What an amount field keeps of what was typed: comma or dot as the decimal separator (a dot comes
+ * out), spaces stripped, at most `decimals` decimals (the rest is cut, never rounded up), and '0'
+ * for anything that is not a number. A trailing separator stays, so '12,' can become '12,5'.
+ */
+export function normalizeAmountInput(input: string, decimals: number = DEFAULT_DECIMALS): string {
+  const compact = input.replace(SPACES, '').replace(',', '.');
+  const match = /^(\d*)(?:\.(\d*))?$/.exec(compact);
+  if (!match || !/\d/.test(compact)) return '0';
+  const [, whole = '', fraction] = match;
+  if (fraction === undefined) return whole;
+  return decimals === 0 ? whole || '0' : `${whole}.${fraction.slice(0, decimals)}`;
+}
+
+type Numeric = number | string;
+
+/**
+ * An amount as the language writes it, with at most `decimals` decimals. Decimal strings (as the API
+ * sends amounts) are formatted from their digits, without going through a binary float.
+ */
+export function formatNumber(value: Numeric, language: Language, decimals: number = DEFAULT_DECIMALS): string {
+  return new Intl.NumberFormat(LOCALES[language], { maximumFractionDigits: decimals }).format(
+    value as Intl.StringNumericLiteral,
+  );
+}
+
+/** A percent value (12.5 means 12.5 %), rounded to 2 decimals. */
+export function formatPercent(value: Numeric, language: Language): string {
+  return new Intl.NumberFormat(LOCALES[language], {
+    style: 'unit',
+    unit: 'percent',
+    maximumFractionDigits: 2,
+  }).format(value as Intl.StringNumericLiteral);
+}
+
+/** Day, short month and year: "20 nov. 2026", "Nov 20, 2026". */
+export function formatDate(value: string | Date, language: Language): string {
+  return new Intl.DateTimeFormat(LOCALES[language], { day: 'numeric', month: 'short', year: 'numeric' }).format(
+    typeof value === 'string' ? new Date(value) : value,
+  );
+}

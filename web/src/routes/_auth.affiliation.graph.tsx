@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { comingSoon } from '../features/shell/page-frame.tsx';
+
+export const Route = createFileRoute('/_auth/affiliation/graph')({ component: comingSoon('affiliationGraph') });
