@@ -14,7 +14,7 @@ import csrf from './plugins/csrf.ts';
 import platformClient from './plugins/platform-client.ts';
 import requestValidation from './plugins/request-validation.ts';
 import responseValidation from './plugins/response-validation.ts';
-import securityHeaders from './plugins/security-headers.ts';
+import securityHeaders, { captchaSources } from './plugins/security-headers.ts';
 import session from './plugins/session.ts';
 import sessionCalls from './plugins/session-calls.ts';
 import apiDocs from './routes/api-docs.ts';
@@ -136,7 +136,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     operations,
     failOnContractViolation: config.nodeEnv === 'test',
   });
-  await app.register(webApp, { webDist: config.webDist, maintenanceMode: config.maintenanceMode });
+  await app.register(webApp, {
+    webDist: config.webDist,
+    maintenanceMode: config.maintenanceMode,
+    cspAdditions: captchaSources(config.captchaProvider),
+  });
 
   return app;
 }

@@ -4,6 +4,7 @@
  */
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CAPTCHA_PROVIDERS, type CaptchaProvider } from './plugins/security-headers.ts';
 
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -39,6 +40,8 @@ export interface Config {
    * the build's. It reaches the app in a meta tag of index.html.
    */
   maintenanceMode: MaintenanceMode | null;
+  /** The platform's CAPTCHA_PROVIDER: a hosted one's origins are allowed on the pages (Content-Security-Policy). */
+  captchaProvider: CaptchaProvider;
 }
 
 export const MAINTENANCE_MODES = ['none', 'partial', 'global'] as const;
@@ -121,5 +124,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMinutes: integer(env, 'SESSION_IDLE_MINUTES', 30, 1, 24 * 60),
     sessionMaxHours: integer(env, 'SESSION_MAX_HOURS', 8, 1, 24 * 30),
     maintenanceMode: env.MAINTENANCE_MODE ? oneOf(env, 'MAINTENANCE_MODE', MAINTENANCE_MODES, 'none') : null,
+    captchaProvider: oneOf(env, 'CAPTCHA_PROVIDER', CAPTCHA_PROVIDERS, 'altcha'),
   };
 }

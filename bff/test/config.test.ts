@@ -22,6 +22,7 @@ describe('loadConfig', () => {
       sessionIdleMinutes: 30,
       sessionMaxHours: 8,
       maintenanceMode: null,
+      captchaProvider: 'altcha',
     });
   });
 
@@ -43,6 +44,7 @@ describe('loadConfig', () => {
       VALIDATE_RESPONSES: 'false',
       TRUST_PROXY: 'true',
       MAINTENANCE_MODE: 'partial',
+      CAPTCHA_PROVIDER: 'turnstile',
     });
     expect(config).toMatchObject({
       port: 9090,
@@ -55,6 +57,7 @@ describe('loadConfig', () => {
       validateResponses: false,
       trustProxy: true,
       maintenanceMode: 'partial',
+      captchaProvider: 'turnstile',
     });
   });
 
@@ -75,6 +78,7 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ VALIDATE_RESPONSES: 'maybe' }, 'VALIDATE_RESPONSES'],
     [{ MAINTENANCE_MODE: 'on' }, 'MAINTENANCE_MODE'],
+    [{ CAPTCHA_PROVIDER: 'google' }, 'CAPTCHA_PROVIDER'],
   ])('refuses %o, naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);

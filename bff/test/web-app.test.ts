@@ -75,6 +75,19 @@ describe('files of the build', () => {
     }
   });
 
+  it('lets the pages load a hosted captcha, and only the pages', async () => {
+    const csp = (res: { headers: Record<string, unknown> }) => String(res.headers['content-security-policy']);
+    expect(csp(await app.inject({ url: '/account/login', headers: page }))).not.toContain('https://');
+    const hosted = await buildTestApp({ webDist: dist, platformApiUrl: upstream.url, captchaProvider: 'turnstile' });
+    const policy = csp(await hosted.inject({ url: '/account/login', headers: page }));
+    for (const directive of ['script-src', 'frame-src', 'connect-src']) {
+      expect(policy).toMatch(new RegExp(`${directive} [^;]*https://challenges\\.cloudflare\\.com`));
+    }
+    expect(policy).toMatch(/script-src 'self' https:\/\/challenges\.cloudflare\.com;/);
+    const asset = await hosted.inject({ url: '/account/assets/app-abc123.js' });
+    expect(csp(asset)).not.toContain('cloudflare');
+  });
+
   it('serves hashed assets with a year-long immutable cache', async () => {
     const res = await app.inject({ url: '/account/assets/app-abc123.js' });
     expect(res.statusCode).toBe(200);

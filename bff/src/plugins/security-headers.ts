@@ -22,11 +22,43 @@ const DEFAULT_DIRECTIVES: CspDirectives = {
   'frame-ancestors': "'none'",
 };
 
-/** The default policy with some directives replaced. */
-export function contentSecurityPolicy(overrides: CspDirectives = {}): string {
-  return Object.entries({ ...DEFAULT_DIRECTIVES, ...overrides })
+/** The default policy with some directives replaced, then `additions` appended to theirs. */
+export function contentSecurityPolicy(overrides: CspDirectives = {}, additions: CspDirectives = {}): string {
+  const directives: CspDirectives = { ...DEFAULT_DIRECTIVES, ...overrides };
+  for (const [name, sources] of Object.entries(additions)) {
+    directives[name] = directives[name] ? `${directives[name]} ${sources}` : sources;
+  }
+  return Object.entries(directives)
     .map(([name, value]) => `${name} ${value}`)
     .join('; ');
+}
+
+export const CAPTCHA_PROVIDERS = ['altcha', 'turnstile', 'hcaptcha', 'recaptcha'] as const;
+export type CaptchaProvider = (typeof CAPTCHA_PROVIDERS)[number];
+
+/**
+ * What the pages must also allow for a hosted captcha, from each provider's CSP documentation: its script,
+ * the frame the challenge runs in, and the calls the script makes. The self-hosted one needs nothing.
+ */
+export function captchaSources(provider: CaptchaProvider): CspDirectives {
+  switch (provider) {
+    case 'altcha':
+      return {};
+    case 'turnstile': {
+      const origin = 'https://challenges.cloudflare.com';
+      return { 'script-src': origin, 'frame-src': origin, 'connect-src': origin };
+    }
+    case 'hcaptcha': {
+      const origins = 'https://hcaptcha.com https://*.hcaptcha.com';
+      return { 'script-src': origins, 'frame-src': origins, 'style-src': origins, 'connect-src': origins };
+    }
+    case 'recaptcha':
+      return {
+        'script-src': 'https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/',
+        'frame-src': 'https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/',
+        'connect-src': 'https://www.google.com/recaptcha/',
+      };
+  }
 }
 
 export interface SecurityHeadersOptions {

@@ -18,11 +18,13 @@ import { join, sep } from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { MaintenanceMode } from '../config.ts';
-import { contentSecurityPolicy } from '../plugins/security-headers.ts';
+import { contentSecurityPolicy, type CspDirectives } from '../plugins/security-headers.ts';
 
 export interface WebAppOptions {
   webDist: string;
   maintenanceMode?: MaintenanceMode | null;
+  /** Sources the pages also allow (a hosted captcha's). */
+  cspAdditions?: CspDirectives;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -42,7 +44,7 @@ function wantsPage(request: FastifyRequest): boolean {
   );
 }
 
-const account: FastifyPluginAsync<WebAppOptions> = async (app, { webDist, maintenanceMode }) => {
+const account: FastifyPluginAsync<WebAppOptions> = async (app, { webDist, maintenanceMode, cspAdditions = {} }) => {
   const indexFile = join(webDist, 'index.html');
   const hashedAssets = join(webDist, 'assets') + sep;
 
@@ -62,7 +64,10 @@ const account: FastifyPluginAsync<WebAppOptions> = async (app, { webDist, mainte
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('content-security-policy', contentSecurityPolicy({ 'style-src': `'self' 'nonce-${nonce}'` }))
+      .header(
+        'content-security-policy',
+        contentSecurityPolicy({ 'style-src': `'self' 'nonce-${nonce}'` }, cspAdditions),
+      )
       .send(html.replace(/<head\b[^>]*>/i, (head) => `${head}${meta}`));
   }
 
