@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
 
+export { pageTitle as title } from '../../ui/page/page.css.ts';
+
 export const page = style({
   display: 'flex',
   flexDirection: 'column',
@@ -11,11 +13,6 @@ export const page = style({
 
 export const wide = style({
   maxWidth: '36rem',
-});
-
-export const title = style({
-  fontSize: vars.font.sizeXl,
-  lineHeight: 1.2,
 });
 
 export const intro = style({

@@ -1,16 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
 
+export { pageTitle as title, errorBox as alert, errorMessage as alertMessage } from '../../ui/page/page.css.ts';
+
 export const page = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.lg,
   maxWidth: '72rem',
-});
-
-export const title = style({
-  fontSize: vars.font.sizeXl,
-  lineHeight: 1.2,
 });
 
 export const sectionTitle = style({
@@ -79,22 +76,6 @@ export const muted = style({
 
 export const status = style({
   color: vars.color.textMuted,
-});
-
-export const alert = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.md,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.danger}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.dangerBackground,
-});
-
-export const alertMessage = style({
-  color: vars.color.danger,
-  fontWeight: 600,
 });
 
 export const notice = style({

@@ -1,16 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
 
+export { pageTitle as title } from '../../ui/page/page.css.ts';
+
 export const page = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.lg,
   paddingTop: vars.space.xl,
-});
-
-export const title = style({
-  fontSize: vars.font.sizeXl,
-  lineHeight: 1.2,
 });
 
 export const tagline = style({

@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
 
+export { pageTitle as title } from '../../ui/page/page.css.ts';
+
 export const screen = style({
   position: 'fixed',
   inset: 0,
@@ -16,5 +18,3 @@ export const screen = style({
 });
 
 export const icon = style({ width: '4rem', height: '4rem', color: vars.color.accent });
-
-export const title = style({ fontSize: vars.font.sizeXl, lineHeight: 1.2 });

@@ -2,6 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../styles/theme.css.ts';
 
+export { errorBox as alert, errorMessage as alertMessage } from '../../ui/page/page.css.ts';
+
 export const title = style({
   fontSize: vars.font.sizeLg,
   lineHeight: 1.2,
@@ -95,22 +97,6 @@ export const badge = style({
 
 export const status = style({
   color: vars.color.textMuted,
-});
-
-export const alert = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.md,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.danger}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.dangerBackground,
-});
-
-export const alertMessage = style({
-  color: vars.color.danger,
-  fontWeight: 600,
 });
 
 export const bellButton = style({

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export { pageTitle as title } from '../../ui/page/page.css.ts';
 
-export const title = style({ fontSize: vars.font.sizeXl, lineHeight: 1.2 });
+export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });

@@ -2,6 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../styles/theme.css.ts';
 
+export { pageTitle as title, errorBox as alert, errorMessage as alertMessage } from '../../ui/page/page.css.ts';
+
 export const header = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -45,11 +47,6 @@ export const page = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.md,
-});
-
-export const title = style({
-  fontSize: vars.font.sizeXl,
-  lineHeight: 1.2,
 });
 
 export const icon = style({
@@ -271,16 +268,3 @@ export const comingSoon = style({
 });
 
 export const comingSoonTitle = style({ fontSize: vars.font.sizeLg });
-
-export const alert = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.md,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.danger}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.dangerBackground,
-});
-
-export const alertMessage = style({ color: vars.color.danger, fontWeight: 600 });
