@@ -6,24 +6,15 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { CHROMIUM_PATH } from '../lib/chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.ts';
 import { repoRoot, type Service } from '../lib/processes.ts';
 import { fixed, type Figure } from './report.ts';
 import { bffSessionCookie, startBenchBff, startBenchPlatform, stopAll } from './servers.ts';
 
 const BENCH = 'Lighthouse (mobile)';
 const BUDGET = 95;
-// The flags scripts/lib/chromium.ts launches the e2e browser with, headless.
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+// The flags the browser tests launch Chromium with, headless.
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 interface Report {
   categories: { performance: { score: number | null } };

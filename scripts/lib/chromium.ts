@@ -9,7 +9,8 @@ import { chromium, type Browser } from 'playwright-core';
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
 // Headless in a container: no sandbox (no user namespaces), no GPU, and nothing that calls home.
-const ARGS = [
+// Also what the Lighthouse benchmark starts Chromium with.
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
@@ -50,5 +51,5 @@ export async function ensureChromium(): Promise<void> {
 
 /** Debian's Chromium, headless. */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: ARGS });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
 }
