@@ -15,7 +15,7 @@ import './check-node.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const specPath = join(root, 'openapi.yaml');
-const spec = parse(readFileSync(specPath, 'utf8')) as OpenApi;
+const spec = parse(readFileSync(specPath, 'utf8'), { maxAliasCount: -1 }) as OpenApi;
 
 interface OpenApi {
   paths: Record<string, Record<string, Operation | unknown>>;
@@ -38,6 +38,7 @@ interface Operation {
   responses: Record<string, { $ref?: string; content?: Record<string, { schema: unknown }> }>;
   'x-access'?: 'public' | 'member' | 'admin';
   'x-owner'?: boolean;
+  'x-stateful'?: boolean;
 }
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
@@ -96,15 +97,20 @@ for (const [path, item] of Object.entries(spec.paths)) {
   for (const method of METHODS) {
     const op = item[method] as Operation | undefined;
     if (!op) continue;
-    const params = (op.parameters ?? []).map((p) => ('$ref' in p ? (resolveRef(p.$ref) as Parameter) : p));
+    const params = [...((item.parameters as Operation['parameters']) ?? []), ...(op.parameters ?? [])].map((p) =>
+      '$ref' in p ? (resolveRef(p.$ref) as Parameter) : p,
+    );
     const security = op.security ?? spec.security ?? [];
     const json = op.requestBody?.content['application/json'];
     const responses: Record<string, unknown> = {};
+    const produces: Record<string, string | null> = {};
     for (const [status, response] of Object.entries(op.responses)) {
       const resolved = (response.$ref ? resolveRef(response.$ref) : response) as Operation['responses'][string];
       const schema = resolved.content?.['application/json']?.schema;
       responses[status] = schema ? clean(schema) : null;
+      produces[status] = Object.keys(resolved.content ?? {})[0] ?? null;
     }
+    const headerParams = params.filter((p) => p.in === 'header');
     operations.push({
       operationId: op.operationId,
       method: method.toUpperCase(),
@@ -114,14 +120,20 @@ for (const [path, item] of Object.entries(spec.paths)) {
       tag: op.tags?.[0] ?? 'default',
       access: op['x-access'] ?? (security.some((s) => Object.keys(s).length === 0) ? 'public' : 'member'),
       owner: op['x-owner'] ?? false,
+      stateful: op['x-stateful'] ?? false,
       security: security.map((s) => Object.keys(s)),
       bodyRequired: op.requestBody?.required ?? false,
       schema: {
         body: json ? clean(json.schema) : undefined,
         params: objectSchema(params.filter((p) => p.in === 'path')),
         querystring: objectSchema(params.filter((p) => p.in === 'query')),
+        // HTTP header names are case-insensitive; Fastify validates them lower-cased.
+        headers: objectSchema(headerParams.map((p) => ({ ...p, name: p.name.toLowerCase() }))),
       },
+      /** The request headers the contract declares (lower-case), which the BFF forwards. */
+      headerNames: headerParams.map((p) => p.name.toLowerCase()),
       responses,
+      produces,
     });
   }
 }
@@ -144,11 +156,17 @@ export interface OperationDefinition {
   tag: string;
   access: Access;
   owner: boolean;
+  /** \`x-stateful\`: acts on state another call creates, so its example alone may not succeed. */
+  stateful: boolean;
   security: string[][];
   bodyRequired: boolean;
-  schema: { body?: object; params?: object; querystring?: object };
+  schema: { body?: object; params?: object; querystring?: object; headers?: object };
+  /** Declared request headers, lower-case (Idempotency-Key), forwarded by the BFF. */
+  headerNames: string[];
   /** JSON schema of each answer by status; null when the answer has no JSON body. */
   responses: Record<string, object | null>;
+  /** Media type of each answer by status (application/json, text/csv); null without a body. */
+  produces: Record<string, string | null>;
 }
 
 export const operations: readonly OperationDefinition[] = ${JSON.stringify(operations, null, 2)} as unknown as readonly OperationDefinition[];

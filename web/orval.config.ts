@@ -11,6 +11,8 @@ export default defineConfig({
       schemas: 'src/api/generated/model',
       client: 'react-query',
       httpClient: 'fetch',
+      // Header parameters (Idempotency-Key) become typed arguments of the generated functions.
+      headers: true,
       clean: true,
       override: {
         mutator: { path: 'src/api/fetcher.ts', name: 'apiFetch' },
