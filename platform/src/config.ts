@@ -5,6 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseExtendedPublicKey } from './modules/wallet/addresses.ts';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -24,6 +25,12 @@ export interface CaptchaConfig {
   secret: string | null;
   /** A hosted provider's verify call (the documented siteverify URL unless CAPTCHA_VERIFY_URL says otherwise). */
   verifyUrl: string | null;
+}
+
+export interface DepositXpubs {
+  bitcoin: string;
+  ethereum: string;
+  tron: string;
 }
 
 export type DatabaseTarget =
@@ -61,6 +68,8 @@ export interface Config {
     captchaAfterFailures: number;
   };
   captcha: CaptchaConfig;
+  /** Extended public keys deposit addresses are derived from, per network (DEPOSIT_XPUB_BITCOIN, ...). */
+  depositXpubs: DepositXpubs;
   /** The clock of every time-based rule (token lifetimes, windows): tests move it instead of sleeping. */
   now: () => Date;
 }
@@ -141,6 +150,36 @@ function loadCaptchaConfig(env: NodeJS.ProcessEnv): CaptchaConfig {
   return { ...common, siteKey, secret, verifyUrl };
 }
 
+/**
+ * Development defaults: the public keys of the BIP 32 test vectors, whose private keys are published too, so they
+ * are refused in production, where each must be set.
+ */
+export const DEMO_DEPOSIT_XPUBS: DepositXpubs = {
+  bitcoin:
+    'xpub661MyMwAqRbcFtXgS5sYJABqqG9YLmC4Q1Rdap9gSE8NqtwybGhePY2gZ29ESFjqJoCu1Rupje8YtGqsefD265TMg7usUDFdp6W1EGMcet8',
+  ethereum:
+    'xpub661MyMwAqRbcFW31YEwpkMuc5THy2PSt5bDMsktWQcFF8syAmRUapSCGu8ED9W6oDMSgv6Zz8idoc4a6mr8BDzTJY47LJhkJ8UB7WEGuduB',
+  tron: 'xpub661MyMwAqRbcEZVB4dScxMAdx6d4nFc9nvyvH3v4gJL378CSRZiYmhRoP7mBy6gSPSCYk6SzXPTf3ND1cZAceL7SfJ1Z3GC8vBgp2epUt13',
+};
+
+function loadDepositXpubs(env: NodeJS.ProcessEnv, production: boolean): DepositXpubs {
+  const read = (network: keyof DepositXpubs): string => {
+    const name = `DEPOSIT_XPUB_${network.toUpperCase()}`;
+    const value = env[name]?.trim();
+    if (!value) {
+      if (production) throw new ConfigError(`${name} is required when NODE_ENV=production`);
+      return DEMO_DEPOSIT_XPUBS[network];
+    }
+    try {
+      parseExtendedPublicKey(value);
+    } catch (error) {
+      throw new ConfigError(`${name} ${error instanceof Error ? error.message : String(error)}`);
+    }
+    return value;
+  };
+  return { bitcoin: read('bitcoin'), ethereum: read('ethereum'), tron: read('tron') };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
   const logLevel = (env.LOG_LEVEL?.trim().toLowerCase() || 'info') as LogLevel;
@@ -174,6 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       captchaAfterFailures: 3,
     },
     captcha: loadCaptchaConfig(env),
+    depositXpubs: loadDepositXpubs(env, production),
     now: () => new Date(),
   };
 }

@@ -4,13 +4,20 @@
  * French, the product's default language. Idempotent: an account that exists is left as it is, and its
  * notifications are only created together with it.
  */
+import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database, KycStatus, NewNotification } from './db/database.ts';
 import { nowIso } from './db/database.ts';
 import { isUniqueViolation } from './db/errors.ts';
 import { decimalToCents } from './money.ts';
 import { hashPassword } from './modules/auth/passwords.ts';
+import { recordDeposit } from './modules/deposit/service.ts';
+import { noIdempotency } from './modules/idempotency/idempotency.ts';
+import type { MoneyContext } from './modules/ledger/money-context.ts';
 import { insertNotifications } from './modules/notification/repository.ts';
+import { createSwapQuote, executeSwap } from './modules/swap/service.ts';
+import { approveWithdrawal, placeWithdrawal, planWithdrawal } from './modules/withdrawal/service.ts';
+import type { DialectKind } from './db/connect.ts';
 import { findUserByUsername, insertUser } from './modules/user/repository.ts';
 import { serializeScopes } from './modules/user/scopes.ts';
 
@@ -184,7 +191,74 @@ export interface SeedResult {
   created: string[];
 }
 
-export async function seedDemo(db: Kysely<Database>, now: Date = new Date()): Promise<SeedResult> {
+interface DemoWallet {
+  username: string;
+  sentWithdrawal: string;
+  pendingWithdrawal: string;
+}
+
+/** The money of the demo: each of these two owns deposits, a swap and withdrawals the other does not. */
+const DEMO_WALLETS: readonly DemoWallet[] = [
+  { username: 'demo-admin', sentWithdrawal: '500', pendingWithdrawal: '250' },
+  { username: 'demo-member', sentWithdrawal: '120', pendingWithdrawal: '25' },
+];
+
+const DEMO_DEPOSITS = [
+  { asset: 'USDT', amount: '5000' },
+  { asset: 'BTC', amount: '0.05' },
+  { asset: 'ETH', amount: '1' },
+] as const;
+
+// The Tron address of the secp256k1 generator point: valid, and obviously nobody's.
+const DEMO_DESTINATION = 'TMVQGm1qAQYVdetCeGRRkTWYYrLXuHK2HC';
+
+const demoHash = (label: string): string => createHash('sha256').update(`demo:${label}`).digest('hex');
+
+/**
+ * Moves the demo money through the same services as the API, so every posting is balanced as any other; an
+ * account that already has transactions is left alone, so seeding again adds nothing.
+ */
+async function seedDemoWallets(db: Kysely<Database>, kind: DialectKind, now: Date): Promise<void> {
+  const admin = await findUserByUsername(db, 'demo-admin');
+  if (!admin) return;
+  const adminUser = { id: admin.id, uid: admin.uid, username: admin.username, scopes: ['member', 'admin'] };
+  for (const wallet of DEMO_WALLETS) {
+    const member = await findUserByUsername(db, wallet.username);
+    if (!member) continue;
+    const moved = await db.selectFrom('transactions').select('id').where('user_id', '=', member.id).executeTakeFirst();
+    if (moved) continue;
+    const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * 24 * HOUR_MS);
+    const context = (daysAgo: number): MoneyContext => ({
+      db,
+      kind,
+      now: () => at(daysAgo),
+      idempotency: noIdempotency,
+    });
+    for (const [index, deposit] of DEMO_DEPOSITS.entries())
+      await recordDeposit(context(20 - index), adminUser, {
+        username: member.username,
+        asset: deposit.asset,
+        amount: deposit.amount,
+        tx_hash: demoHash(`${member.username}:${deposit.asset}`),
+        confirmations: 100,
+      });
+    const quote = await createSwapQuote(db, member.id, { from: 'USDT', to: 'KNT', amount: '100' }, at(10));
+    await executeSwap(context(10), member.id, quote.id);
+    for (const [amount, daysAgo, send] of [
+      [wallet.sentWithdrawal, 5, true],
+      [wallet.pendingWithdrawal, 1, false],
+    ] as const) {
+      const plan = await planWithdrawal(db, member, { asset: 'USDT', address: DEMO_DESTINATION, amount });
+      const withdrawal = await placeWithdrawal(context(daysAgo), member, plan);
+      if (send)
+        await approveWithdrawal(context(daysAgo - 0.5), adminUser, withdrawal.id, {
+          tx_hash: demoHash(`${member.username}:withdrawal`),
+        });
+    }
+  }
+}
+
+export async function seedDemo(db: Kysely<Database>, kind: DialectKind, now: Date = new Date()): Promise<SeedResult> {
   const created: string[] = [];
   for (const account of DEMO_ACCOUNTS) {
     if (await findUserByUsername(db, account.username)) continue;
@@ -235,5 +309,6 @@ export async function seedDemo(db: Kysely<Database>, now: Date = new Date()): Pr
     }
     created.push(account.username);
   }
+  await seedDemoWallets(db, kind, now);
   return { created };
 }

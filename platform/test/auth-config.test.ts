@@ -1,6 +1,12 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, defaultOutboxDir, loadConfig } from '../src/config.ts';
+import { ConfigError, DEMO_DEPOSIT_XPUBS, defaultOutboxDir, loadConfig } from '../src/config.ts';
+
+const PRODUCTION_XPUBS = {
+  DEPOSIT_XPUB_BITCOIN: DEMO_DEPOSIT_XPUBS.bitcoin,
+  DEPOSIT_XPUB_ETHEREUM: DEMO_DEPOSIT_XPUBS.ethereum,
+  DEPOSIT_XPUB_TRON: DEMO_DEPOSIT_XPUBS.tron,
+};
 
 describe('authentication settings', () => {
   it('default to 10-minute access tokens, a 10 s grace, 12 h sign-ins and the repository outbox', () => {
@@ -14,7 +20,9 @@ describe('authentication settings', () => {
       publicUrl: 'http://localhost:8080',
     });
     expect(defaultOutboxDir.endsWith(join('data', 'outbox'))).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).cookieSecure).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), ...PRODUCTION_XPUBS }).cookieSecure).toBe(
+      true,
+    );
   });
 
   it('read the environment', () => {

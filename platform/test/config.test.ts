@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, defaultSqliteFile, loadConfig, parseDatabaseUrl } from '../src/config.ts';
+import { ConfigError, DEMO_DEPOSIT_XPUBS, defaultSqliteFile, loadConfig, parseDatabaseUrl } from '../src/config.ts';
+
+const XPUBS = {
+  DEPOSIT_XPUB_BITCOIN: DEMO_DEPOSIT_XPUBS.bitcoin,
+  DEPOSIT_XPUB_ETHEREUM: DEMO_DEPOSIT_XPUBS.ethereum,
+  DEPOSIT_XPUB_TRON: DEMO_DEPOSIT_XPUBS.tron,
+};
 import { centsToDecimal, decimalToCents } from '../src/money.ts';
 
 describe('loadConfig', () => {
@@ -20,11 +26,26 @@ describe('loadConfig', () => {
   it('refuses to start in production without JWT_SECRET, and turns demo data off there', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
     const secret = 'x'.repeat(40);
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret })).toMatchObject({
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, ...XPUBS })).toMatchObject({
       demo: false,
       jwtSecret: secret,
     });
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, DEMO: 'true' }).demo).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, DEMO: 'true', ...XPUBS }).demo).toBe(true);
+  });
+
+  it('derives deposit addresses from public keys only: the test vectors by default, required in production', () => {
+    expect(loadConfig({}).depositXpubs).toEqual(DEMO_DEPOSIT_XPUBS);
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), ...XPUBS };
+    expect(() => loadConfig({ ...production, DEPOSIT_XPUB_TRON: '' })).toThrow(/DEPOSIT_XPUB_TRON is required/);
+    // BIP 32 test vector 1's master private key.
+    const xprv =
+      'xprv9s21ZrQH143K3QTDL4LXw2F7HEK3wJUD2nW2nRk4stbPy6cq3jPPqjiChkVvvNKmPGJxWUtg6LnF5kejMRNNU3TGtRBeJgk33yuGBxrMPHi';
+    expect(() => loadConfig({ DEPOSIT_XPUB_BITCOIN: xprv })).toThrow(/DEPOSIT_XPUB_BITCOIN is an extended private key/);
+    expect(() => loadConfig({ DEPOSIT_XPUB_ETHEREUM: 'xpub-not-a-key' })).toThrow(
+      /DEPOSIT_XPUB_ETHEREUM is not a valid extended public key/,
+    );
+    const custom = DEMO_DEPOSIT_XPUBS.ethereum;
+    expect(loadConfig({ DEPOSIT_XPUB_BITCOIN: custom }).depositXpubs.bitcoin).toBe(custom);
   });
 
   it('reads the port, host, log level and demo switch', () => {

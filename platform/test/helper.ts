@@ -85,7 +85,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const database = await createTestDatabase();
   try {
     await migrateToLatest(database.db, database.kind);
-    if (options.seed ?? true) await seedDemo(database.db);
+    if (options.seed ?? true) await seedDemo(database.db, database.kind);
     const appWith = (settings: Omit<TestAppOptions, 'seed'>) =>
       buildApp({
         config: testConfig({ database: database.target, ...settings.config }),

@@ -19,6 +19,7 @@ describe('migrations', () => {
       ['003-auth', 'Success'],
       ['004-configuration', 'Success'],
       ['005-captcha', 'Success'],
+      ['006-ledger', 'Success'],
     ]);
     expect(await migrateToLatest(database.db, database.kind)).toEqual([]);
   });

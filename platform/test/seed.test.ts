@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { DEMO_PASSWORD, DEMO_TRANSACTION_PASSWORD, seedDemo } from '../src/seed.ts';
 import { createTestDatabase, type TestDatabase } from './helper.ts';
+import { expectLedgerBalanced } from './ledger-helpers.ts';
 
 describe('demo seed', () => {
   let database: TestDatabase;
@@ -17,14 +18,36 @@ describe('demo seed', () => {
   const counts = async () => ({
     users: (await database.db.selectFrom('users').select('id').execute()).length,
     notifications: (await database.db.selectFrom('notifications').select('id').execute()).length,
+    transactions: (await database.db.selectFrom('transactions').select('id').execute()).length,
+    postings: (await database.db.selectFrom('postings').select('id').execute()).length,
   });
 
   it('creates the three demo accounts, then creates nothing when run again', async () => {
-    expect((await seedDemo(database.db)).created).toEqual(['demo-admin', 'demo-member', 'demo-2fa']);
+    expect((await seedDemo(database.db, database.kind)).created).toEqual(['demo-admin', 'demo-member', 'demo-2fa']);
     const afterFirst = await counts();
     expect(afterFirst.users).toBe(3);
-    expect((await seedDemo(database.db)).created).toEqual([]);
+    expect((await seedDemo(database.db, database.kind)).created).toEqual([]);
     expect(await counts()).toEqual(afterFirst);
+  });
+
+  it('moves the demo money through the ledger, balanced: each of demo-admin and demo-member owns their own', async () => {
+    await expectLedgerBalanced(database.db);
+    const rows = await database.db
+      .selectFrom('transactions')
+      .innerJoin('users', 'users.id', 'transactions.user_id')
+      .select(['users.username', 'transactions.type', 'transactions.status'])
+      .orderBy('transactions.id')
+      .execute();
+    for (const username of ['demo-admin', 'demo-member'])
+      expect(rows.filter((row) => row.username === username).map((row) => `${row.type}:${row.status}`)).toEqual([
+        'deposit:completed',
+        'deposit:completed',
+        'deposit:completed',
+        'swap:completed',
+        'withdrawal:completed',
+        'withdrawal:pending',
+      ]);
+    expect(rows.filter((row) => row.username === 'demo-2fa')).toEqual([]);
   });
 
   it('gives the accounts their scopes, sponsor and two-factor secret', async () => {

@@ -13,6 +13,7 @@ import { lighthouseAudit } from './lighthouse.ts';
 import { NGINX_PATH } from './nginx.ts';
 import { refreshStorm } from './refresh-storm.ts';
 import { formatTable, type Figure } from './report.ts';
+import { swapThroughput } from './swap.ts';
 import { webSize } from './web-size.ts';
 import { WRK_PATH } from './wrk.ts';
 
@@ -26,6 +27,7 @@ const benchmarks: [string, () => Figure[] | Promise<Figure[]>][] = [
   ['refresh storm', refreshStorm],
   ['BFF overhead', bffOverhead],
   ['Lighthouse', lighthouseAudit],
+  ['swap', swapThroughput],
 ];
 for (const [name, bench] of benchmarks) {
   const started = Date.now();

@@ -3,7 +3,7 @@
  * migrations create: integer ids, ISO 8601 UTC text for times, 0/1 integers for booleans, JSON text for
  * lists and integer cents for amounts, so the same queries read the same values on SQLite and PostgreSQL.
  */
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** 0 or 1: SQLite has no boolean type and better-sqlite3 cannot bind JavaScript booleans. */
 export type DbBoolean = 0 | 1;
@@ -124,6 +124,170 @@ export interface CaptchaSolutionsTable {
   expires_at: string;
 }
 
+/**
+ * An amount in an asset's smallest unit. Written as a BigInt; read only through `units()` (modules/ledger/amounts.ts),
+ * which casts it to text, because drivers answer a plain bigint column as a JavaScript number (SQLite) or refuse
+ * it beyond 2^53 (pg here): ETH or BTC amounts in their smallest unit get there.
+ */
+export type Units = ColumnType<never, bigint, bigint>;
+
+export type Network = 'bitcoin' | 'ethereum' | 'tron' | 'fiat';
+
+export interface AssetsTable {
+  code: string;
+  name: string;
+  network: Network;
+  decimals: number;
+  /** The USD price in units of 1e-8 dollar. */
+  usd_price_e8: Units;
+  price_source: 'platform' | 'admin';
+  deposit_enabled: DbBoolean;
+  withdraw_enabled: DbBoolean;
+  swap_enabled: DbBoolean;
+  icon: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export type LedgerAccountKind = 'member' | 'hold' | 'world' | 'fees' | 'swap_pool';
+
+export interface LedgerAccountsTable {
+  id: Generated<number>;
+  account_key: string;
+  asset: string;
+  kind: LedgerAccountKind;
+  /** The member of a member or hold account; null for the platform's own accounts. */
+  user_id: number | null;
+}
+
+export interface JournalEntriesTable {
+  id: Generated<number>;
+  kind: string;
+  created_at: string;
+}
+
+export interface PostingsTable {
+  id: Generated<number>;
+  entry_id: number;
+  account_id: number;
+  asset: string;
+  /** Signed: the postings of one entry sum to zero per asset. */
+  amount: Units;
+}
+
+export interface WalletsTable {
+  id: Generated<number>;
+  user_id: number;
+  asset: string;
+  created_at: string;
+}
+
+export type TransactionType = 'swap' | 'deposit' | 'withdrawal' | 'fee' | 'commission' | 'staking' | 'pack';
+export type TransactionStatus = 'pending' | 'completed' | 'rejected';
+
+/** One movement as the member sees it; the ledger's postings are the books behind it. */
+export interface TransactionsTable {
+  id: Generated<number>;
+  reference: string;
+  user_id: number;
+  type: TransactionType;
+  direction: 'in' | 'out';
+  asset: string;
+  amount: Units;
+  fee: Units;
+  counter_asset: string | null;
+  counter_amount: ColumnType<never, bigint | null, bigint | null>;
+  /** The amount as a floating-point number of whole units: an order between assets, never money. */
+  amount_sort: number;
+  status: TransactionStatus;
+  tx_hash: string | null;
+  address: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SwapQuotesTable {
+  id: Generated<number>;
+  user_id: number;
+  from_asset: string;
+  to_asset: string;
+  amount: Units;
+  fee: Units;
+  received: Units;
+  rate: string;
+  fee_percent: string;
+  from_price_e8: Units;
+  to_price_e8: Units;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export type DepositStatus = 'pending' | 'credited';
+
+export interface DepositsTable {
+  id: Generated<number>;
+  reference: string;
+  user_id: number;
+  asset: string;
+  amount: Units;
+  fee: Units;
+  tx_hash: string;
+  hash_key: string;
+  confirmations: number;
+  required_confirmations: number;
+  status: DepositStatus;
+  recorded_by: string;
+  transaction_id: number;
+  created_at: string;
+  credited_at: string | null;
+}
+
+export type WithdrawalStatus = 'pending' | 'awaiting_second_approval' | 'sent' | 'rejected';
+
+export interface WithdrawalsTable {
+  id: Generated<number>;
+  reference: string;
+  user_id: number;
+  asset: string;
+  network: Network;
+  address: string;
+  amount: Units;
+  fee: Units;
+  usd_value_cents: Units;
+  status: WithdrawalStatus;
+  needs_second_approval: DbBoolean;
+  first_approver_id: number | null;
+  tx_hash: string | null;
+  rejection_reason: string | null;
+  transaction_id: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface WithdrawalEventsTable {
+  id: Generated<number>;
+  withdrawal_id: number;
+  type: 'requested' | 'approved' | 'sent' | 'rejected';
+  at: string;
+  by_username: string | null;
+  tx_hash: string | null;
+  reason: string | null;
+}
+
+/** A money-moving call under its Idempotency-Key, per user: claimed while it runs, then its answer. */
+export interface IdempotencyKeysTable {
+  user_id: number;
+  key: string;
+  request_hash: string;
+  status: 'running' | 'done';
+  claim_token: string;
+  response_status: number | null;
+  response_body: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   notifications: NotificationsTable;
@@ -135,6 +299,17 @@ export interface Database {
   configurations: ConfigurationsTable;
   configuration_audit: ConfigurationAuditTable;
   captcha_solutions: CaptchaSolutionsTable;
+  assets: AssetsTable;
+  ledger_accounts: LedgerAccountsTable;
+  journal_entries: JournalEntriesTable;
+  postings: PostingsTable;
+  wallets: WalletsTable;
+  transactions: TransactionsTable;
+  swap_quotes: SwapQuotesTable;
+  deposits: DepositsTable;
+  withdrawals: WithdrawalsTable;
+  withdrawal_events: WithdrawalEventsTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -11,6 +11,7 @@ import { notificationsMigration } from './migrations/002-notifications.ts';
 import { authMigration } from './migrations/003-auth.ts';
 import { configurationMigration } from './migrations/004-configuration.ts';
 import { captchaMigration } from './migrations/005-captcha.ts';
+import { ledgerMigration } from './migrations/006-ledger.ts';
 
 function migrations(kind: DialectKind): Record<string, Migration> {
   return {
@@ -19,6 +20,7 @@ function migrations(kind: DialectKind): Record<string, Migration> {
     '003-auth': authMigration(kind),
     '004-configuration': configurationMigration(kind),
     '005-captcha': captchaMigration(),
+    '006-ledger': ledgerMigration(kind),
   };
 }
 

@@ -27,8 +27,28 @@ import {
   saveTransactionConfiguration,
   saveVisaConfiguration,
 } from '../modules/configuration/routes.ts';
+import { getAccounting } from '../modules/accounting/routes.ts';
+import { getAdminAsset, listAdminAssets, listAssets, saveAsset } from '../modules/asset/routes.ts';
+import { listDeposits, recordDeposit } from '../modules/deposit/routes.ts';
 import { listNotifications, markNotificationSeen } from '../modules/notification/routes.ts';
+import { createSwapQuote, executeSwap } from '../modules/swap/routes.ts';
+import {
+  exportAllTransactions,
+  exportTransactions,
+  getTransaction,
+  listAllTransactions,
+  listTransactions,
+} from '../modules/transaction/routes.ts';
 import { getUserInformation } from '../modules/user/routes.ts';
+import { getDepositAddress, getUserWallets, listWallets } from '../modules/wallet/routes.ts';
+import {
+  approveWithdrawal,
+  getWithdrawal,
+  listWithdrawalRequests,
+  listWithdrawals,
+  rejectWithdrawal,
+  requestWithdrawal,
+} from '../modules/withdrawal/routes.ts';
 import type { HandlerMap } from './operation-handler.ts';
 
 export const operationHandlers: HandlerMap = {
@@ -63,4 +83,39 @@ export const operationHandlers: HandlerMap = {
   // notification
   listNotifications,
   markNotificationSeen,
+
+  // asset
+  listAssets,
+  listAdminAssets,
+  getAdminAsset,
+  saveAsset,
+
+  // wallet
+  listWallets,
+  getUserWallets,
+  getDepositAddress,
+  createSwapQuote,
+  executeSwap,
+
+  // withdrawal
+  listWithdrawals,
+  requestWithdrawal,
+  getWithdrawal,
+  listWithdrawalRequests,
+  approveWithdrawal,
+  rejectWithdrawal,
+
+  // transaction
+  listTransactions,
+  exportTransactions,
+  getTransaction,
+  listAllTransactions,
+  exportAllTransactions,
+
+  // deposit
+  listDeposits,
+  recordDeposit,
+
+  // accounting
+  getAccounting,
 };

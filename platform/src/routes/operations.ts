@@ -1,11 +1,21 @@
 /**
  * Registers one Fastify route per operation of the contract, straight from the generated table: the
- * contract's schemas validate the request, and its response schemas serialize the answer, so a field the
- * contract does not declare (a password hash, an internal id) can never leave the platform.
+ * contract's schemas validate the request (body, path, query and declared headers), and its response schemas
+ * serialize the answer, so a field the contract does not declare (a password hash, an internal id) can never
+ * leave the platform. An operation declaring `Idempotency-Key` runs under it (modules/idempotency).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
-import { forbidden, unauthorized } from '../errors.ts';
+import { forbidden, HttpError, unauthorized } from '../errors.ts';
 import { operations, type Access, type OperationDefinition } from '../generated/operations.ts';
+import {
+  claimKey,
+  idempotencyScope,
+  releaseKey,
+  requestHash,
+  storeAnswer,
+  type IdempotencyScope,
+} from '../modules/idempotency/idempotency.ts';
+import { signedInUser } from '../plugins/current-user.ts';
 import { optionalBodySchema } from '../plugins/validation.ts';
 import { notImplemented, type HandlerMap } from './operation-handler.ts';
 
@@ -29,12 +39,58 @@ function responseSchemas(operation: OperationDefinition): Record<string, object>
   );
 }
 
-function requestSchemas(operation: OperationDefinition): { body?: object; params?: object; querystring?: object } {
-  const { body, params, querystring } = operation.schema;
+function requestSchemas(operation: OperationDefinition): {
+  body?: object;
+  params?: object;
+  querystring?: object;
+  headers?: object;
+} {
+  const { body, params, querystring, headers } = operation.schema;
   return {
     ...(body && { body: operation.bodyRequired ? body : optionalBodySchema(body) }),
     ...(params && { params }),
     ...(querystring && { querystring }),
+    ...(headers && { headers }),
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set while an operation with an Idempotency-Key runs: its money transaction stores the answer through it. */
+    idempotency: IdempotencyScope | null;
+  }
+}
+
+const IDEMPOTENCY_HEADER = 'idempotency-key';
+
+/**
+ * Runs a handler under the request's Idempotency-Key: a replay answers what the first call answered; a business
+ * refusal (4xx) is stored to be replayed as well, except a rate limit, which is about when, not what; anything
+ * unexpected releases the key.
+ */
+function idempotent(handler: RouteHandlerMethod): RouteHandlerMethod {
+  return async function runIdempotently(this: FastifyInstance, request, reply) {
+    const { db, config } = request.server;
+    const user = signedInUser(request);
+    const key = request.headers[IDEMPOTENCY_HEADER] as string;
+    const hash = requestHash(request.method, request.url.split('?')[0]!, request.body);
+    const outcome = await claimKey(db, user.id, key, hash, config.now());
+    if (outcome.kind === 'replay') return reply.code(outcome.status).send(outcome.body);
+    const claim = { userId: user.id, key, token: outcome.token };
+    const scope = idempotencyScope(claim, config.now);
+    request.idempotency = scope;
+    let body: unknown;
+    try {
+      body = await handler.call(this, request, reply);
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode < 500 && error.statusCode !== 429)
+        await storeAnswer(db, claim, error.statusCode, error.toBody(), config.now());
+      else await releaseKey(db, claim).catch((release: unknown) => request.log.error({ err: release }, 'release'));
+      throw error;
+    }
+    // Money-moving services complete the key in their own transaction; any other answer is stored now.
+    if (!scope.completed) await storeAnswer(db, claim, reply.statusCode, body, config.now());
+    return body;
   };
 }
 
@@ -43,6 +99,7 @@ async function answerNotImplemented(_request: FastifyRequest, reply: FastifyRepl
 }
 
 export default async function operationRoutes(app: FastifyInstance, options: OperationRoutesOptions): Promise<void> {
+  app.decorateRequest('idempotency', null);
   for (const operation of operations) {
     const handler = options.handlers[operation.operationId];
     if (handler === notImplemented) {
@@ -57,7 +114,9 @@ export default async function operationRoutes(app: FastifyInstance, options: Ope
       schema: { ...requestSchemas(operation), response: responseSchemas(operation) },
       onRequest: requireAccess(operation.access),
       // Each handler is typed by its own operation; the table is the link Fastify cannot see.
-      handler: handler as unknown as RouteHandlerMethod,
+      handler: operation.headerNames.includes(IDEMPOTENCY_HEADER)
+        ? idempotent(handler as unknown as RouteHandlerMethod)
+        : (handler as unknown as RouteHandlerMethod),
     });
   }
 }

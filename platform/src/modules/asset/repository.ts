@@ -1,0 +1,151 @@
+/** The assets table: the only place that knows its columns. */
+import type { Kysely } from 'kysely';
+import type { Database, DbBoolean, Network } from '../../db/database.ts';
+import { containsAnyCase } from '../../db/text-search.ts';
+import { units } from '../ledger/amounts.ts';
+
+type Db = Kysely<Database>;
+
+export interface AssetRecord {
+  code: string;
+  name: string;
+  network: Network;
+  decimals: number;
+  usdPriceE8: bigint;
+  priceSource: 'platform' | 'admin';
+  depositEnabled: boolean;
+  withdrawEnabled: boolean;
+  swapEnabled: boolean;
+  icon: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+function baseQuery(db: Db) {
+  return db
+    .selectFrom('assets')
+    .select([
+      'code',
+      'name',
+      'network',
+      'decimals',
+      units('usd_price_e8').as('usd_price_e8'),
+      'price_source',
+      'deposit_enabled',
+      'withdraw_enabled',
+      'swap_enabled',
+      'icon',
+      'created_at',
+      'updated_at',
+    ]);
+}
+
+type AssetRow = Awaited<ReturnType<ReturnType<typeof baseQuery>['executeTakeFirstOrThrow']>>;
+
+function toRecord(row: AssetRow): AssetRecord {
+  return {
+    code: row.code,
+    name: row.name,
+    network: row.network,
+    decimals: Number(row.decimals),
+    usdPriceE8: BigInt(row.usd_price_e8),
+    priceSource: row.price_source,
+    depositEnabled: row.deposit_enabled === 1,
+    withdrawEnabled: row.withdraw_enabled === 1,
+    swapEnabled: row.swap_enabled === 1,
+    icon: row.icon,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+export async function findAsset(db: Db, code: string): Promise<AssetRecord | undefined> {
+  const row = await baseQuery(db).where('code', '=', code).executeTakeFirst();
+  return row && toRecord(row);
+}
+
+export async function listAllAssets(db: Db): Promise<AssetRecord[]> {
+  return (await baseQuery(db).orderBy('code').execute()).map(toRecord);
+}
+
+export interface AssetPageQuery {
+  q: string | undefined;
+  sort: 'code' | '-code' | 'name' | '-name' | 'updated_at' | '-updated_at';
+  limit: number;
+  offset: number;
+}
+
+export async function listAssetPage(db: Db, query: AssetPageQuery): Promise<{ items: AssetRecord[]; total: number }> {
+  const text = query.q?.trim() || undefined;
+  const column = query.sort.replace(/^-/, '') as 'code' | 'name' | 'updated_at';
+  const direction = query.sort.startsWith('-') ? 'desc' : 'asc';
+  const rows = await baseQuery(db)
+    .$if(text !== undefined, (q) =>
+      q.where((eb) => eb.or([containsAnyCase('code', text!), containsAnyCase('name', text!)])),
+    )
+    .orderBy(column, direction)
+    .orderBy('code')
+    .limit(query.limit)
+    .offset(query.offset)
+    .execute();
+  const count = await db
+    .selectFrom('assets')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .$if(text !== undefined, (q) =>
+      q.where((eb) => eb.or([containsAnyCase('code', text!), containsAnyCase('name', text!)])),
+    )
+    .executeTakeFirstOrThrow();
+  return { items: rows.map(toRecord), total: Number(count.count) };
+}
+
+export interface AssetValues {
+  name: string;
+  network: Network;
+  decimals: number;
+  usdPriceE8: bigint;
+  priceSource: 'platform' | 'admin';
+  depositEnabled: boolean;
+  withdrawEnabled: boolean;
+  swapEnabled: boolean;
+  icon: string | null;
+}
+
+const bool = (value: boolean): DbBoolean => (value ? 1 : 0);
+
+function columns(values: AssetValues) {
+  return {
+    name: values.name,
+    network: values.network,
+    decimals: values.decimals,
+    usd_price_e8: values.usdPriceE8,
+    price_source: values.priceSource,
+    deposit_enabled: bool(values.depositEnabled),
+    withdraw_enabled: bool(values.withdrawEnabled),
+    swap_enabled: bool(values.swapEnabled),
+    icon: values.icon,
+  };
+}
+
+/** False when the code exists already (a concurrent creation won). */
+export async function insertAsset(db: Db, code: string, values: AssetValues, at: string): Promise<boolean> {
+  const result = await db
+    .insertInto('assets')
+    .values({ code, ...columns(values), created_at: at, updated_at: at })
+    .onConflict((conflict) => conflict.column('code').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;
+}
+
+export async function updateAsset(db: Db, code: string, values: AssetValues, at: string): Promise<void> {
+  await db
+    .updateTable('assets')
+    .set({ ...columns(values), updated_at: at })
+    .where('code', '=', code)
+    .execute();
+}
+
+/** Whether any posting of the asset exists: its amounts are then stored in its smallest unit. */
+export async function assetHasMoved(db: Db, code: string): Promise<boolean> {
+  const row = await db.selectFrom('postings').select('id').where('asset', '=', code).limit(1).executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,27 @@
+/** Handlers of the asset tag. */
+import type { OperationHandler } from '../../routes/operation-handler.ts';
+import * as assetService from './service.ts';
+
+export const listAssets: OperationHandler<'listAssets'> = async (request) => assetService.listAssets(request.server.db);
+
+export const listAdminAssets: OperationHandler<'listAdminAssets'> = async (request) =>
+  assetService.listAdminAssets(request.server.db, {
+    page: request.query.page ?? 1,
+    pageSize: request.query.pageSize ?? 20,
+    sort: request.query.sort ?? 'code',
+    q: request.query.q,
+  });
+
+export const getAdminAsset: OperationHandler<'getAdminAsset'> = async (request) =>
+  assetService.getAdminAsset(request.server.db, request.params.code);
+
+export const saveAsset: OperationHandler<'saveAsset'> = async (request, reply) => {
+  const { created, asset } = await assetService.saveAsset(
+    request.server.db,
+    request.params.code,
+    request.body,
+    request.server.config.now(),
+  );
+  reply.code(created ? 201 : 200);
+  return asset;
+};

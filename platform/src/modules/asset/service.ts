@@ -1,0 +1,96 @@
+/** The assets: what wallets hold, their USD prices and what each can be used for. */
+import type { Kysely } from 'kysely';
+import { nowIso, type Database } from '../../db/database.ts';
+import { HttpError, notFound } from '../../errors.ts';
+import type { components } from '../../generated/api.ts';
+import { formatPrice, parsePrice } from '../ledger/amounts.ts';
+import * as repository from './repository.ts';
+import type { AssetRecord } from './repository.ts';
+
+type Schemas = components['schemas'];
+export type Asset = Schemas['Asset'];
+
+export function toAsset(record: AssetRecord): Asset {
+  return {
+    code: record.code,
+    name: record.name,
+    network: record.network,
+    decimals: record.decimals,
+    usd_price: formatPrice(record.usdPriceE8),
+    price_source: record.priceSource,
+    deposit_enabled: record.depositEnabled,
+    withdraw_enabled: record.withdrawEnabled,
+    swap_enabled: record.swapEnabled,
+    icon: record.icon,
+    created_at: record.createdAt,
+    updated_at: record.updatedAt,
+  };
+}
+
+export async function listAssets(db: Kysely<Database>): Promise<Schemas['AssetList']> {
+  return { items: (await repository.listAllAssets(db)).map(toAsset) };
+}
+
+export interface AssetPageQuery {
+  page: number;
+  pageSize: number;
+  sort: repository.AssetPageQuery['sort'];
+  q: string | undefined;
+}
+
+export async function listAdminAssets(db: Kysely<Database>, query: AssetPageQuery): Promise<Schemas['AssetPage']> {
+  const { items, total } = await repository.listAssetPage(db, {
+    q: query.q,
+    sort: query.sort,
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  });
+  return { items: items.map(toAsset), total, page: query.page, pageSize: query.pageSize };
+}
+
+/** The asset, or 404 naming it. */
+export async function requireAsset(db: Kysely<Database>, code: string): Promise<AssetRecord> {
+  const asset = await repository.findAsset(db, code);
+  if (!asset) throw notFound(`Asset ${code}`);
+  return asset;
+}
+
+export async function getAdminAsset(db: Kysely<Database>, code: string): Promise<Asset> {
+  return toAsset(await requireAsset(db, code));
+}
+
+/** Creates (created: true) or replaces an asset; its decimals are fixed once it has moved. */
+export async function saveAsset(
+  db: Kysely<Database>,
+  code: string,
+  input: Schemas['AssetInput'],
+  now: Date,
+): Promise<{ created: boolean; asset: Asset }> {
+  const values: repository.AssetValues = {
+    name: input.name.trim(),
+    network: input.network,
+    decimals: input.decimals,
+    usdPriceE8: parsePrice(input.usd_price, 'usd_price'),
+    priceSource: input.price_source,
+    depositEnabled: input.deposit_enabled,
+    withdrawEnabled: input.withdraw_enabled,
+    swapEnabled: input.swap_enabled,
+    icon: input.icon,
+  };
+  const at = nowIso(now);
+  return db.transaction().execute(async (trx) => {
+    const existing = await repository.findAsset(trx, code);
+    if (!existing && (await repository.insertAsset(trx, code, values, at)))
+      return { created: true, asset: toAsset((await repository.findAsset(trx, code))!) };
+    const current = existing ?? (await repository.findAsset(trx, code))!;
+    if (current.decimals !== values.decimals && (await repository.assetHasMoved(trx, code)))
+      throw new HttpError(
+        409,
+        `The decimals of ${code} cannot change: amounts of it are already stored in its smallest unit.`,
+        'ASSET_IN_USE',
+        [{ field: 'decimals', message: `must stay ${current.decimals}` }],
+      );
+    await repository.updateAsset(trx, code, values, at);
+    return { created: false, asset: toAsset((await repository.findAsset(trx, code))!) };
+  });
+}

@@ -1,0 +1,215 @@
+/**
+ * The double-entry ledger: accounts per asset (a member's available and held money, and the platform's world,
+ * fees and swap pool), journal entries whose postings sum to zero per asset, and balances derived from postings
+ * only. Every money movement calls `lockMemberAccounts` and `post` inside one database transaction.
+ */
+import { sql, type Kysely } from 'kysely';
+import type { DialectKind } from '../../db/connect.ts';
+import type { Database, LedgerAccountKind } from '../../db/database.ts';
+import { sumUnits } from './amounts.ts';
+
+type Db = Kysely<Database>;
+
+export interface AccountRef {
+  kind: LedgerAccountKind;
+  asset: string;
+  /** For member and hold accounts. */
+  userId?: number;
+}
+
+export interface Posting extends AccountRef {
+  amount: bigint;
+}
+
+export function accountKey({ kind, asset, userId }: AccountRef): string {
+  if (kind === 'member' || kind === 'hold') {
+    if (userId === undefined) throw new Error(`A ${kind} account needs a member`);
+    return `${kind}:${userId}:${asset}`;
+  }
+  return `${kind}:${asset}`;
+}
+
+/** The ids of these accounts, creating the missing ones (concurrent creators meet on the unique key). */
+async function accountIds(db: Db, refs: readonly AccountRef[]): Promise<Map<string, number>> {
+  const keys = [...new Set(refs.map(accountKey))];
+  const found = new Map<string, number>();
+  const existing = await db
+    .selectFrom('ledger_accounts')
+    .select(['id', 'account_key'])
+    .where('account_key', 'in', keys)
+    .execute();
+  for (const row of existing) found.set(row.account_key, row.id);
+  const missing = refs.filter((ref) => !found.has(accountKey(ref)));
+  if (missing.length > 0) {
+    // Created in key order: two transactions creating the same accounts on PostgreSQL then wait on each other's
+    // unique-index entries in one order, never crosswise (which would be a deadlock).
+    const unique = new Map(
+      missing.map((ref) => [accountKey(ref), ref] as const).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+    );
+    await db
+      .insertInto('ledger_accounts')
+      .values(
+        [...unique.entries()].map(([key, ref]) => ({
+          account_key: key,
+          asset: ref.asset,
+          kind: ref.kind,
+          user_id: ref.userId ?? null,
+        })),
+      )
+      .onConflict((conflict) => conflict.column('account_key').doNothing())
+      .execute();
+    const created = await db
+      .selectFrom('ledger_accounts')
+      .select(['id', 'account_key'])
+      .where('account_key', 'in', [...unique.keys()])
+      .execute();
+    for (const row of created) found.set(row.account_key, row.id);
+  }
+  return found;
+}
+
+/**
+ * Serializes every movement of a member's money in these assets. On PostgreSQL the member's account rows are
+ * locked (in id order, so two movements never wait on each other crosswise) until the transaction ends, so the
+ * balance read next stays true until the postings are written. SQLite needs no lock: Kysely runs a transaction
+ * on its one connection behind a mutex, and SQLite admits one writer at a time, so transactions never interleave.
+ */
+export async function lockMemberAccounts(
+  trx: Db,
+  kind: DialectKind,
+  userId: number,
+  assets: readonly string[],
+): Promise<void> {
+  const refs = assets.flatMap((asset): AccountRef[] => [
+    { kind: 'member', asset, userId },
+    { kind: 'hold', asset, userId },
+  ]);
+  const ids = await accountIds(trx, refs);
+  if (kind === 'postgres')
+    await trx
+      .selectFrom('ledger_accounts')
+      .select('id')
+      .where('id', 'in', [...ids.values()])
+      .orderBy('id')
+      .forUpdate()
+      .execute();
+}
+
+/** The balance of one account, from its postings. */
+export async function accountBalance(db: Db, ref: AccountRef): Promise<bigint> {
+  const row = await db
+    .selectFrom('postings')
+    .innerJoin('ledger_accounts', 'ledger_accounts.id', 'postings.account_id')
+    .select(sumUnits('postings.amount').as('balance'))
+    .where('ledger_accounts.account_key', '=', accountKey(ref))
+    .executeTakeFirst();
+  return BigInt(row?.balance ?? '0');
+}
+
+/** What a member may spend in one asset now: the member account (held money sits in the hold account). */
+export function availableBalance(db: Db, userId: number, asset: string): Promise<bigint> {
+  return accountBalance(db, { kind: 'member', asset, userId });
+}
+
+export interface MemberBalance {
+  available: bigint;
+  held: bigint;
+}
+
+/** Every asset's available and held amounts of a member, from the postings. */
+export async function memberBalances(db: Db, userId: number): Promise<Map<string, MemberBalance>> {
+  const rows = await db
+    .selectFrom('ledger_accounts')
+    .innerJoin('postings', 'postings.account_id', 'ledger_accounts.id')
+    .select(['ledger_accounts.asset', 'ledger_accounts.kind', sumUnits('postings.amount').as('balance')])
+    .where('ledger_accounts.user_id', '=', userId)
+    .groupBy(['ledger_accounts.asset', 'ledger_accounts.kind'])
+    .execute();
+  const balances = new Map<string, MemberBalance>();
+  for (const row of rows) {
+    const balance = balances.get(row.asset) ?? { available: 0n, held: 0n };
+    if (row.kind === 'member') balance.available = BigInt(row.balance);
+    if (row.kind === 'hold') balance.held = BigInt(row.balance);
+    balances.set(row.asset, balance);
+  }
+  return balances;
+}
+
+/**
+ * Writes one journal entry. Postings that do not sum to zero per asset are a bug of the caller, refused before
+ * anything is written, so the books cannot be unbalanced by a mistake in one movement.
+ */
+export async function post(trx: Db, entryKind: string, at: string, postings: readonly Posting[]): Promise<number> {
+  const sums = new Map<string, bigint>();
+  for (const posting of postings) sums.set(posting.asset, (sums.get(posting.asset) ?? 0n) + posting.amount);
+  for (const [asset, sum] of sums)
+    if (sum !== 0n) throw new Error(`Unbalanced ${entryKind} entry: ${asset} postings sum to ${sum}`);
+  const lines = postings.filter((posting) => posting.amount !== 0n);
+  const ids = await accountIds(trx, lines);
+  const { id } = await trx
+    .insertInto('journal_entries')
+    .values({ kind: entryKind, created_at: at })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (lines.length > 0)
+    await trx
+      .insertInto('postings')
+      .values(
+        lines.map((posting) => ({
+          entry_id: id,
+          account_id: ids.get(accountKey(posting))!,
+          asset: posting.asset,
+          amount: posting.amount,
+        })),
+      )
+      .execute();
+  return id;
+}
+
+export interface AssetCheck {
+  asset: string;
+  postingsSum: bigint;
+  negativeBalances: number;
+}
+
+/** Per asset with postings: the sum of all postings (0 when balanced) and the member or hold accounts below zero. */
+export async function checkLedger(db: Db): Promise<Map<string, AssetCheck>> {
+  const sums = await db
+    .selectFrom('postings')
+    .select(['asset', sumUnits('amount').as('sum')])
+    .groupBy('asset')
+    .execute();
+  const negatives = await db
+    .selectFrom(
+      db
+        .selectFrom('postings')
+        .innerJoin('ledger_accounts', 'ledger_accounts.id', 'postings.account_id')
+        .select(['ledger_accounts.asset', 'ledger_accounts.id'])
+        .where('ledger_accounts.kind', 'in', ['member', 'hold'])
+        .groupBy(['ledger_accounts.asset', 'ledger_accounts.id'])
+        .having(sql`sum(postings.amount)`, '<', 0)
+        .as('negative'),
+    )
+    .select(['asset', (eb) => eb.fn.countAll<number>().as('count')])
+    .groupBy('asset')
+    .execute();
+  const checks = new Map<string, AssetCheck>();
+  for (const row of sums)
+    checks.set(row.asset, { asset: row.asset, postingsSum: BigInt(row.sum), negativeBalances: 0 });
+  for (const row of negatives) {
+    const check = checks.get(row.asset);
+    if (check) check.negativeBalances = Number(row.count);
+  }
+  return checks;
+}
+
+/** Journal entries whose postings do not sum to zero per asset: none, as long as `post` is the only writer. */
+export async function unbalancedEntries(db: Db): Promise<number> {
+  const rows = await db
+    .selectFrom('postings')
+    .select(['entry_id', 'asset'])
+    .groupBy(['entry_id', 'asset'])
+    .having(sql`sum(amount)`, '<>', 0)
+    .execute();
+  return rows.length;
+}

@@ -1,0 +1,208 @@
+/**
+ * Swaps between assets: a quote fixes the rate (from the assets' USD prices), the fee and the amount received
+ * for the swap configuration's TTL; executing it moves the money once, in one ledger transaction:
+ * `from`: member -amount, swap_pool +(amount-fee), fees +fee; `to`: swap_pool -received, member +received.
+ */
+import type { Kysely } from 'kysely';
+import { nowIso, type Database } from '../../db/database.ts';
+import { HttpError, notFound } from '../../errors.ts';
+import type { components } from '../../generated/api.ts';
+import { findAsset, type AssetRecord } from '../asset/repository.ts';
+import { getConfiguration } from '../configuration/service.ts';
+import {
+  basisPoints,
+  decimalToUnits,
+  formatUnits,
+  invalidField,
+  parsePositiveUnits,
+  percentOf,
+  pow10,
+  units,
+} from '../ledger/amounts.ts';
+import { availableBalance, lockMemberAccounts, post } from '../ledger/ledger.ts';
+import type { MoneyContext } from '../ledger/money-context.ts';
+import { idOf } from '../transaction/period.ts';
+import { insertTransaction } from '../transaction/repository.ts';
+import { transactionById, type Transaction } from '../transaction/service.ts';
+
+type Schemas = components['schemas'];
+type Db = Kysely<Database>;
+
+export function insufficientFunds(asset: AssetRecord, available: bigint, needed: bigint, what: string): HttpError {
+  const message =
+    `Insufficient funds: ${formatUnits(available, asset.decimals)} ${asset.code} available, ` +
+    `${formatUnits(needed, asset.decimals)} ${asset.code} needed${what}.`;
+  return new HttpError(422, message, 'INSUFFICIENT_FUNDS', [{ field: 'amount', message }]);
+}
+
+const pairDisabled = (from: string, to: string): HttpError =>
+  new HttpError(422, `Swapping ${from} to ${to} is not available.`, 'SWAP_PAIR_DISABLED');
+
+async function swapAsset(db: Db, code: string, field: 'from' | 'to'): Promise<AssetRecord> {
+  const asset = await findAsset(db, code);
+  if (!asset) throw invalidField(field, `${field} names no asset: ${code}`);
+  return asset;
+}
+
+/** What a quote of `amount` (in `from`'s smallest unit) gives at these prices. */
+export function quoteAmounts(
+  from: AssetRecord,
+  to: AssetRecord,
+  amount: bigint,
+  feePercent: string,
+): { fee: bigint; received: bigint; rate: string } {
+  const fee = percentOf(amount, feePercent);
+  // Exact prices, one division at the end: rounding happens once, down, in `to`'s smallest unit.
+  const received = ((amount - fee) * from.usdPriceE8 * pow10(to.decimals)) / (to.usdPriceE8 * pow10(from.decimals));
+  const rate = formatUnits((from.usdPriceE8 * pow10(to.decimals)) / to.usdPriceE8, to.decimals);
+  return { fee, received, rate };
+}
+
+export async function createSwapQuote(
+  db: Db,
+  userId: number,
+  input: Schemas['SwapQuoteRequest'],
+  now: Date,
+): Promise<Schemas['SwapQuote']> {
+  if (input.from === input.to) throw invalidField('to', 'to must differ from from');
+  const from = await swapAsset(db, input.from, 'from');
+  const to = await swapAsset(db, input.to, 'to');
+  const amount = parsePositiveUnits(input.amount, from.decimals, 'amount', from.code);
+  const configuration = await getConfiguration(db, 'swap');
+  const pair = configuration.pairs.find((candidate) => candidate.from === from.code && candidate.to === to.code);
+  if (!pair?.enabled || !from.swapEnabled || !to.swapEnabled) throw pairDisabled(from.code, to.code);
+  const min = decimalToUnits(pair.min_amount, from.decimals);
+  const max = decimalToUnits(pair.max_amount, from.decimals);
+  if (amount < min || amount > max) {
+    const message = `The amount must be between ${pair.min_amount} and ${pair.max_amount} ${from.code}.`;
+    throw new HttpError(422, message, 'AMOUNT_OUT_OF_RANGE', [{ field: 'amount', message }]);
+  }
+  const { fee, received, rate } = quoteAmounts(from, to, amount, configuration.fee_percent);
+  if (received <= 0n) {
+    const message = `This amount is too small to receive any ${to.code}.`;
+    throw new HttpError(422, message, 'AMOUNT_OUT_OF_RANGE', [{ field: 'amount', message }]);
+  }
+  const expiresAt = nowIso(new Date(now.getTime() + configuration.quote_ttl_seconds * 1000));
+  const { id } = await db
+    .insertInto('swap_quotes')
+    .values({
+      user_id: userId,
+      from_asset: from.code,
+      to_asset: to.code,
+      amount,
+      fee,
+      received,
+      rate,
+      fee_percent: configuration.fee_percent,
+      from_price_e8: from.usdPriceE8,
+      to_price_e8: to.usdPriceE8,
+      created_at: nowIso(now),
+      expires_at: expiresAt,
+      used_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return {
+    id: String(id),
+    from: from.code,
+    to: to.code,
+    amount: formatUnits(amount, from.decimals),
+    rate,
+    fee: formatUnits(fee, from.decimals),
+    fee_percent: configuration.fee_percent,
+    amount_received: formatUnits(received, to.decimals),
+    expires_at: expiresAt,
+  };
+}
+
+async function readQuote(db: Db, id: number, userId: number) {
+  return db
+    .selectFrom('swap_quotes')
+    .select([
+      'id',
+      'from_asset',
+      'to_asset',
+      units('amount').as('amount'),
+      units('fee').as('fee'),
+      units('received').as('received'),
+      'fee_percent',
+      units('from_price_e8').as('from_price_e8'),
+      units('to_price_e8').as('to_price_e8'),
+      'expires_at',
+      'used_at',
+    ])
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** Executes one of the member's quotes, once, at its rate; answers the swap's transaction. */
+export async function executeSwap(context: MoneyContext, userId: number, quoteId: string): Promise<Transaction> {
+  const id = idOf(quoteId);
+  const quoteNotFound = () => notFound('Quote');
+  if (id === null || !(await readQuote(context.db, id, userId))) throw quoteNotFound();
+  return context.db.transaction().execute(async (trx) => {
+    const first = (await readQuote(trx, id, userId))!;
+    await lockMemberAccounts(trx, context.kind, userId, [first.from_asset, first.to_asset]);
+    // Read again under the lock: a concurrent execution of the same quote has committed by now.
+    const quote = (await readQuote(trx, id, userId)) ?? first;
+    if (quote.used_at !== null) throw new HttpError(409, 'This quote has already been executed.', 'QUOTE_USED');
+    const now = context.now();
+    if (Date.parse(quote.expires_at) <= now.getTime())
+      throw new HttpError(422, 'This quote has expired. Ask for a new one.', 'QUOTE_EXPIRED');
+    const from = (await findAsset(trx, quote.from_asset))!;
+    const to = (await findAsset(trx, quote.to_asset))!;
+    const configuration = await getConfiguration(trx, 'swap');
+    const pair = configuration.pairs.find((candidate) => candidate.from === from.code && candidate.to === to.code);
+    if (!pair?.enabled || !from.swapEnabled || !to.swapEnabled) throw pairDisabled(from.code, to.code);
+    if (
+      from.usdPriceE8 !== BigInt(quote.from_price_e8) ||
+      to.usdPriceE8 !== BigInt(quote.to_price_e8) ||
+      basisPoints(configuration.fee_percent) !== basisPoints(quote.fee_percent)
+    )
+      throw new HttpError(
+        422,
+        'The price or the fee has changed since this quote. Ask for a new one.',
+        'QUOTE_CHANGED',
+      );
+    const amount = BigInt(quote.amount);
+    const fee = BigInt(quote.fee);
+    const received = BigInt(quote.received);
+    const available = await availableBalance(trx, userId, from.code);
+    if (available < amount) throw insufficientFunds(from, available, amount, '');
+    const at = nowIso(now);
+    const used = await trx
+      .updateTable('swap_quotes')
+      .set({ used_at: at })
+      .where('id', '=', id)
+      .where('used_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(used.numUpdatedRows) !== 1)
+      throw new HttpError(409, 'This quote has already been executed.', 'QUOTE_USED');
+    await post(trx, 'swap', at, [
+      { kind: 'member', asset: from.code, userId, amount: -amount },
+      { kind: 'swap_pool', asset: from.code, amount: amount - fee },
+      { kind: 'fees', asset: from.code, amount: fee },
+      { kind: 'swap_pool', asset: to.code, amount: -received },
+      { kind: 'member', asset: to.code, userId, amount: received },
+    ]);
+    const transaction = await insertTransaction(trx, {
+      userId,
+      type: 'swap',
+      direction: 'out',
+      asset: from.code,
+      decimals: from.decimals,
+      amount,
+      fee,
+      counterAsset: to.code,
+      counterAmount: received,
+      status: 'completed',
+      txHash: null,
+      address: null,
+      at,
+    });
+    const body = await transactionById(trx, transaction.id);
+    await context.idempotency.complete(trx, 201, body);
+    return body;
+  });
+}

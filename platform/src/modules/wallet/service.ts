@@ -1,0 +1,131 @@
+/** A member's wallets (one per asset, created on first look) with balances derived from the ledger, and deposit addresses. */
+import type { HDKey } from '@scure/bip32';
+import type { Kysely } from 'kysely';
+import type { DepositXpubs } from '../../config.ts';
+import { nowIso, type Database } from '../../db/database.ts';
+import { HttpError, notFound } from '../../errors.ts';
+import type { components } from '../../generated/api.ts';
+import { listAllAssets } from '../asset/repository.ts';
+import { requireAsset } from '../asset/service.ts';
+import { getConfiguration } from '../configuration/service.ts';
+import { formatCents, formatPrice, formatUnits, usdCents } from '../ledger/amounts.ts';
+import { memberBalances } from '../ledger/ledger.ts';
+import { depositAddress, derivationPath, parseExtendedPublicKey } from './addresses.ts';
+
+type Schemas = components['schemas'];
+type Db = Kysely<Database>;
+
+async function walletIds(db: Db, userId: number, assets: readonly string[], now: Date): Promise<Map<string, number>> {
+  const read = async () =>
+    new Map(
+      (await db.selectFrom('wallets').select(['id', 'asset']).where('user_id', '=', userId).execute()).map((row) => [
+        row.asset,
+        row.id,
+      ]),
+    );
+  const existing = await read();
+  const missing = assets.filter((asset) => !existing.has(asset));
+  if (missing.length === 0) return existing;
+  const at = nowIso(now);
+  await db
+    .insertInto('wallets')
+    .values(missing.map((asset) => ({ user_id: userId, asset, created_at: at })))
+    .onConflict((conflict) => conflict.columns(['user_id', 'asset']).doNothing())
+    .execute();
+  return read();
+}
+
+export async function listWallets(db: Db, userId: number, now: Date): Promise<Schemas['WalletList']> {
+  const assets = await listAllAssets(db);
+  const [ids, balances] = await Promise.all([
+    walletIds(
+      db,
+      userId,
+      assets.map((asset) => asset.code),
+      now,
+    ),
+    memberBalances(db, userId),
+  ]);
+  let totalCents = 0n;
+  const items = assets.map((asset): Schemas['Wallet'] => {
+    const { available, held } = balances.get(asset.code) ?? { available: 0n, held: 0n };
+    const balance = available + held;
+    const cents = usdCents(balance, asset.decimals, asset.usdPriceE8);
+    totalCents += cents;
+    return {
+      id: String(ids.get(asset.code)),
+      asset: asset.code,
+      name: asset.name,
+      network: asset.network,
+      decimals: asset.decimals,
+      balance: formatUnits(balance, asset.decimals),
+      held: formatUnits(held, asset.decimals),
+      available: formatUnits(available, asset.decimals),
+      usd_price: formatPrice(asset.usdPriceE8),
+      usd_value: formatCents(cents),
+      deposit_enabled: asset.depositEnabled,
+      withdraw_enabled: asset.withdrawEnabled,
+      swap_enabled: asset.swapEnabled,
+      icon: asset.icon,
+    };
+  });
+  return { items, total_usd: formatCents(totalCents) };
+}
+
+export async function getUserWallets(db: Db, uid: string, now: Date): Promise<Schemas['UserWallets']> {
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'uid', 'username', 'first_name', 'last_name', 'email'])
+    .where('uid', '=', uid.toUpperCase())
+    .executeTakeFirst();
+  if (!user) throw notFound('Member');
+  const wallets = await listWallets(db, user.id, now);
+  return {
+    user: {
+      uid: user.uid,
+      username: user.username,
+      first_name: user.first_name,
+      last_name: user.last_name,
+      email: user.email,
+    },
+    ...wallets,
+  };
+}
+
+const parsedKeys = new Map<string, HDKey>();
+
+/** Parsing is pure, so the parsed key is kept per key text. */
+function extendedKey(xpub: string): HDKey {
+  let key = parsedKeys.get(xpub);
+  if (!key) {
+    key = parseExtendedPublicKey(xpub);
+    parsedKeys.set(xpub, key);
+  }
+  return key;
+}
+
+/** The confirmations a deposit of the asset needs: its limits entry's, or none without one. */
+export async function requiredConfirmations(db: Db, asset: string): Promise<number> {
+  const { limits } = await getConfiguration(db, 'transaction');
+  return limits.find((limit) => limit.asset === asset)?.confirmations ?? 0;
+}
+
+export const depositDisabled = (asset: string): HttpError =>
+  new HttpError(422, `${asset} does not accept deposits.`, 'DEPOSIT_DISABLED');
+
+export async function getDepositAddress(
+  db: Db,
+  xpubs: DepositXpubs,
+  userId: number,
+  code: string,
+): Promise<Schemas['DepositAddress']> {
+  const asset = await requireAsset(db, code);
+  if (!asset.depositEnabled || asset.network === 'fiat') throw depositDisabled(asset.code);
+  return {
+    asset: asset.code,
+    network: asset.network,
+    address: depositAddress(asset.network, extendedKey(xpubs[asset.network]), userId),
+    derivation_path: derivationPath(userId),
+    confirmations: await requiredConfirmations(db, asset.code),
+  };
+}

@@ -1,0 +1,124 @@
+/** The withdrawals and withdrawal_events tables: the only place that knows their columns. */
+import type { Kysely } from 'kysely';
+import type { Database, WithdrawalStatus, WithdrawalEventsTable } from '../../db/database.ts';
+import type { Insertable, Selectable } from 'kysely';
+import { sumUnits, units } from '../ledger/amounts.ts';
+
+type Db = Kysely<Database>;
+
+export function selectWithdrawals(db: Db) {
+  return db
+    .selectFrom('withdrawals')
+    .innerJoin('users', 'users.id', 'withdrawals.user_id')
+    .innerJoin('assets', 'assets.code', 'withdrawals.asset')
+    .select([
+      'withdrawals.id',
+      'withdrawals.reference',
+      'withdrawals.user_id',
+      'users.username',
+      'withdrawals.asset',
+      'assets.decimals',
+      'withdrawals.network',
+      'withdrawals.address',
+      units('withdrawals.amount').as('amount'),
+      units('withdrawals.fee').as('fee'),
+      units('withdrawals.usd_value_cents').as('usd_value_cents'),
+      'withdrawals.status',
+      'withdrawals.needs_second_approval',
+      'withdrawals.first_approver_id',
+      'withdrawals.tx_hash',
+      'withdrawals.rejection_reason',
+      'withdrawals.transaction_id',
+      'withdrawals.created_at',
+      'withdrawals.updated_at',
+    ]);
+}
+
+export type WithdrawalRow = Awaited<ReturnType<ReturnType<typeof selectWithdrawals>['executeTakeFirstOrThrow']>>;
+export type WithdrawalEventRow = Selectable<WithdrawalEventsTable>;
+
+export interface WithdrawalFilter {
+  userId?: number;
+  username?: string;
+  status?: WithdrawalStatus;
+  asset?: string;
+}
+
+function filtered<Q extends ReturnType<typeof selectWithdrawals>>(query: Q, filter: WithdrawalFilter): Q {
+  return query
+    .$if(filter.userId !== undefined, (q) => q.where('withdrawals.user_id', '=', filter.userId!))
+    .$if(filter.username !== undefined, (q) => q.where('users.username_lower', '=', filter.username!.toLowerCase()))
+    .$if(filter.status !== undefined, (q) => q.where('withdrawals.status', '=', filter.status!))
+    .$if(filter.asset !== undefined, (q) => q.where('withdrawals.asset', '=', filter.asset!)) as Q;
+}
+
+export async function listWithdrawalRows(
+  db: Db,
+  filter: WithdrawalFilter,
+  newestFirst: boolean,
+  limit: number,
+  offset: number,
+): Promise<WithdrawalRow[]> {
+  const direction = newestFirst ? 'desc' : 'asc';
+  return filtered(selectWithdrawals(db), filter)
+    .orderBy('withdrawals.created_at', direction)
+    .orderBy('withdrawals.id', direction)
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+export async function countWithdrawals(db: Db, filter: WithdrawalFilter): Promise<number> {
+  const row = await filtered(selectWithdrawals(db), filter)
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number((row as unknown as { count: number | string }).count);
+}
+
+export async function findWithdrawalRow(db: Db, id: number, userId?: number): Promise<WithdrawalRow | undefined> {
+  return selectWithdrawals(db)
+    .where('withdrawals.id', '=', id)
+    .$if(userId !== undefined, (q) => q.where('withdrawals.user_id', '=', userId!))
+    .executeTakeFirst();
+}
+
+/** Holds the request's row until the transaction ends (PostgreSQL); SQLite transactions already run one at a time. */
+export async function lockWithdrawal(trx: Db, postgres: boolean, id: number): Promise<boolean> {
+  const row = await trx
+    .selectFrom('withdrawals')
+    .select('id')
+    .where('id', '=', id)
+    .$if(postgres, (q) => q.forUpdate())
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function eventsOf(db: Db, ids: readonly number[]): Promise<Map<number, WithdrawalEventRow[]>> {
+  const events = new Map<number, WithdrawalEventRow[]>();
+  if (ids.length === 0) return events;
+  const rows = await db
+    .selectFrom('withdrawal_events')
+    .selectAll()
+    .where('withdrawal_id', 'in', ids)
+    .orderBy('id')
+    .execute();
+  for (const row of rows) events.set(row.withdrawal_id, [...(events.get(row.withdrawal_id) ?? []), row]);
+  return events;
+}
+
+export async function insertEvents(trx: Db, events: Insertable<WithdrawalEventsTable>[]): Promise<void> {
+  await trx.insertInto('withdrawal_events').values(events).execute();
+}
+
+/** The dollar value of the member's requests since `since` that still count (all but the rejected ones). */
+export async function requestedUsdCentsSince(db: Db, userId: number, since: string): Promise<bigint> {
+  const row = await db
+    .selectFrom('withdrawals')
+    .select(sumUnits('usd_value_cents').as('cents'))
+    .where('user_id', '=', userId)
+    .where('created_at', '>=', since)
+    .where('status', '<>', 'rejected')
+    .executeTakeFirstOrThrow();
+  return BigInt(row.cents);
+}

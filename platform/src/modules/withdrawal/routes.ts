@@ -1,0 +1,45 @@
+/** Handlers of the withdrawal tag. */
+import { signedInUser } from '../../plugins/current-user.ts';
+import type { OperationHandler } from '../../routes/operation-handler.ts';
+import { moneyContext } from '../ledger/money-context.ts';
+import * as withdrawalService from './service.ts';
+
+export const listWithdrawals: OperationHandler<'listWithdrawals'> = async (request) =>
+  withdrawalService.listWithdrawals(
+    request.server.db,
+    signedInUser(request).id,
+    { ...request.query, page: request.query.page ?? 1, pageSize: request.query.pageSize ?? 20 },
+    true,
+  );
+
+export const requestWithdrawal: OperationHandler<'requestWithdrawal'> = async (request, reply) => {
+  const withdrawal = await withdrawalService.requestWithdrawal(
+    moneyContext(request),
+    signedInUser(request).id,
+    request.body,
+  );
+  reply.code(201);
+  return withdrawal;
+};
+
+export const getWithdrawal: OperationHandler<'getWithdrawal'> = async (request) =>
+  withdrawalService.getWithdrawal(request.server.db, signedInUser(request).id, request.params.id);
+
+export const listWithdrawalRequests: OperationHandler<'listWithdrawalRequests'> = async (request) =>
+  withdrawalService.listWithdrawals(
+    request.server.db,
+    undefined,
+    { ...request.query, page: request.query.page ?? 1, pageSize: request.query.pageSize ?? 20 },
+    request.query.sort === '-created_at',
+  );
+
+export const approveWithdrawal: OperationHandler<'approveWithdrawal'> = async (request) =>
+  withdrawalService.approveWithdrawal(
+    moneyContext(request),
+    signedInUser(request),
+    request.params.id,
+    request.body ?? {},
+  );
+
+export const rejectWithdrawal: OperationHandler<'rejectWithdrawal'> = async (request) =>
+  withdrawalService.rejectWithdrawal(moneyContext(request), signedInUser(request), request.params.id, request.body);

@@ -1,0 +1,364 @@
+/**
+ * Withdrawals: a member's request holds the amount and the fee at once (member -total, hold +total); an
+ * administrator then sends it with the outgoing hash (hold -total, world +amount, fees +fee), after a second,
+ * different administrator above the second-approval threshold, or rejects it (hold -total, member +total).
+ * Every step is a timeline event, written in the same transaction as its postings.
+ */
+import type { Kysely } from 'kysely';
+import { nowIso, type Database, type WithdrawalStatus } from '../../db/database.ts';
+import { HttpError, notFound } from '../../errors.ts';
+import type { components } from '../../generated/api.ts';
+import type { CurrentUser } from '../../plugins/current-user.ts';
+import { findAsset } from '../asset/repository.ts';
+import { getConfiguration } from '../configuration/service.ts';
+import {
+  decimalToUnits,
+  formatCents,
+  formatUnits,
+  invalidField,
+  parsePositiveUnits,
+  usdCents,
+} from '../ledger/amounts.ts';
+import { availableBalance, lockMemberAccounts, post } from '../ledger/ledger.ts';
+import type { MoneyContext } from '../ledger/money-context.ts';
+import { insufficientFunds } from '../swap/service.ts';
+import { dayOf, idOf } from '../transaction/period.ts';
+import { insertTransaction, updateTransaction } from '../transaction/repository.ts';
+import { isValidAddress } from '../wallet/addresses.ts';
+import { checkCredentials } from './credentials.ts';
+import * as repository from './repository.ts';
+
+type Schemas = components['schemas'];
+type Db = Kysely<Database>;
+export type Withdrawal = Schemas['Withdrawal'];
+
+const NETWORK_NAMES = { bitcoin: 'Bitcoin', ethereum: 'Ethereum', tron: 'Tron', fiat: 'fiat' } as const;
+
+function unprocessable(code: string, message: string, field?: string): HttpError {
+  return new HttpError(422, message, code, field ? [{ field, message }] : undefined);
+}
+
+function toWithdrawal(row: repository.WithdrawalRow, events: repository.WithdrawalEventRow[]): Withdrawal {
+  const decimals = Number(row.decimals);
+  const amount = BigInt(row.amount);
+  const fee = BigInt(row.fee);
+  return {
+    id: String(row.id),
+    reference: row.reference,
+    username: row.username,
+    asset: row.asset,
+    network: row.network,
+    address: row.address,
+    amount: formatUnits(amount, decimals),
+    fee: formatUnits(fee, decimals),
+    total: formatUnits(amount + fee, decimals),
+    usd_value: formatCents(BigInt(row.usd_value_cents)),
+    status: row.status,
+    needs_second_approval: row.needs_second_approval === 1,
+    tx_hash: row.tx_hash,
+    rejection_reason: row.rejection_reason,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+    timeline: events.map((event) => ({
+      type: event.type,
+      at: event.at,
+      by: event.by_username,
+      tx_hash: event.tx_hash,
+      reason: event.reason,
+    })),
+  };
+}
+
+async function withTimelines(db: Db, rows: repository.WithdrawalRow[]): Promise<Withdrawal[]> {
+  const events = await repository.eventsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toWithdrawal(row, events.get(row.id) ?? []));
+}
+
+async function withdrawalById(db: Db, id: number): Promise<Withdrawal> {
+  const row = await repository.findWithdrawalRow(db, id);
+  if (!row) throw new Error(`Withdrawal ${id} vanished`);
+  return (await withTimelines(db, [row]))[0]!;
+}
+
+export interface WithdrawalPlan {
+  assetCode: string;
+  address: string;
+  amount: bigint;
+  fee: bigint;
+  usdValueCents: bigint;
+  needsSecondApproval: boolean;
+}
+
+/** Everything about a request that does not depend on the member's balance; throws the refusal otherwise. */
+export async function planWithdrawal(
+  db: Db,
+  member: { kyc: string | null },
+  input: Pick<Schemas['WithdrawalRequest'], 'asset' | 'address' | 'amount'>,
+): Promise<WithdrawalPlan> {
+  const asset = await findAsset(db, input.asset);
+  if (!asset) throw invalidField('asset', `asset names no asset: ${input.asset}`);
+  if (!asset.withdrawEnabled || asset.network === 'fiat')
+    throw unprocessable('WITHDRAWAL_DISABLED', `${asset.code} withdrawals are not available.`);
+  if (!isValidAddress(asset.network, input.address))
+    throw invalidField('address', `address is not a valid ${NETWORK_NAMES[asset.network]} address`);
+  const transaction = await getConfiguration(db, 'transaction');
+  const limit = transaction.limits.find((entry) => entry.asset === asset.code);
+  if (!limit) throw unprocessable('WITHDRAWAL_NOT_CONFIGURED', `${asset.code} withdrawals are not configured yet.`);
+  const amount = parsePositiveUnits(input.amount, asset.decimals, 'amount', asset.code);
+  if (
+    amount < decimalToUnits(limit.min_withdrawal, asset.decimals) ||
+    amount > decimalToUnits(limit.max_withdrawal, asset.decimals)
+  )
+    throw unprocessable(
+      'AMOUNT_OUT_OF_RANGE',
+      `The amount must be between ${limit.min_withdrawal} and ${limit.max_withdrawal} ${asset.code}.`,
+      'amount',
+    );
+  const usdValueCents = usdCents(amount, asset.decimals, asset.usdPriceE8);
+  const kyc = await getConfiguration(db, 'kyc');
+  if (
+    kyc.required_for_withdrawal &&
+    usdValueCents > decimalToUnits(kyc.withdrawal_threshold_usd, 2) &&
+    member.kyc !== 'verified'
+  )
+    throw unprocessable(
+      'KYC_REQUIRED',
+      `Withdrawals above ${kyc.withdrawal_threshold_usd} USD need a verified identity. Complete your KYC first.`,
+    );
+  return {
+    assetCode: asset.code,
+    address: input.address,
+    amount,
+    fee: decimalToUnits(limit.withdrawal_fee, asset.decimals),
+    usdValueCents,
+    needsSecondApproval: usdValueCents > decimalToUnits(transaction.second_approval_threshold_usd, 2),
+  };
+}
+
+/**
+ * Holds the amount and fee and records the request, in one transaction under the member's account lock: the
+ * balance and the day's total are read there, so concurrent requests cannot spend the same money twice.
+ */
+export async function placeWithdrawal(
+  context: MoneyContext,
+  member: { id: number; username: string },
+  plan: WithdrawalPlan,
+): Promise<Withdrawal> {
+  return context.db.transaction().execute(async (trx) => {
+    await lockMemberAccounts(trx, context.kind, member.id, [plan.assetCode]);
+    const now = context.now();
+    const asset = (await findAsset(trx, plan.assetCode))!;
+    const { daily_withdrawal_limit_usd: dailyLimit } = await getConfiguration(trx, 'transaction');
+    const requestedToday = await repository.requestedUsdCentsSince(trx, member.id, `${dayOf(now)}T00:00:00.000Z`);
+    if (requestedToday + plan.usdValueCents > decimalToUnits(dailyLimit, 2))
+      throw unprocessable(
+        'DAILY_LIMIT_EXCEEDED',
+        `This withdrawal would take you above the daily limit of ${dailyLimit} USD.`,
+        'amount',
+      );
+    const total = plan.amount + plan.fee;
+    const available = await availableBalance(trx, member.id, asset.code);
+    if (available < total) throw insufficientFunds(asset, available, total, ' (amount and fee)');
+    const at = nowIso(now);
+    await post(trx, 'withdrawal_request', at, [
+      { kind: 'member', asset: asset.code, userId: member.id, amount: -total },
+      { kind: 'hold', asset: asset.code, userId: member.id, amount: total },
+    ]);
+    const transaction = await insertTransaction(trx, {
+      userId: member.id,
+      type: 'withdrawal',
+      direction: 'out',
+      asset: asset.code,
+      decimals: asset.decimals,
+      amount: plan.amount,
+      fee: plan.fee,
+      counterAsset: null,
+      counterAmount: null,
+      status: 'pending',
+      txHash: null,
+      address: plan.address,
+      at,
+    });
+    const { id } = await trx
+      .insertInto('withdrawals')
+      .values({
+        reference: transaction.reference,
+        user_id: member.id,
+        asset: asset.code,
+        network: asset.network,
+        address: plan.address,
+        amount: plan.amount,
+        fee: plan.fee,
+        usd_value_cents: plan.usdValueCents,
+        status: 'pending',
+        needs_second_approval: plan.needsSecondApproval ? 1 : 0,
+        first_approver_id: null,
+        tx_hash: null,
+        rejection_reason: null,
+        transaction_id: transaction.id,
+        created_at: at,
+        updated_at: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await repository.insertEvents(trx, [
+      { withdrawal_id: id, type: 'requested', at, by_username: member.username, tx_hash: null, reason: null },
+    ]);
+    const body = await withdrawalById(trx, id);
+    await context.idempotency.complete(trx, 201, body);
+    return body;
+  });
+}
+
+export async function requestWithdrawal(
+  context: MoneyContext,
+  userId: number,
+  input: Schemas['WithdrawalRequest'],
+): Promise<Withdrawal> {
+  const member = await context.db
+    .selectFrom('users')
+    .select(['id', 'username', 'kyc', 'transaction_password_hash', 'totp_secret'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  const plan = await planWithdrawal(context.db, member, input);
+  await checkCredentials(
+    context.db,
+    { id: member.id, transactionPasswordHash: member.transaction_password_hash, totpSecret: member.totp_secret },
+    { transactionPassword: input.transaction_password, twoFactorCode: input.two_factor_code },
+    context.now(),
+  );
+  return placeWithdrawal(context, member, plan);
+}
+
+export interface WithdrawalQuery {
+  page: number;
+  pageSize: number;
+  status?: WithdrawalStatus;
+  asset?: string;
+  user?: string;
+}
+
+export async function listWithdrawals(
+  db: Db,
+  userId: number | undefined,
+  query: WithdrawalQuery,
+  newestFirst: boolean,
+): Promise<Schemas['WithdrawalPage']> {
+  const filter: repository.WithdrawalFilter = {
+    ...(userId !== undefined && { userId }),
+    ...(query.user !== undefined && { username: query.user.trim() }),
+    ...(query.status !== undefined && { status: query.status }),
+    ...(query.asset !== undefined && { asset: query.asset }),
+  };
+  const [rows, total] = await Promise.all([
+    repository.listWithdrawalRows(db, filter, newestFirst, query.pageSize, (query.page - 1) * query.pageSize),
+    repository.countWithdrawals(db, filter),
+  ]);
+  return { items: await withTimelines(db, rows), total, page: query.page, pageSize: query.pageSize };
+}
+
+export async function getWithdrawal(db: Db, userId: number, id: string): Promise<Withdrawal> {
+  const numeric = idOf(id);
+  const row = numeric === null ? undefined : await repository.findWithdrawalRow(db, numeric, userId);
+  if (!row) throw notFound('Withdrawal');
+  return (await withTimelines(db, [row]))[0]!;
+}
+
+const notPending = (): HttpError =>
+  new HttpError(409, 'This withdrawal request is no longer waiting for a decision.', 'WITHDRAWAL_NOT_PENDING');
+
+async function decide(
+  context: MoneyContext,
+  id: string,
+  act: (trx: Db, row: repository.WithdrawalRow, at: string) => Promise<void>,
+): Promise<Withdrawal> {
+  const numeric = idOf(id);
+  if (numeric === null) throw notFound('Withdrawal');
+  return context.db.transaction().execute(async (trx) => {
+    if (!(await repository.lockWithdrawal(trx, context.kind === 'postgres', numeric))) throw notFound('Withdrawal');
+    const row = (await repository.findWithdrawalRow(trx, numeric))!;
+    if (row.status !== 'pending' && row.status !== 'awaiting_second_approval') throw notPending();
+    await act(trx, row, nowIso(context.now()));
+    const body = await withdrawalById(trx, numeric);
+    await context.idempotency.complete(trx, 200, body);
+    return body;
+  });
+}
+
+async function send(trx: Db, row: repository.WithdrawalRow, admin: CurrentUser, txHash: string, at: string) {
+  const amount = BigInt(row.amount);
+  const fee = BigInt(row.fee);
+  await post(trx, 'withdrawal_sent', at, [
+    { kind: 'hold', asset: row.asset, userId: Number(row.user_id), amount: -(amount + fee) },
+    { kind: 'world', asset: row.asset, amount },
+    { kind: 'fees', asset: row.asset, amount: fee },
+  ]);
+  await trx
+    .updateTable('withdrawals')
+    .set({ status: 'sent', tx_hash: txHash, updated_at: at })
+    .where('id', '=', row.id)
+    .execute();
+  await repository.insertEvents(trx, [
+    { withdrawal_id: row.id, type: 'approved', at, by_username: admin.username, tx_hash: null, reason: null },
+    { withdrawal_id: row.id, type: 'sent', at, by_username: admin.username, tx_hash: txHash, reason: null },
+  ]);
+  await updateTransaction(trx, Number(row.transaction_id), { status: 'completed', txHash, at });
+}
+
+export function approveWithdrawal(
+  context: MoneyContext,
+  admin: CurrentUser,
+  id: string,
+  input: Schemas['ApproveWithdrawalRequest'],
+): Promise<Withdrawal> {
+  return decide(context, id, async (trx, row, at) => {
+    if (row.status === 'pending' && row.needs_second_approval === 1) {
+      await trx
+        .updateTable('withdrawals')
+        .set({ status: 'awaiting_second_approval', first_approver_id: admin.id, updated_at: at })
+        .where('id', '=', row.id)
+        .execute();
+      await repository.insertEvents(trx, [
+        { withdrawal_id: row.id, type: 'approved', at, by_username: admin.username, tx_hash: null, reason: null },
+      ]);
+      return;
+    }
+    if (row.status === 'awaiting_second_approval' && Number(row.first_approver_id) === admin.id)
+      throw unprocessable(
+        'SECOND_APPROVER_REQUIRED',
+        'This withdrawal needs the approval of a second, different administrator.',
+      );
+    if (input.tx_hash === undefined)
+      throw invalidField('tx_hash', 'tx_hash is required: it is the hash of the outgoing transaction');
+    await send(trx, row, admin, input.tx_hash, at);
+  });
+}
+
+export function rejectWithdrawal(
+  context: MoneyContext,
+  admin: CurrentUser,
+  id: string,
+  input: Schemas['RejectWithdrawalRequest'],
+): Promise<Withdrawal> {
+  const reason = input.reason.trim();
+  return decide(context, id, async (trx, row, at) => {
+    const total = BigInt(row.amount) + BigInt(row.fee);
+    const userId = Number(row.user_id);
+    await post(trx, 'withdrawal_rejected', at, [
+      { kind: 'hold', asset: row.asset, userId, amount: -total },
+      { kind: 'member', asset: row.asset, userId, amount: total },
+    ]);
+    await trx
+      .updateTable('withdrawals')
+      .set({ status: 'rejected', rejection_reason: reason, updated_at: at })
+      .where('id', '=', row.id)
+      .execute();
+    await repository.insertEvents(trx, [
+      { withdrawal_id: row.id, type: 'rejected', at, by_username: admin.username, tx_hash: null, reason },
+    ]);
+    await updateTransaction(trx, Number(row.transaction_id), { status: 'rejected', at });
+  });
+}

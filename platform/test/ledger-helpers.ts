@@ -1,0 +1,104 @@
+/** Shared arrangements of the money tests: members with a transaction password, deposits, and the ledger check. */
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Kysely } from 'kysely';
+import { expect } from 'vitest';
+import type { Database, KycStatus } from '../src/db/database.ts';
+import { argon2id, hash } from 'argon2';
+import { checkLedger, unbalancedEntries } from '../src/modules/ledger/ledger.ts';
+import { insertUser } from '../src/modules/user/repository.ts';
+
+export const TX_PASSWORD = 'Member-Tx-1';
+/** A valid Tron address (the secp256k1 generator's) to send USDT to. */
+export const TRON_ADDRESS = 'TMVQGm1qAQYVdetCeGRRkTWYYrLXuHK2HC';
+
+let txHash: Promise<string> | undefined;
+
+export interface MemberOptions {
+  kyc?: KycStatus | null;
+  transactionPassword?: boolean;
+  totpSecret?: string | null;
+  admin?: boolean;
+}
+
+/** A new member (or administrator) of its own, so a test's balances start at zero. */
+export async function createMember(
+  db: Kysely<Database>,
+  options: MemberOptions = {},
+): Promise<{ id: number; uid: string; username: string }> {
+  // Cheaper argon2 settings than production's (the hash carries them): fifty concurrent requests verify it.
+  txHash ??= hash(TX_PASSWORD, { type: argon2id, memoryCost: 1024, timeCost: 1, parallelism: 1 });
+  const username = `m-${randomUUID().slice(0, 12)}`;
+  const user = await insertUser(db, {
+    username,
+    email: `${username}@example.com`,
+    first_name: 'Test',
+    last_name: 'Member',
+    scopes: JSON.stringify(options.admin ? ['member', 'admin'] : ['member']),
+    photo: null,
+    parrain_id: null,
+    kyc: options.kyc === undefined ? 'verified' : options.kyc,
+    tel: null,
+    country: 'FR',
+    created_at: new Date().toISOString(),
+    cap_cents: 0,
+    cag_cents: 0,
+    is_active: 1,
+    password_hash: 'unused',
+    transaction_password_hash: options.transactionPassword === false ? null : await txHash,
+    totp_secret: options.totpSecret ?? null,
+  });
+  return { id: user.id, uid: user.uid, username: user.username };
+}
+
+export function idempotencyKey(): { 'idempotency-key': string } {
+  return { 'idempotency-key': randomUUID() };
+}
+
+export function randomHash(): string {
+  return randomUUID().replace(/-/g, '').repeat(2);
+}
+
+/** Credits `amount` of `asset` to the member as an administrator's deposit report, confirmations reached. */
+export async function deposit(
+  app: FastifyInstance,
+  admin: Record<string, string>,
+  username: string,
+  asset: string,
+  amount: string,
+): Promise<LightMyRequestResponse> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/admin/deposits',
+    headers: { ...admin, ...idempotencyKey() },
+    payload: { username, asset, amount, tx_hash: randomHash(), confirmations: 1000 },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res;
+}
+
+export interface WalletView {
+  balance: string;
+  held: string;
+  available: string;
+}
+
+export async function wallets(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+): Promise<Record<string, WalletView>> {
+  const res = await app.inject({ method: 'GET', url: '/wallets', headers });
+  expect(res.statusCode, res.body).toBe(200);
+  const items = res.json<{ items: (WalletView & { asset: string })[] }>().items;
+  return Object.fromEntries(items.map((item) => [item.asset, item]));
+}
+
+/**
+ * The books are right: every asset's postings sum to zero, no member or hold account is below zero, and every
+ * journal entry balances on its own. Called after every test that moves money.
+ */
+export async function expectLedgerBalanced(db: Kysely<Database>): Promise<void> {
+  const checks = [...(await checkLedger(db)).values()];
+  expect(checks.filter((check) => check.postingsSum !== 0n || check.negativeBalances !== 0)).toEqual([]);
+  expect(await unbalancedEntries(db)).toBe(0);
+}
