@@ -68,6 +68,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     requestIdHeader: false,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // The contract's schemas say how long a path parameter may be, and a longer one is a 400 naming it. The
+    // router's own limit (100 characters) would make it a 404 for a path the contract does declare; Node's
+    // 16 KiB header limit already bounds the whole URL.
+    routerOptions: { maxParamLength: 16 * 1024 },
     // A client that stops sending mid-request must not hold a socket forever.
     requestTimeout: config.platformTimeoutMs + 30_000,
   });

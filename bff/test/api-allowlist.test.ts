@@ -69,6 +69,18 @@ describe('request validation against the contract', () => {
     expect(upstream.received).toHaveLength(0);
   });
 
+  it('refuses a path parameter past its schema with a 400 naming it, however long (not a 404)', async () => {
+    const res = await app.inject({
+      method: 'PUT',
+      url: `/account/api/admin/assets/${'9'.repeat(2_000)}`,
+      headers: API_HEADERS,
+      payload: {},
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details[0].field).toBe('params/code');
+    expect(upstream.received).toHaveLength(0);
+  });
+
   it('refuses a missing required field, naming it', async () => {
     const res = await app.inject({
       method: 'POST',

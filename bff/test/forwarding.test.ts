@@ -67,7 +67,8 @@ describe('the request the platform receives', () => {
         cookie: 'session=browser-cookie; other=1',
         authorization: 'Bearer browser-token',
         'accept-language': 'fr-FR,fr;q=0.9',
-        'idempotency-key': 'key-123',
+        // Declared by the money-moving operations only: see declared-headers.test.ts.
+        'idempotency-key': 'key-12345678',
         'x-request-id': 'req-abc-123',
         'x-forwarded-for': '203.0.113.7',
         'x-forwarded-host': 'evil.example',
@@ -86,10 +87,10 @@ describe('the request the platform receives', () => {
     expect(headers.origin).toBeUndefined();
     expect(headers['sec-fetch-site']).toBeUndefined();
     expect(headers['user-agent']).toBeUndefined();
+    expect(headers['idempotency-key']).toBeUndefined();
     expect(headers).toMatchObject({
       accept: 'application/json',
       'accept-language': 'fr-FR,fr;q=0.9',
-      'idempotency-key': 'key-123',
       'x-request-id': 'req-abc-123',
       // No trusted proxy in front: the chain the browser claims is dropped, its address is what counts.
       'x-forwarded-for': '127.0.0.1',

@@ -108,6 +108,27 @@ describe('a cookie the BFF cannot trust', () => {
     expect(res.statusCode).toBe(401);
   });
 
+  it('is cleared when tampered with after the untampered cookie was used (opened sessions are kept by exact value)', async () => {
+    const { cookie } = await signIn(app, 'demo-admin');
+    expect((await userInformation(app, cookie)).statusCode).toBe(200);
+    // Not the last character: some of its bits may be padding, which decodes to the same bytes.
+    for (const at of [0, 40, cookie.length - 2]) {
+      const flipped = cookie.slice(0, at) + (cookie[at] === 'A' ? 'B' : 'A') + cookie.slice(at + 1);
+      const res = await userInformation(app, flipped);
+      expect(sessionValue(res), `a change at ${at}`).toBe('');
+      expect(res.statusCode).toBe(401);
+    }
+  });
+
+  it('is cleared once idle, even a cookie already used (and kept opened) before', async () => {
+    const { cookie } = await signIn(app, 'demo-admin');
+    expect((await userInformation(app, cookie)).statusCode).toBe(200);
+    clock += 31 * MINUTE;
+    const idle = await userInformation(app, cookie);
+    expect(sessionValue(idle)).toBe('');
+    expect(idle.statusCode).toBe(401);
+  });
+
   it('is cleared when sealed under another SESSION_SECRET', async () => {
     const other = await buildTestApp({ platformApiUrl: relay.url, sessionSecret: 'another-secret-'.repeat(3) });
     const { cookie } = await signIn(other, 'demo-admin');

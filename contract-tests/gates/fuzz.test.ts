@@ -1,9 +1,13 @@
 /**
  * Property-based requests for every operation of openapi.yaml, sent through the BFF as the browser sends
  * them (CSRF headers, session cookie) to the real platform, as anonymous, as demo-member and as
- * demo-admin. Every answer must be a status the contract lists for the operation, with a JSON body that
- * matches that status's schema, never a 5xx, never a success for a caller without the access the
- * operation declares, never a `token`, always with the security headers.
+ * demo-admin. Every answer must be a status the contract lists for the operation, of the media type it
+ * lists for that status (a CSV export's success is text/csv), with a JSON body that matches that status's
+ * schema, never a 5xx, never a success for a caller without the access the operation declares, never a
+ * `token`, always with the security headers.
+ *
+ * Valid money-moving requests really move the demo accounts' money, at random: the file ends with the
+ * ledger check (getAccounting as demo-admin), so the fuzzer is a ledger fuzzer too.
  *
  * Generic answers allowed beyond the listed ones: only the router's 404 for a path that names no
  * operation (an empty path parameter makes /notification/ out of /notification/{id}). A 400 on an
@@ -20,7 +24,15 @@ import { operations, type ContractOperation } from '../lib/contract.ts';
 import { answerViolation, listedKey } from '../lib/schemas.ts';
 import { KNOWN_FINDINGS } from './known-findings.ts';
 import { requestArbitrary, type FuzzRequest } from './requests.ts';
-import { BrowserClient, securityHeaderProblems, SESSION_COOKIE, signIn, tokenFieldsOf, type Role } from './support.ts';
+import {
+  BrowserClient,
+  expectLedgerBalanced,
+  securityHeaderProblems,
+  SESSION_COOKIE,
+  signIn,
+  tokenFieldsOf,
+  type Role,
+} from './support.ts';
 
 const { bffUrl } = inject('gatesHarness');
 const RUNS = Number(process.env.GATES_FUZZ_RUNS || 25);
@@ -59,7 +71,7 @@ function problemWith(operation: ContractOperation, role: Role, request: FuzzRequ
   const listed = listedKey(operation.statuses, status) !== undefined;
   const routerMiss = status === 404 && /\/\/|\/(\?|$)/.test(request.path);
   if (listed) {
-    const violation = answerViolation(operation, status, answer.text);
+    const violation = answerViolation(operation, status, answer.text, answer.headers['content-type']);
     if (violation) problems.push(violation);
   } else if (!routerMiss) {
     problems.push(`${status} is not listed for ${operation.operationId} (${operation.statuses.join(', ')})`);
@@ -147,5 +159,9 @@ describe(`fuzzing every operation through the BFF (seed ${SEED}, ${RUNS} runs)`,
         Math.max(60_000, RUNS * 2_000),
       );
     });
+  });
+
+  it("leaves the ledger balanced: every asset's postings sum to zero, no balance below zero", async () => {
+    await expectLedgerBalanced(bffUrl, 'the fuzzer');
   });
 });

@@ -1,12 +1,13 @@
 /**
- * Random requests for one operation, built from its schemas in openapi.yaml: path and query parameters
- * and the JSON body each valid, on a boundary, or wrong in one place, plus extra query parameters,
- * missing and malformed bodies. The contract's own example body is among the valid ones, so requests
- * also get past validation into the business rules.
+ * Random requests for one operation, built from its schemas in openapi.yaml: path, query and header
+ * parameters and the JSON body each valid, on a boundary, or wrong in one place, plus extra query
+ * parameters, missing headers, missing and malformed bodies. The contract's own example body is among the
+ * valid ones, so requests also get past validation into the business rules (and, with a valid
+ * Idempotency-Key, really move money).
  */
 import fc from 'fast-check';
 import { anyString, invalid, valid } from '../lib/arbitraries.ts';
-import type { ContractOperation } from '../lib/contract.ts';
+import { acceptFor, type ContractOperation } from '../lib/contract.ts';
 import { operationSchemas, type JsonSchema, type Parameter } from '../lib/schemas.ts';
 
 export interface FuzzRequest {
@@ -14,6 +15,8 @@ export interface FuzzRequest {
   /** Path and query string, encoded, under the API base. */
   path: string;
   body: string | undefined;
+  /** Header parameters the operation declares, by their declared name; a missing one is left out. */
+  headers?: Record<string, string>;
 }
 
 /** Longest parameter value sent: past Node's 16 KiB header limit the HTTP parser answers 431 before any code runs. */
@@ -64,6 +67,32 @@ function queryString(parameters: Parameter[]): fc.Arbitrary<string> {
   });
 }
 
+/** What Node's HTTP client lets through as a header value: no control characters, nothing past one byte. */
+const HEADER_VALUE = /^[\t\x20-\x7e\x80-\xff]*$/;
+
+function headerValue(parameter: Parameter): fc.Arbitrary<string | undefined> {
+  const sendable = (value: unknown): boolean =>
+    HEADER_VALUE.test(asText(value)) && asText(value).length <= LONG_PARAMETER;
+  return fc.oneof(
+    { weight: 6, arbitrary: valid(parameter.schema).map(asText) },
+    { weight: 2, arbitrary: invalid(parameter.schema).filter(sendable).map(asText) },
+    { weight: 1, arbitrary: anyString().filter(sendable) },
+    { weight: parameter.required ? 1 : 3, arbitrary: fc.constant(undefined) },
+  );
+}
+
+function headers(parameters: Parameter[]): fc.Arbitrary<Record<string, string> | undefined> {
+  if (parameters.length === 0) return fc.constant(undefined);
+  return fc.tuple(...parameters.map(headerValue)).map((values) => {
+    const out: Record<string, string> = {};
+    parameters.forEach((parameter, index) => {
+      const value = values[index];
+      if (value !== undefined) out[parameter.name] = value;
+    });
+    return out;
+  });
+}
+
 function examplePatched(example: Record<string, unknown>, schema: JsonSchema): fc.Arbitrary<unknown> {
   const properties = (schema.properties as Record<string, JsonSchema> | undefined) ?? {};
   const names = Object.keys(example).filter((name) => name in properties);
@@ -101,9 +130,14 @@ export function requestArbitrary(operation: ContractOperation, useExamples: bool
   const bodyArb = schemas.body
     ? body(schemas.body.schema, schemas.body.example, useExamples)
     : fc.constant<string | undefined>(undefined);
-  return fc.tuple(pathValues, queryString(schemas.queryParams), bodyArb).map(([values, query, text]) => {
-    let index = 0;
-    const path = operation.path.replace(/\{[^}]+\}/g, () => encode(asText(values[index++])));
-    return { method: operation.method, path: path + query, body: text };
-  });
+  return fc
+    .tuple(pathValues, queryString(schemas.queryParams), bodyArb, headers(schemas.headerParams))
+    .map(([values, query, text, headerValues]) => {
+      let index = 0;
+      const path = operation.path.replace(/\{[^}]+\}/g, () => encode(asText(values[index++])));
+      // A browser asks for the export it downloads (Accept is not a parameter: it is never fuzzed).
+      const accept = operation.success.json ? undefined : { accept: acceptFor(operation) };
+      const sent = accept || headerValues ? { ...accept, ...headerValues } : undefined;
+      return { method: operation.method, path: path + query, body: text, ...(sent && { headers: sent }) };
+    });
 }

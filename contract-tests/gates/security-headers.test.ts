@@ -10,7 +10,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { operations } from '../lib/contract.ts';
+import { liveHeaders, operations } from '../lib/contract.ts';
 import { closeAgents, send, type HttpAnswer } from '../lib/http-client.ts';
 import { reachedUpstream } from './upstream-recorder.ts';
 import {
@@ -116,8 +116,9 @@ describe('security headers and cookies of the BFF', () => {
             method: operation.method,
             path: request.path + query,
             body: request.body === undefined ? undefined : JSON.stringify(request.body),
-            // The call of a page on another site: its cookies go along, the header does not.
-            headers: { 'x-csrf': csrf },
+            // The call of a page on another site: its cookies go along, the header does not; the
+            // operation's own header parameters are there, so only CSRF can be what refuses it.
+            headers: { ...liveHeaders(request), 'x-csrf': csrf },
           },
           requestId,
         );

@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
+import { operations } from '../lib/contract.ts';
 import { send, type HttpAnswer } from '../lib/http-client.ts';
 
 export const DEMO_PASSWORD = 'Demo-Password-1';
@@ -157,4 +158,32 @@ export function securityHeaderProblems(answer: HttpAnswer): string[] {
 
 export function expectSecureHeaders(answer: HttpAnswer, where: string): void {
   expect(securityHeaderProblems(answer), `security headers of ${where}`).toEqual([]);
+}
+
+interface AccountingAnswer {
+  balanced: boolean;
+  assets: { asset: string; balanced: boolean; postings_sum: string; negative_balances: number }[];
+}
+
+/**
+ * Checks the books through getAccounting as demo-admin: after the gates moved demo money at random, every
+ * asset's postings must still sum to zero with no member balance below it. Read from the contract, so
+ * the path follows the operation wherever it is declared.
+ */
+export async function expectLedgerBalanced(bffUrl: string, after: string): Promise<void> {
+  const accounting = operations.find((operation) => operation.operationId === 'getAccounting');
+  if (!accounting)
+    throw new Error('openapi.yaml no longer declares getAccounting: the ledger check has nothing to call');
+  const { client } = await signIn(bffUrl, 'admin');
+  const answer = await client.call({ method: 'GET', path: accounting.path });
+  expect(answer.status, `getAccounting after ${after}: ${answer.text}`).toBe(200);
+  const books = JSON.parse(answer.text) as AccountingAnswer;
+  const unbalanced = books.assets
+    .filter((asset) => !asset.balanced)
+    .map(
+      (asset) => `${asset.asset}: postings sum ${asset.postings_sum}, ${asset.negative_balances} negative balance(s)`,
+    );
+  expect(unbalanced, `the ledger after ${after}`).toEqual([]);
+  expect(books.assets.length, 'getAccounting lists no asset').toBeGreaterThan(0);
+  expect(books.balanced, `getAccounting says the books do not balance after ${after}`).toBe(true);
 }

@@ -6,6 +6,7 @@
  */
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
@@ -23,6 +24,11 @@ export interface ExampleRequest {
   /** True when the operation declares a JSON body (the generated function then takes one). */
   hasBody: boolean;
   body: unknown;
+  /**
+   * Header parameters (Idempotency-Key) by their declared name, with their examples; undefined when the
+   * operation declares none (the generated function then takes no `headers` argument).
+   */
+  headers: Record<string, string> | undefined;
 }
 
 export interface ContractOperation {
@@ -35,10 +41,18 @@ export interface ContractOperation {
   owner: boolean;
   /** Security alternatives, each a list of scheme names; [] inside means "anonymous is fine". */
   security: string[][];
+  /**
+   * `x-stateful: true`: the operation acts on state another call creates (a quote, a pending request), so
+   * its example alone may not succeed even for a caller who may call it.
+   */
+  stateful: boolean;
   /** Every status the contract lists for the operation, as strings ('200', '401', 'default'). */
   statuses: string[];
-  /** The lowest 2xx status and whether it has a JSON body. */
-  success: { status: string; json: boolean };
+  /**
+   * The lowest 2xx status, whether it has a JSON body, and its media type (application/json, text/csv;
+   * null for an answer without a body).
+   */
+  success: { status: string; json: boolean; media: string | null };
   /** Built lazily so that one operation with a missing example fails alone, not the whole file. */
   exampleRequest: () => ExampleRequest;
 }
@@ -93,11 +107,14 @@ function buildExampleRequest(path: string, item: Json, operation: Json): Example
   );
   const values = new Map<string, string>();
   const query: Record<string, string> = {};
+  const headers: Record<string, string> = {};
   let hasQuery = false;
+  let hasHeaders = false;
   for (const parameter of parameters) {
     const name = String(parameter.name);
     const example = parameterExample(parameter);
     if (parameter.in === 'query') hasQuery = true;
+    if (parameter.in === 'header') hasHeaders = true;
     if (example === NONE) {
       if (parameter.required || parameter.in === 'path') {
         throw new Error(`${operationId}: required ${parameter.in} parameter "${name}" has no example in openapi.yaml`);
@@ -106,6 +123,7 @@ function buildExampleRequest(path: string, item: Json, operation: Json): Example
     }
     if (parameter.in === 'path') values.set(name, String(example));
     else if (parameter.in === 'query') query[name] = String(example);
+    else if (parameter.in === 'header') headers[name] = String(example);
   }
   const pathParams = [...path.matchAll(/\{([^}]+)\}/g)].map((match) => {
     const value = values.get(match[1]!);
@@ -125,7 +143,14 @@ function buildExampleRequest(path: string, item: Json, operation: Json): Example
     }
     body = example === NONE ? undefined : example;
   }
-  return { path: filledPath, pathParams, query: hasQuery ? query : undefined, hasBody: Boolean(media), body };
+  return {
+    path: filledPath,
+    pathParams,
+    query: hasQuery ? query : undefined,
+    hasBody: Boolean(media),
+    body,
+    headers: hasHeaders ? headers : undefined,
+  };
 }
 
 function readOperations(): ContractOperation[] {
@@ -142,6 +167,7 @@ function readOperations(): ContractOperation[] {
       const successStatus = statuses.filter((s) => /^2\d\d$/.test(s)).sort()[0];
       if (!successStatus) throw new Error(`${String(operation.operationId)} declares no 2xx answer`);
       const success = resolve(responses[successStatus]);
+      const successMedia = Object.keys((success.content as Json | undefined) ?? {})[0] ?? null;
       const access = (operation['x-access'] as ContractOperation['access'] | undefined) ?? 'member';
       operations.push({
         operationId: String(operation.operationId),
@@ -150,9 +176,14 @@ function readOperations(): ContractOperation[] {
         tag: String((operation.tags as string[] | undefined)?.[0] ?? 'default'),
         access,
         owner: operation['x-owner'] === true,
+        stateful: operation['x-stateful'] === true,
         security,
         statuses,
-        success: { status: successStatus, json: Boolean((success.content as Json | undefined)?.['application/json']) },
+        success: {
+          status: successStatus,
+          json: Boolean((success.content as Json | undefined)?.['application/json']),
+          media: successMedia,
+        },
         exampleRequest: () => buildExampleRequest(path, item, operation),
       });
     }
@@ -196,6 +227,28 @@ export function securityHeaders(
     }
   }
   if (cookieJar.length > 0) headers.cookie = cookieJar.join('; ');
+  return headers;
+}
+
+/**
+ * The Accept header of a client that wants the operation's success answer, and JSON for its errors: Prism
+ * answers 406 to a call whose Accept excludes the media type of the answer it would give.
+ */
+export function acceptFor(operation: ContractOperation): string {
+  const media = operation.success.media;
+  return media && media !== 'application/json' ? `${media}, application/json` : 'application/json';
+}
+
+/**
+ * The example's header parameters for a call to a real server, with an Idempotency-Key of the caller's
+ * (a new one unless given): the contract wants one per intended movement, and with the example's own every
+ * call after the first would be a replay of it, or on another operation a reuse refused with 422.
+ */
+export function liveHeaders(request: ExampleRequest, idempotencyKey: string = randomUUID()): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(request.headers ?? {})) {
+    headers[name] = name.toLowerCase() === 'idempotency-key' ? idempotencyKey : value;
+  }
   return headers;
 }
 

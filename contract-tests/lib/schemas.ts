@@ -11,8 +11,9 @@ import { spec, type ContractOperation } from './contract.ts';
 export type JsonSchema = Record<string, unknown>;
 
 export interface Parameter {
+  /** As declared; a header's name is matched whatever its case. */
   name: string;
-  in: 'path' | 'query';
+  in: 'path' | 'query' | 'header';
   required: boolean;
   schema: JsonSchema;
 }
@@ -20,10 +21,14 @@ export interface Parameter {
 export interface OperationSchemas {
   pathParams: Parameter[];
   queryParams: Parameter[];
+  /** Header parameters (Idempotency-Key). */
+  headerParams: Parameter[];
   /** The JSON request body, when the operation declares one. */
   body: { schema: JsonSchema; required: boolean; example: unknown } | undefined;
   /** The JSON schema of each listed answer; null when that answer has no JSON body. */
   responses: Record<string, JsonSchema | null>;
+  /** The media type of each listed answer (application/json, text/csv); null when it has no body. */
+  media: Record<string, string | null>;
 }
 
 const DOC_KEYWORDS = new Set(['example', 'examples', 'description', 'summary', 'title', 'externalDocs', 'deprecated']);
@@ -81,7 +86,7 @@ export function operationSchemas(operation: ContractOperation): OperationSchemas
   const raw = item[operation.method.toLowerCase()] as JsonSchema;
   const parameters = [...((item.parameters as unknown[]) ?? []), ...((raw.parameters as unknown[]) ?? [])]
     .map(follow)
-    .filter((p) => p.in === 'path' || p.in === 'query')
+    .filter((p) => p.in === 'path' || p.in === 'query' || p.in === 'header')
     .map((p): Parameter => ({
       name: String(p.name),
       in: p.in as Parameter['in'],
@@ -89,23 +94,28 @@ export function operationSchemas(operation: ContractOperation): OperationSchemas
       schema: dereference(p.schema ?? {}) as JsonSchema,
     }));
   const requestBody = raw.requestBody ? follow(raw.requestBody) : undefined;
-  const media = (requestBody?.content as JsonSchema | undefined)?.['application/json'] as JsonSchema | undefined;
+  const bodyMedia = (requestBody?.content as JsonSchema | undefined)?.['application/json'] as JsonSchema | undefined;
   const responses: Record<string, JsonSchema | null> = {};
+  const media: Record<string, string | null> = {};
   for (const [status, response] of Object.entries(raw.responses as JsonSchema)) {
-    const json = (follow(response).content as JsonSchema | undefined)?.['application/json'] as JsonSchema | undefined;
+    const content = follow(response).content as JsonSchema | undefined;
+    const json = content?.['application/json'] as JsonSchema | undefined;
     responses[status] = json?.schema ? (dereference(json.schema) as JsonSchema) : null;
+    media[status] = Object.keys(content ?? {})[0] ?? null;
   }
   const schemas: OperationSchemas = {
     pathParams: parameters.filter((p) => p.in === 'path'),
     queryParams: parameters.filter((p) => p.in === 'query'),
-    body: media?.schema
+    headerParams: parameters.filter((p) => p.in === 'header'),
+    body: bodyMedia?.schema
       ? {
-          schema: dereference(media.schema) as JsonSchema,
+          schema: dereference(bodyMedia.schema) as JsonSchema,
           required: requestBody?.required === true,
-          example: firstExample(media),
+          example: firstExample(bodyMedia),
         }
       : undefined,
     responses,
+    media,
   };
   cache.set(operation.operationId, schemas);
   return schemas;
@@ -121,14 +131,31 @@ const ajv = new Ajv({ allErrors: true, strict: false, allowUnionTypes: true });
 addFormats.default(ajv);
 const validators = new Map<string, ValidateFunction>();
 
+/** The essence of a Content-Type header (`text/csv; charset=utf-8` -> `text/csv`), lower-cased. */
+export function mediaTypeOf(contentType: string | string[] | undefined): string | undefined {
+  if (typeof contentType !== 'string') return undefined;
+  return contentType.split(';', 1)[0]!.trim().toLowerCase();
+}
+
 /**
  * Why an answer breaks the contract of its operation, or undefined when it keeps it: the status must be
- * listed, and a listed JSON answer must be JSON matching its schema.
+ * listed, an answer with a body must be of the media type listed for that status (JSON, or text/csv for
+ * an export), and a listed JSON answer must be JSON matching its schema.
  */
-export function answerViolation(operation: ContractOperation, status: number, text: string): string | undefined {
-  const { responses } = operationSchemas(operation);
+export function answerViolation(
+  operation: ContractOperation,
+  status: number,
+  text: string,
+  contentType: string | string[] | undefined,
+): string | undefined {
+  const { responses, media } = operationSchemas(operation);
   const key = listedKey(Object.keys(responses), status);
   if (key === undefined) return `${status} is not listed (${Object.keys(responses).join(', ')})`;
+  const declared = media[key];
+  const actual = mediaTypeOf(contentType);
+  if (text !== '' && declared && declared.toLowerCase() !== actual) {
+    return `the ${status} answer is ${actual ?? 'without a Content-Type'}, the contract lists ${declared}`;
+  }
   const schema = responses[key];
   if (!schema) return undefined;
   let body: unknown;

@@ -6,7 +6,7 @@
  */
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { operations, pascalCase, securityHeaders, type ContractOperation } from '../lib/contract.ts';
+import { operations, pascalCase, securityHeaders, spec, type ContractOperation } from '../lib/contract.ts';
 import { repoRoot } from '../../scripts/lib/processes.ts';
 
 type Module = Record<string, unknown>;
@@ -21,9 +21,30 @@ const importWeb = (relative: string): Promise<Module> => import(/* @vite-ignore 
 const fetcher = await importWeb('fetcher.ts');
 (fetcher.setApiBase as (base: string) => void)(inject('prismMockUrl'));
 
+/** orval's argument order: path parameters, body, query, header parameters, then the fetch options. */
 function argumentsFor(operation: ContractOperation): unknown[] {
   const request = operation.exampleRequest();
-  return [...request.pathParams, ...(request.hasBody ? [request.body] : []), ...(request.query ? [request.query] : [])];
+  return [
+    ...request.pathParams,
+    ...(request.hasBody ? [request.body] : []),
+    ...(request.query ? [request.query] : []),
+    ...(request.headers ? [request.headers] : []),
+  ];
+}
+
+/** The first example of the success answer, when it is not JSON (a CSV export): what Prism answers. */
+function successExample(operation: ContractOperation): string {
+  const path = (spec.paths as Record<string, Record<string, { responses: Record<string, unknown> }>>)[operation.path]!;
+  const answer = path[operation.method.toLowerCase()]!.responses[operation.success.status] as {
+    content: Record<string, { examples?: Record<string, { $ref?: string; value?: unknown }> }>;
+  };
+  const example = Object.values(answer.content[operation.success.media!]!.examples ?? {})[0];
+  const ref = example?.$ref?.split('/').pop();
+  const value = ref
+    ? (spec.components as { examples: Record<string, { value: unknown }> }).examples[ref]!.value
+    : example?.value;
+  if (typeof value !== 'string') throw new Error(`${operation.operationId}: no text example of its success answer`);
+  return value;
 }
 
 describe('generated web client against the Prism mock', () => {
@@ -41,16 +62,23 @@ describe('generated web client against the Prism mock', () => {
       ).toBe('function');
       const fn = call as (...args: unknown[]) => Promise<unknown>;
       const args = argumentsFor(operation);
-      // The generated function takes path params, body, query, then the fetch options: a different
-      // count means this table and the generator disagree about the operation's shape.
+      // The generated function takes path params, body, query, headers, then the fetch options: a
+      // different count means this table and the generator disagree about the operation's shape.
       expect(fn.length, `${operation.operationId} takes ${fn.length} arguments, expected ${args.length + 1}`).toBe(
         args.length + 1,
       );
 
       const answer = await fn(...args, { headers: securityHeaders(operation, {}) });
 
-      if (!operation.success.json) {
+      if (operation.success.media === null) {
         expect(answer).toBeUndefined();
+        return;
+      }
+      if (!operation.success.json) {
+        // A text answer (CSV export) reaches the caller as the text Prism served from the example.
+        expect(answer, `${operation.operationId} should give the ${operation.success.media} text`).toBe(
+          successExample(operation),
+        );
         return;
       }
       const schemas = await importWeb(`generated/zod/${operation.tag}/${operation.tag}.zod.ts`);

@@ -1,13 +1,16 @@
 /**
  * The real platform's and the real BFF's traffic through Prism's validation proxy (--errors): every
  * operation of openapi.yaml is sent as a valid request built from the contract's examples (with a live
- * id where the contract lists the collection), and the
+ * id where the contract lists the collection, a fresh Idempotency-Key, and an Accept that takes the
+ * operation's success media type, CSV included), and the
  * answer must be one the contract lists, unchanged by Prism, with no `sl-violations` header.
  * An operation the server answers 501 NOT_IMPLEMENTED is reported as skipped with that reason, so
  * the list of checked operations grows by itself as features land.
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import {
+  acceptFor,
+  liveHeaders,
   operations,
   securityHeaders,
   withLiveCaptcha,
@@ -109,7 +112,11 @@ for (const side of sides) {
           : sessions[operation.access === 'admin' ? 'admin' : 'member'];
         const path = await pathWithLiveId(side, operation, request, session);
         const exchange = await send(side, operation.method, path, {
-          headers: securityHeaders(operation, session.credentials, session.cookies),
+          headers: {
+            accept: acceptFor(operation),
+            ...liveHeaders(request),
+            ...securityHeaders(operation, session.credentials, session.cookies),
+          },
           // The example's captcha solution was good once, long ago: the call carries a live one, as from the widget.
           body: await withLiveCaptcha(request.body, side.directUrl, side.headers),
           query: request.query,

@@ -4,11 +4,13 @@
  * interleaved and each runs twice, so a neighbour's load on the machine weighs on all of them alike.
  */
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureDebianPackages } from '../lib/debian.ts';
 import { freePort, repoRoot, spawnService, type Service } from '../lib/processes.ts';
-import { startNginx } from './nginx.ts';
-import { fixed, type Figure } from './report.ts';
+import { NGINX_PATH, startNginx } from './nginx.ts';
+import { fixed, formatTable, type Figure } from './report.ts';
 import { bffSessionCookie, platformToken, startBenchBff, startBenchPlatform, stopAll } from './servers.ts';
-import { runWrk, type WrkOptions, type WrkResult } from './wrk.ts';
+import { runWrk, WRK_PATH, type WrkOptions, type WrkResult } from './wrk.ts';
 
 const PATH = '/user/information';
 const ROUNDS = 2;
@@ -145,4 +147,10 @@ export async function bffOverhead(): Promise<Figure[]> {
   } finally {
     await stopAll(services);
   }
+}
+
+// `node scripts/bench/bff-overhead.ts`: this benchmark alone, printed as `npm run bench` prints it.
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  ensureDebianPackages({ nginx: NGINX_PATH, wrk: WRK_PATH });
+  console.log(`\n${formatTable(await bffOverhead())}\n`);
 }

@@ -12,14 +12,19 @@ export function startBenchPlatform(accessTokenTtlSeconds: number): Promise<Servi
   });
 }
 
-/** A BFF as production runs it: no answer validation, a real session secret, quiet logs. */
+/**
+ * A BFF as production runs it: no answer validation, a real session secret, quiet logs. With
+ * BENCH_CPU_PROF=<directory>, it writes a V8 CPU profile there when it stops (Chrome DevTools opens it).
+ */
 export function startBenchBff(platformUrl: string): Promise<Service> {
+  const profileDir = process.env.BENCH_CPU_PROF;
   return startBff({
     platformUrl,
     env: {
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       SESSION_SECRET: randomBytes(32).toString('hex'),
+      ...(profileDir && { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}` }),
     },
   });
 }

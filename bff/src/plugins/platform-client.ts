@@ -1,9 +1,9 @@
 /**
  * The one way to the platform: a keep-alive connection pool, a header allowlist and a deadline.
  *
- * Only what the platform needs crosses: method, JSON body and a few headers. The browser's Cookie and
- * Authorization never do; the platform only ever sees the BFF's own `Authorization: Bearer`, taken
- * from the session by `getAccessToken`.
+ * Only what the platform needs crosses: method, JSON body, a few headers and those the operation declares
+ * in the contract. The browser's Cookie and Authorization never do; the platform only ever sees the BFF's
+ * own `Authorization: Bearer`, taken from the session by `getAccessToken`.
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -18,6 +18,8 @@ export interface PlatformCall {
   path: string;
   /** Sent as JSON when defined. */
   body?: unknown;
+  /** The request headers the operation declares (Idempotency-Key), already validated against the contract. */
+  headers?: Readonly<Record<string, string>>;
   /** The bearer token to send instead of the session's; null sends none. */
   token?: string | null;
   /** A refresh token, sent as the platform's refresh cookie: the only cookie that ever goes upstream. */
@@ -59,8 +61,8 @@ export function getAccessToken(request: FastifyRequest): string | undefined {
   return request.session?.access;
 }
 
-/** Browser headers the platform may see, as they came. */
-const FORWARDED_HEADERS = ['accept', 'accept-language', 'idempotency-key'] as const;
+/** Browser headers the platform may see on any call, as they came; an operation's own are in `call.headers`. */
+const FORWARDED_HEADERS = ['accept', 'accept-language'] as const;
 
 // Each request in flight holds a connection for its whole duration (no pipelining), so the pool must be
 // wide enough that requests waiting on a slow upstream call never queue the others behind them.
@@ -78,6 +80,7 @@ function upstreamHeaders(request: FastifyRequest, call: PlatformCall, trustProxy
     const value = request.headers[name];
     if (typeof value === 'string') headers[name] = value;
   }
+  if (call.headers) Object.assign(headers, call.headers);
   if (hasBody) headers['content-type'] = 'application/json';
   // A chain the browser sent itself is only worth passing on when a trusted proxy in front wrote it.
   const previous = trustProxy ? request.headers['x-forwarded-for'] : undefined;
@@ -104,14 +107,17 @@ const platformClient: FastifyPluginAsync<PlatformClientOptions> = async (app, op
   });
 
   async function send(call: PlatformCall, headers: Record<string, string>, timeoutMs: number): Promise<PlatformAnswer> {
-    const deadline = AbortSignal.timeout(timeoutMs);
+    // One deadline for the whole call, disarmed as soon as it is answered: AbortSignal.timeout would leave
+    // a timer per call to fire (and build its DOMException) long after the answer, thousands of them under load.
+    const deadline = new AbortController();
+    const timer = setTimeout(() => deadline.abort(), timeoutMs);
     try {
       const response = await pool.request({
         path: basePath + call.path,
         method: call.method,
         headers,
         body: call.body === undefined ? null : JSON.stringify(call.body),
-        signal: deadline,
+        signal: deadline.signal,
         headersTimeout: timeoutMs,
         bodyTimeout: timeoutMs,
       });
@@ -119,10 +125,12 @@ const platformClient: FastifyPluginAsync<PlatformClientOptions> = async (app, op
       return { status: response.statusCode, headers: response.headers, text };
     } catch (error) {
       const code = (error as { code?: string }).code;
-      if (deadline.aborted || (code !== undefined && TIMEOUT_CODES.has(code))) {
+      if (deadline.signal.aborted || (code !== undefined && TIMEOUT_CODES.has(code))) {
         throw new ApiError(504, UPSTREAM_TIMEOUT, 'UPSTREAM_TIMEOUT', undefined, { cause: error });
       }
       throw new ApiError(502, UPSTREAM_UNAVAILABLE, 'UPSTREAM_UNAVAILABLE', undefined, { cause: error });
+    } finally {
+      clearTimeout(timer);
     }
   }
 

@@ -1,5 +1,6 @@
 /**
- * Checks each platform answer against the contract: the status must be one the operation lists and the
+ * Checks each platform answer against the contract: the status must be one the operation lists, the
+ * body must be of the media type declared for that status (JSON, or text/csv for an export) and a JSON
  * body must match that status's schema. The validators are compiled once, at start, for every
  * operation, so a broken schema stops the BFF rather than the first request that meets it.
  */
@@ -18,11 +19,15 @@ export interface ContractViolation {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The ways an answer breaks the contract, or undefined when it keeps it (or checking is off). */
+    /**
+     * The ways an answer breaks the contract, or undefined when it keeps it (or checking is off).
+     * `mediaType` is the essence of the answer's Content-Type (text/csv), undefined when it has no body.
+     */
     checkPlatformAnswer: (
       operation: OperationDefinition,
       status: number,
       body: unknown,
+      mediaType: string | undefined,
     ) => ContractViolation | undefined;
   }
 }
@@ -53,37 +58,51 @@ const responseValidation: FastifyPluginAsync<ResponseValidationOptions> = async 
     validators.set(operation.operationId, byStatus);
   }
 
-  app.decorate('checkPlatformAnswer', (operation: OperationDefinition, status: number, body: unknown) => {
-    const byStatus = validators.get(operation.operationId);
-    const key = byStatus && declaredKey(operation.responses, status);
-    if (!byStatus || key === undefined) {
-      return {
-        operationId: operation.operationId,
-        status,
-        details: [
+  const violation = (operation: OperationDefinition, status: number, details: ErrorDetail[]): ContractViolation => ({
+    operationId: operation.operationId,
+    status,
+    details,
+  });
+
+  app.decorate(
+    'checkPlatformAnswer',
+    (operation: OperationDefinition, status: number, body: unknown, mediaType: string | undefined) => {
+      const byStatus = validators.get(operation.operationId);
+      const key = byStatus && declaredKey(operation.responses, status);
+      if (!byStatus || key === undefined) {
+        return violation(operation, status, [
           {
             field: 'status',
             message: `${status} is not an answer ${operation.operationId} declares (${Object.keys(operation.responses).join(', ')})`,
           },
-        ],
-      };
-    }
-    const validate = byStatus.get(key);
-    // No JSON schema declared: the answer carries no body worth checking.
-    if (!validate) return undefined;
-    if (validate(body)) return undefined;
-    return {
-      operationId: operation.operationId,
-      status,
-      details: (validate.errors ?? []).map((error) => ({
-        field: `response${error.instancePath}`,
-        message:
-          error.keyword === 'additionalProperties'
-            ? `${error.message}: ${String(error.params.additionalProperty)}`
-            : (error.message ?? 'is invalid'),
-      })),
-    };
-  });
+        ]);
+      }
+      const declared = operation.produces[key];
+      if (mediaType !== undefined && declared && declared.toLowerCase() !== mediaType) {
+        return violation(operation, status, [
+          {
+            field: 'content-type',
+            message: `${operation.operationId} declares ${declared} for ${key}, the answer is ${mediaType}`,
+          },
+        ]);
+      }
+      const validate = byStatus.get(key);
+      // No JSON schema declared: the answer carries no JSON body worth checking.
+      if (!validate) return undefined;
+      if (validate(body)) return undefined;
+      return violation(
+        operation,
+        status,
+        (validate.errors ?? []).map((error) => ({
+          field: `response${error.instancePath}`,
+          message:
+            error.keyword === 'additionalProperties'
+              ? `${error.message}: ${String(error.params.additionalProperty)}`
+              : (error.message ?? 'is invalid'),
+        })),
+      );
+    },
+  );
 };
 
 export default fp(responseValidation, { name: 'response-validation', fastify: '5.x' });

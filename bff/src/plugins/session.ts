@@ -7,7 +7,7 @@
  * on as anonymous. Routes change the session through `request.session` and `request.sessionChanged`; the
  * cookie is written once, when the answer leaves, errors included.
  */
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createSecretKey, hkdfSync, randomBytes, type KeyObject } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -50,16 +50,22 @@ const TAG_BYTES = 16;
 // is another instance's, not a forgery (which the encryption rules out anyway).
 const CLOCK_SKEW_MS = 60_000;
 
-/** Another key derived from the same secret would be for another purpose; this one only seals sessions. */
-function sessionKey(secret: string): Buffer {
-  return Buffer.from(hkdfSync('sha256', secret, 'bff-session-cookie', 'aes-256-gcm session v1', 32));
+/**
+ * Another key derived from the same secret would be for another purpose; this one only seals sessions. A
+ * KeyObject, not a Buffer: Node turns a Buffer into one on every cipher it creates, which was most of the
+ * cost of opening a session.
+ */
+function sessionKey(secret: string): KeyObject {
+  return createSecretKey(Buffer.from(hkdfSync('sha256', secret, 'bff-session-cookie', 'aes-256-gcm session v1', 32)));
 }
 
-export function seal(key: Buffer, session: Session): string {
+const AAD = Buffer.from(SESSION_COOKIE);
+
+export function seal(key: KeyObject, session: Session): string {
   const iv = randomBytes(IV_BYTES);
   const cipher = createCipheriv('aes-256-gcm', key, iv);
   // The cookie name is bound in, so a sealed value is worthless under any other name.
-  cipher.setAAD(Buffer.from(SESSION_COOKIE));
+  cipher.setAAD(AAD);
   const data = Buffer.concat([cipher.update(JSON.stringify(session), 'utf8'), cipher.final()]);
   return Buffer.concat([iv, cipher.getAuthTag(), data]).toString('base64url');
 }
@@ -76,22 +82,52 @@ function isSession(value: unknown): value is Session {
   );
 }
 
-export function unseal(key: Buffer, value: string): Session | undefined {
+export function unseal(key: KeyObject, value: string): Session | undefined {
   try {
     const raw = Buffer.from(value, 'base64url');
     if (raw.length <= IV_BYTES + TAG_BYTES) return undefined;
     const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, IV_BYTES));
-    decipher.setAAD(Buffer.from(SESSION_COOKIE));
+    decipher.setAAD(AAD);
     decipher.setAuthTag(raw.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
     const text = Buffer.concat([decipher.update(raw.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString(
       'utf8',
     );
     const parsed = JSON.parse(text) as unknown;
-    return isSession(parsed) ? parsed : undefined;
+    return isSession(parsed) ? Object.freeze(parsed) : undefined;
   } catch {
     return undefined;
   }
 }
+
+/**
+ * The sessions of the cookies this process opened last, by their exact sealed value. A browser sends the
+ * same cookie on every call until it is re-sealed (at most once a minute), and opening it is the BFF's
+ * largest own cost per call; a value found here was authenticated when it was first opened, so finding it
+ * again proves what decrypting it would. Only what the cookie itself holds is kept, and every call still
+ * checks the idle and absolute deadlines: nothing about a session depends on which instance serves it.
+ */
+class OpenedSessions {
+  readonly #byValue = new Map<string, Session>();
+  readonly #capacity: number;
+
+  constructor(capacity: number) {
+    this.#capacity = capacity;
+  }
+
+  open(key: KeyObject, value: string): Session | undefined {
+    const cached = this.#byValue.get(value);
+    if (cached) return cached;
+    const session = unseal(key, value);
+    if (session) {
+      // Oldest first out: Map keeps insertion order.
+      if (this.#byValue.size >= this.#capacity) this.#byValue.delete(this.#byValue.keys().next().value!);
+      this.#byValue.set(value, session);
+    }
+    return session;
+  }
+}
+
+const OPENED_SESSIONS_KEPT = 10_000;
 
 function cookieValue(request: FastifyRequest): string | undefined {
   const header = request.headers.cookie;
@@ -110,6 +146,7 @@ const ATTRIBUTES = 'Path=/; Secure; HttpOnly; SameSite=Strict';
 
 const session: FastifyPluginAsync<SessionOptions> = async (app, options) => {
   const key = sessionKey(options.secret);
+  const opened = new OpenedSessions(OPENED_SESSIONS_KEPT);
   const now = options.now ?? Date.now;
   const idleMs = options.idleMinutes * 60_000;
   const maxMs = options.maxHours * 3_600_000;
@@ -121,7 +158,7 @@ const session: FastifyPluginAsync<SessionOptions> = async (app, options) => {
   app.addHook('onRequest', async (request) => {
     const value = cookieValue(request);
     if (value === undefined) return;
-    const found = unseal(key, value);
+    const found = opened.open(key, value);
     const at = now();
     if (
       !found ||

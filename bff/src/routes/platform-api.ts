@@ -3,9 +3,11 @@
  * nothing else. The table is the allowlist: a path it does not declare is a 404, a declared path with
  * another method a 405, and neither ever reaches the platform.
  *
- * Each operation route: CSRF check, then the contract's request schemas (Fastify/Ajv), then the call to
- * the platform (through the session, which keeps tokens and renews them), then the answer checked
- * against the contract, stripped of `token`, and passed on.
+ * Each operation route: CSRF check, then the contract's request schemas (Fastify/Ajv: body, path, query and
+ * the headers it declares), then the call to the platform (through the session, which keeps tokens and
+ * renews them) with those declared headers and no other browser header, then the answer checked against
+ * the contract, stripped of `token`, and passed on. An answer the contract declares in another media type
+ * than JSON (a CSV export) is passed on as it came, with its Content-Type and Content-Disposition.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import { ApiError } from '../api-error.ts';
@@ -29,10 +31,42 @@ function platformPath(operation: OperationDefinition, request: FastifyRequest): 
   return query === -1 ? path : path + request.url.slice(query);
 }
 
-function parseJson(answer: PlatformAnswer, operation: OperationDefinition): unknown {
+/** The essence of a Content-Type (`text/csv; charset=utf-8` -> `text/csv`), lower-cased. */
+function mediaTypeOf(answer: PlatformAnswer): string | undefined {
   if (answer.text === '') return undefined;
+  const type = answer.headers['content-type'];
+  if (typeof type !== 'string') return '';
+  const end = type.indexOf(';');
+  return (end === -1 ? type : type.slice(0, end)).trim().toLowerCase();
+}
+
+const JSON_MEDIA = /^application\/(.+\+)?json$/;
+
+/**
+ * The media types, other than JSON, the contract declares for the answers of an operation, by status key
+ * (`200`, `4XX`); empty for the operations that only ever answer JSON, so their answers cost no lookup.
+ */
+function rawMediaTypes(operation: OperationDefinition): Map<string, string> {
+  const raw = new Map<string, string>();
+  for (const [key, media] of Object.entries(operation.produces)) {
+    if (media && !JSON_MEDIA.test(media.toLowerCase())) raw.set(key, media.toLowerCase());
+  }
+  return raw;
+}
+
+/** The declared key (exact status, its class, default) a status falls under, as the contract resolves it. */
+function declaredKey(keys: ReadonlySet<string>, status: number): string | undefined {
+  const exact = String(status);
+  if (keys.has(exact)) return exact;
+  const range = `${exact[0]}XX`;
+  if (keys.has(range)) return range;
+  return keys.has('default') ? 'default' : undefined;
+}
+
+function parseJson(answer: PlatformAnswer, operation: OperationDefinition, mediaType: string | undefined): unknown {
+  if (mediaType === undefined) return undefined;
   const type = String(answer.headers['content-type'] ?? '');
-  if (/^application\/(.+\+)?json\b/i.test(type)) {
+  if (JSON_MEDIA.test(mediaType)) {
     try {
       return JSON.parse(answer.text) as unknown;
     } catch {
@@ -76,12 +110,31 @@ const platformApi: FastifyPluginAsync<PlatformApiOptions> = async (app, options)
     app.compileRequestSchema((httpPart ?? 'body') as RequestPart, schema);
 
   for (const operation of options.operations) {
-    const { body, params, querystring } = operation.schema;
+    const { body, params, querystring, headers } = operation.schema;
+    const { headerNames } = operation;
+    const raw = rawMediaTypes(operation);
+    const statusKeys = new Set(Object.keys(operation.produces));
+
+    /** The headers the contract declares for the operation, as the browser sent them (Fastify validated them). */
+    const declaredHeaders = (request: FastifyRequest): Record<string, string> => {
+      const out: Record<string, string> = {};
+      for (const name of headerNames) {
+        const value = request.headers[name];
+        if (typeof value === 'string') out[name] = value;
+      }
+      return out;
+    };
+
     app.route({
       method: operation.method,
       url: operation.url,
       exposeHeadRoute: false,
-      schema: { ...(body && { body }), ...(params && { params }), ...(querystring && { querystring }) },
+      schema: {
+        ...(body && { body }),
+        ...(params && { params }),
+        ...(querystring && { querystring }),
+        ...(headers && { headers }),
+      },
       ...(body && !operation.bodyRequired && { validatorCompiler: optionalBody(compile) }),
       // Lets hooks and logs name the operation without matching URLs again.
       config: { operationId: operation.operationId },
@@ -91,10 +144,16 @@ const platformApi: FastifyPluginAsync<PlatformApiOptions> = async (app, options)
           method: operation.method,
           path: platformPath(operation, request),
           body: body && request.body != null ? request.body : undefined,
+          ...(headerNames.length > 0 && { headers: declaredHeaders(request) }),
         });
-        const payload = parseJson(answer, operation);
+        const mediaType = mediaTypeOf(answer);
+        const rawMedia = raw.size > 0 ? raw.get(declaredKey(statusKeys, answer.status) ?? '') : undefined;
+        // Passed on as it came only when it is what the contract declares; anything else is read as JSON,
+        // which refuses what is neither.
+        const passedAsIs = rawMedia !== undefined && mediaType === rawMedia;
+        const payload = passedAsIs ? undefined : parseJson(answer, operation, mediaType);
 
-        const violation = app.checkPlatformAnswer(operation, answer.status, payload);
+        const violation = app.checkPlatformAnswer(operation, answer.status, payload, mediaType);
         if (violation) {
           request.log.error(
             { contractViolation: violation },
@@ -108,8 +167,17 @@ const platformApi: FastifyPluginAsync<PlatformApiOptions> = async (app, options)
         reply.code(answer.status);
         const retryAfter = answer.headers['retry-after'];
         if (typeof retryAfter === 'string') reply.header('retry-after', retryAfter);
+        if (passedAsIs) {
+          const disposition = answer.headers['content-disposition'];
+          if (typeof disposition === 'string') reply.header('content-disposition', disposition);
+          return reply.type(String(answer.headers['content-type'])).send(answer.text);
+        }
         if (payload === undefined) return reply.send();
-        return reply.type('application/json; charset=utf-8').send(JSON.stringify(withoutToken(payload)));
+        const shown = withoutToken(payload);
+        // Already valid JSON (it parsed): without a token to take out, the platform's own text is the answer.
+        return reply
+          .type('application/json; charset=utf-8')
+          .send(shown === payload ? answer.text : JSON.stringify(shown));
       },
     });
   }
