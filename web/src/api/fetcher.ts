@@ -1,7 +1,8 @@
 /**
  * The one fetch mutator of the generated client. Every call goes to the backend-for-frontend under
  * /account/api with the session cookies and the CSRF header; an error answer becomes an ApiError
- * carrying the server's message, so screens can show it as the product spec asks.
+ * carrying the server's message, so screens can show it as the product spec asks. A few operations
+ * answer a file (text/csv): their answer is returned as text.
  */
 export const API_BASE = '/account/api';
 
@@ -47,13 +48,19 @@ function isErrorBody(value: unknown): value is ApiErrorBody {
   return typeof value === 'object' && value !== null && typeof (value as { message?: unknown }).message === 'string';
 }
 
+// What the contract answers: JSON, and CSV for the exports. Errors are JSON whatever was asked.
+const ACCEPT = 'application/json, text/csv';
+
+const isJson = (contentType: string | null) => contentType === null || /[/+]json\b/i.test(contentType);
+
 export async function apiFetch<T>(url: string, options: RequestInit = {}): Promise<T> {
   const headers = new Headers(extraHeaders);
   new Headers(options.headers).forEach((value, name) => headers.set(name, value));
   headers.set('X-CSRF', '1');
-  headers.set('Accept', 'application/json');
+  if (!headers.has('Accept')) headers.set('Accept', ACCEPT);
   const response = await fetch(`${apiBase}${url}`, { ...options, headers, credentials: 'include' });
   const text = await response.text();
+  if (response.ok && !isJson(response.headers.get('Content-Type'))) return text as T;
   let body: unknown = undefined;
   if (text) {
     try {

@@ -1,4 +1,29 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { comingSoon } from '../features/shell/page-frame.tsx';
+import { PageFrame } from '../features/shell/page-frame.tsx';
+import { AssetsPage } from '../features/wallets/admin/assets-page.tsx';
+import { PageError, PagePending } from '../features/wallets/admin/page-state.tsx';
+import { adminAssetsQueryOptions } from '../features/wallets/admin/queries.ts';
+import { validateAssetsSearch } from '../features/wallets/admin/search.ts';
 
-export const Route = createFileRoute('/_auth/admin/assets/')({ component: comingSoon('adminAssets') });
+export const Route = createFileRoute('/_auth/admin/assets/')({
+  validateSearch: validateAssetsSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(adminAssetsQueryOptions(deps)),
+  component: function AdminAssets() {
+    return (
+      <PageFrame page="adminAssets">
+        <AssetsPage search={Route.useSearch()} />
+      </PageFrame>
+    );
+  },
+  pendingComponent: () => (
+    <PageFrame page="adminAssets">
+      <PagePending />
+    </PageFrame>
+  ),
+  errorComponent: ({ error }) => (
+    <PageFrame page="adminAssets">
+      <PageError error={error} />
+    </PageFrame>
+  ),
+});

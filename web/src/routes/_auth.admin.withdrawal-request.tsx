@@ -1,6 +1,33 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { comingSoon } from '../features/shell/page-frame.tsx';
+import { PageFrame } from '../features/shell/page-frame.tsx';
+import { PageError, PagePending } from '../features/wallets/admin/page-state.tsx';
+import { assetsQueryOptions, withdrawalQueueQueryOptions } from '../features/wallets/admin/queries.ts';
+import { validateWithdrawalQueueSearch } from '../features/wallets/admin/search.ts';
+import { WithdrawalRequestsPage } from '../features/wallets/admin/withdrawal-requests-page.tsx';
 
 export const Route = createFileRoute('/_auth/admin/withdrawal-request')({
-  component: comingSoon('adminWithdrawalRequest'),
+  validateSearch: validateWithdrawalQueueSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(assetsQueryOptions()),
+      context.queryClient.ensureQueryData(withdrawalQueueQueryOptions(deps)),
+    ]),
+  component: function AdminWithdrawalRequests() {
+    return (
+      <PageFrame page="adminWithdrawalRequest">
+        <WithdrawalRequestsPage search={Route.useSearch()} />
+      </PageFrame>
+    );
+  },
+  pendingComponent: () => (
+    <PageFrame page="adminWithdrawalRequest">
+      <PagePending />
+    </PageFrame>
+  ),
+  errorComponent: ({ error }) => (
+    <PageFrame page="adminWithdrawalRequest">
+      <PageError error={error} />
+    </PageFrame>
+  ),
 });

@@ -1,4 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { comingSoon } from '../features/shell/page-frame.tsx';
+import { PageFrame } from '../features/shell/page-frame.tsx';
+import { WalletSummary } from '../features/wallets/dashboard-summary.tsx';
 
-export const Route = createFileRoute('/_auth/dashboard')({ component: comingSoon('dashboard') });
+export const Route = createFileRoute('/_auth/dashboard')({
+  component: function Dashboard() {
+    return (
+      <PageFrame page="dashboard">
+        <WalletSummary />
+      </PageFrame>
+    );
+  },
+});

@@ -1,4 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { comingSoon } from '../features/shell/page-frame.tsx';
+import { PageFrame } from '../features/shell/page-frame.tsx';
+import { PortfolioPage } from '../features/wallets/portfolio-page.tsx';
 
-export const Route = createFileRoute('/_auth/wallets-v2')({ component: comingSoon('walletsV2') });
+export const Route = createFileRoute('/_auth/wallets-v2')({
+  component: function WalletsV2() {
+    return (
+      <PageFrame page="walletsV2">
+        <PortfolioPage />
+      </PageFrame>
+    );
+  },
+});

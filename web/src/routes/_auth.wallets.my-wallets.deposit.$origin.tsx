@@ -1,4 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { comingSoon } from '../features/shell/page-frame.tsx';
+import { PageFrame } from '../features/shell/page-frame.tsx';
+import { DepositPage } from '../features/wallets/deposit-page.tsx';
 
-export const Route = createFileRoute('/_auth/wallets/my-wallets/deposit/$origin')({ component: comingSoon('deposit') });
+export const Route = createFileRoute('/_auth/wallets/my-wallets/deposit/$origin')({
+  component: function Deposit() {
+    // Asset codes are capitals; a hand-typed address may not be.
+    const origin = Route.useParams().origin.toUpperCase();
+    return (
+      <PageFrame page="deposit">
+        <DepositPage origin={origin} />
+      </PageFrame>
+    );
+  },
+});

@@ -26,7 +26,6 @@ describe('breadcrumb', () => {
 
 // Every member page of the product spec that has no feature yet: the shared frame, its own title.
 const MEMBER_PAGES: [string, string][] = [
-  ['/dashboard', 'Tableau de bord'],
   ['/setting/profile/edit', 'Modifier le profil'],
   ['/setting/profile/security', 'Sécurité'],
   ['/setting/profile/affiliation', 'Mon affiliation'],
@@ -34,10 +33,6 @@ const MEMBER_PAGES: [string, string][] = [
   ['/avantage/uni-level', 'Unilevel'],
   ['/avantage/rank-or-carrer', 'Rang et carrière'],
   ['/avantage/pool', 'Pools'],
-  ['/wallets/my-wallets/deposit/btc', 'Déposer'],
-  ['/wallets/my-wallets/withdraw/btc', 'Retirer'],
-  ['/wallets/my-wallets/swap-transaction', 'Historique des échanges'],
-  ['/wallets/my-transactions', 'Mes transactions'],
   ['/wallets/my-cards', 'Mes cartes'],
   ['/wallets/my-cards/deposit-card', 'Recharger la carte'],
   ['/wallets/my-cards/withdraw-card', 'Retirer de la carte'],
@@ -45,7 +40,6 @@ const MEMBER_PAGES: [string, string][] = [
   ['/staking/new', 'Nouveau staking'],
   ['/pack-booster', 'Packs Booster'],
   ['/pack-arbitrage', 'Pack arbitrage'],
-  ['/wallets-v2', 'Portefeuilles V2'],
   ['/commande', 'Mes commandes'],
   ['/remuneration', 'Rémunération'],
   ['/service', 'Services'],
@@ -67,8 +61,6 @@ const MEMBER_PAGES: [string, string][] = [
 const ADMIN_PAGES: [string, string][] = [
   ['/admin', 'Administration'],
   ['/admin/user', 'Utilisateurs'],
-  ['/admin/assets', 'Actifs'],
-  ['/admin/withdrawal-request', 'Demandes de retrait'],
   ['/admin/pack-booster', 'Packs Booster'],
   ['/admin/pools', 'Pools'],
 ];

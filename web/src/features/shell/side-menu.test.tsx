@@ -1,7 +1,18 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { admin, member, signedInAs } from '../../test/users.ts';
+
+/**
+ * The button, once the code of what it opens has arrived and replaced its look-alike placeholder (the
+ * real one says whether it is expanded): a click in between may land on the element being replaced.
+ */
+const loadedTrigger = (find: () => HTMLElement) =>
+  waitFor(() => {
+    const button = find();
+    expect(button).toHaveAttribute('aria-expanded');
+    return button;
+  });
 
 /** Every entry of a menu in reading order: group labels and link names. */
 function entries(nav: HTMLElement): string[] {
@@ -90,7 +101,7 @@ describe('mobile menu', () => {
     const { user, router } = renderWithProviders(undefined, { path: '/staking', queryClient: signedInAs(member) });
     await screen.findByRole('heading', { level: 1, name: 'Staking' });
 
-    await user.click(screen.getByRole('button', { name: 'Ouvrir le menu' }));
+    await user.click(await loadedTrigger(() => screen.getByRole('button', { name: 'Ouvrir le menu' })));
     const drawer = await screen.findByRole('dialog', { name: 'Back-office du compte' });
     const nav = within(drawer).getByRole('navigation', { name: 'Menu principal' });
     expect(entries(nav)).toEqual(MEMBER_MENU);
@@ -121,6 +132,10 @@ describe('admin shell', () => {
       '/account/admin/user',
       '/account/admin/assets',
       '/account/admin/withdrawal-request',
+      '/account/admin/deposit',
+      '/account/admin/all-transactions',
+      '/account/admin/wallet-detail',
+      '/account/admin/accounting',
       '/account/admin/pack-booster',
       '/account/admin/pools',
       '/account/admin/rank',

@@ -1,15 +1,132 @@
 import { useIntl } from 'react-intl';
+import { useListWallets } from '../../api/generated/endpoints/wallet/wallet.ts';
 import type { User } from '../../api/generated/model/user.ts';
-import { greeting, messages } from './messages.ts';
+import type { Wallet } from '../../api/generated/model/wallet.ts';
+import { useLanguage } from '../../i18n/language-provider.tsx';
+import { visuallyHidden } from '../../styles/visually-hidden.css.ts';
+import { Link } from '../../ui/link/link.tsx';
+import { actionFor, greeting, messages, walletsPage } from './messages.ts';
+import { formatAmount, formatUsd } from './money.ts';
+import { Loading, LoadError } from './page-state.tsx';
 import * as styles from './wallets.css.ts';
 
-/** Where a sign-in lands, inside the shell's page frame. The wallets themselves are not listed yet; it says so. */
+/**
+ * Where a sign-in lands: the greeting, the total in dollars and one row per wallet with what the
+ * asset allows (swap, deposit, withdraw). On the critical path: a plain table, no grid or chart code.
+ */
 export function MyWalletsPage({ user }: { user: Pick<User, 'user_name' | 'uid'> }) {
   const intl = useIntl();
+  const wallets = useListWallets();
+  return (
+    <div className={styles.stack}>
+      <p>{intl.formatMessage(greeting, { name: user.user_name, uid: user.uid })}</p>
+      {wallets.isPending ? (
+        <Loading text={intl.formatMessage(messages.loading)} />
+      ) : wallets.isError ? (
+        <LoadError error={wallets.error} onRetry={() => void wallets.refetch()} />
+      ) : (
+        <WalletsTable items={wallets.data.items} totalUsd={wallets.data.total_usd} />
+      )}
+      <nav aria-label={intl.formatMessage(walletsPage.walletActions)}>
+        <ul className={styles.inlineLinks}>
+          <li>
+            <Link to="/wallets/my-transactions">{intl.formatMessage(messages.allTransactions)}</Link>
+          </li>
+          <li>
+            <Link to="/wallets/my-wallets/swap-transaction">{intl.formatMessage(messages.swapHistory)}</Link>
+          </li>
+        </ul>
+      </nav>
+    </div>
+  );
+}
+
+function WalletsTable({ items, totalUsd }: { items: Wallet[]; totalUsd: string }) {
+  const intl = useIntl();
+  const { language } = useLanguage();
+  if (items.length === 0) return <p className={styles.note}>{intl.formatMessage(messages.empty)}</p>;
+  const amount = (wallet: Wallet, value: string) => formatAmount(value, wallet.decimals, language);
   return (
     <>
-      <p>{intl.formatMessage(greeting, { name: user.user_name, uid: user.uid })}</p>
-      <p className={styles.note}>{intl.formatMessage(messages.comingSoon)}</p>
+      <p className={styles.total}>
+        <span className={styles.totalLabel}>{intl.formatMessage(messages.total)}</span>{' '}
+        <span className={styles.totalValue}>{formatUsd(totalUsd, language)}</span>
+      </p>
+      <div className={styles.tableScroll}>
+        <table className={styles.table}>
+          <caption className={visuallyHidden}>{intl.formatMessage(messages.table)}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{intl.formatMessage(messages.asset)}</th>
+              <th scope="col" className={styles.numeric}>
+                {intl.formatMessage(messages.balance)}
+              </th>
+              <th scope="col" className={styles.numeric}>
+                {intl.formatMessage(messages.held)}
+              </th>
+              <th scope="col" className={styles.numeric}>
+                {intl.formatMessage(messages.available)}
+              </th>
+              <th scope="col" className={styles.numeric}>
+                {intl.formatMessage(messages.usdValue)}
+              </th>
+              <th scope="col">{intl.formatMessage(messages.actions)}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((wallet) => (
+              <tr key={wallet.id}>
+                <th scope="row">
+                  <span className={styles.assetCode}>{wallet.asset}</span>{' '}
+                  <span className={styles.assetName}>{wallet.name}</span>
+                </th>
+                <td className={styles.numeric}>{amount(wallet, wallet.balance)}</td>
+                <td className={styles.numeric}>{amount(wallet, wallet.held)}</td>
+                <td className={styles.numeric}>{amount(wallet, wallet.available)}</td>
+                <td className={styles.numeric}>{formatUsd(wallet.usd_value, language)}</td>
+                <td>
+                  <WalletActions wallet={wallet} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </>
+  );
+}
+
+/** The actions of one wallet, only those its asset allows; each link names its asset for screen readers. */
+export function WalletActions({ wallet }: { wallet: Wallet }) {
+  const intl = useIntl();
+  const params = { origin: wallet.asset };
+  const name = (action: string) => intl.formatMessage(actionFor, { action, asset: wallet.asset });
+  const swapText = intl.formatMessage(messages.swap);
+  const depositText = intl.formatMessage(messages.deposit);
+  const withdrawText = intl.formatMessage(messages.withdraw);
+  return (
+    <ul className={styles.actions}>
+      {wallet.swap_enabled && (
+        <li>
+          <Link to="/wallets/my-wallets/swap/$origin" params={params} aria-label={name(swapText)}>
+            {swapText}
+          </Link>
+        </li>
+      )}
+      {wallet.deposit_enabled && (
+        <li>
+          <Link to="/wallets/my-wallets/deposit/$origin" params={params} aria-label={name(depositText)}>
+            {depositText}
+          </Link>
+        </li>
+      )}
+      {wallet.withdraw_enabled && (
+        <li>
+          <Link to="/wallets/my-wallets/withdraw/$origin" params={params} aria-label={name(withdrawText)}>
+            {withdrawText}
+          </Link>
+        </li>
+      )}
+    </ul>
   );
 }

@@ -1,9 +1,238 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
+
+export { errorBox, errorMessage } from '../../ui/page/page.css.ts';
 
 export const note = style({
   padding: vars.space.md,
   borderRadius: vars.radius.md,
   backgroundColor: vars.color.surface,
   color: vars.color.text,
+});
+
+export const stack = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  maxWidth: '72rem',
+  minWidth: 0,
+});
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  alignItems: 'center',
+});
+
+export const muted = style({
+  color: vars.color.textMuted,
+});
+
+export const inlineLinks = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.lg,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const total = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  gap: vars.space.sm,
+  margin: 0,
+});
+
+export const totalLabel = style({
+  color: vars.color.textMuted,
+  fontWeight: 600,
+});
+
+export const totalValue = style({
+  fontSize: vars.font.sizeXl,
+  fontWeight: 700,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const tableScroll = style({
+  overflowX: 'auto',
+  border: `1px solid ${vars.color.divider}`,
+  borderRadius: vars.radius.md,
+});
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+});
+
+globalStyle(`${table} th, ${table} td`, {
+  padding: vars.space.sm,
+  textAlign: 'start',
+  verticalAlign: 'top',
+  borderBottom: `1px solid ${vars.color.divider}`,
+});
+
+globalStyle(`${table} thead th`, {
+  backgroundColor: vars.color.surface,
+  fontSize: vars.font.sizeSm,
+  whiteSpace: 'nowrap',
+});
+
+globalStyle(`${table} tbody tr:last-child > *`, {
+  borderBottom: 0,
+});
+
+export const numeric = style({
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+  selectors: {
+    [`${table} &`]: { textAlign: 'end' },
+  },
+});
+
+export const assetCode = style({
+  fontWeight: 700,
+});
+
+export const assetName = style({
+  color: vars.color.textMuted,
+  fontWeight: 400,
+  fontSize: vars.font.sizeSm,
+});
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const amountRow = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr auto',
+  columnGap: vars.space.sm,
+  alignItems: 'start',
+});
+
+export const grow = style({
+  minWidth: 0,
+});
+
+// Level with the input: below the label's line.
+export const maxButton = style({
+  marginTop: '1.6rem',
+});
+
+export const fieldNote = style({
+  gridColumn: '1 / -1',
+  margin: `${vars.space.xs} 0 0`,
+  color: vars.color.textMuted,
+  fontSize: vars.font.sizeSm,
+});
+
+export const form = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  maxWidth: '32rem',
+});
+
+export const panel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.divider}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surface,
+});
+
+export const sectionTitle = style({
+  margin: 0,
+  fontSize: vars.font.sizeLg,
+  lineHeight: 1.3,
+});
+
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: 0,
+});
+
+globalStyle(`${facts} dt`, { color: vars.color.textMuted, fontWeight: 600 });
+globalStyle(`${facts} dd`, { margin: 0, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' });
+
+export const warning = style({
+  margin: 0,
+  padding: vars.space.md,
+  border: `2px solid ${vars.color.danger}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.dangerBackground,
+  color: vars.color.text,
+  fontWeight: 600,
+});
+
+export const alert = style({
+  margin: 0,
+  color: vars.color.danger,
+  fontWeight: 600,
+});
+
+export const countdown = style({
+  fontWeight: 700,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const mono = style({
+  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+  overflowWrap: 'anywhere',
+});
+
+export const addressRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  alignItems: 'end',
+});
+
+globalStyle(`${addressRow} input`, {
+  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+});
+
+export const addressField = style({
+  flex: '1 1 22rem',
+  minWidth: 0,
+});
+
+export const requests = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const timeline = style({
+  margin: 0,
+  paddingInlineStart: vars.space.lg,
+  color: vars.color.text,
+  overflowWrap: 'anywhere',
+});
+
+export const itemTitle = style({
+  margin: 0,
+  fontSize: vars.font.sizeMd,
+  overflowWrap: 'anywhere',
+});
+
+// A term and its description on one line of a facts grid.
+export const factRow = style({
+  display: 'contents',
 });

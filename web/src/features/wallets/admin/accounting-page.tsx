@@ -1,0 +1,175 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import type { Accounting } from '../../../api/generated/model/accounting.ts';
+import { Button } from '../../../ui/button/button.tsx';
+import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../../ui/table/table.tsx';
+import { DayField } from '../transactions/date-field.tsx';
+import * as styles from './admin.css.ts';
+import { useLedgerFormat } from './format.ts';
+import { accounting, checkedAt, periodOf } from './messages.ts';
+import { accountingQueryOptions } from './queries.ts';
+import type { AccountingSearch } from './search.ts';
+
+/**
+ * admin/accounting: per asset, the members' balances and held amounts now, the fees, deposits and
+ * withdrawals over a period (`?from=2026-11-01&to=2026-11-30`, the last 30 days by default), and the
+ * ledger check, said in words and an icon as well as a colour.
+ */
+export function AccountingPage({ search }: { search: AccountingSearch }) {
+  const intl = useIntl();
+  const format = useLedgerFormat();
+  const { data } = useSuspenseQuery(accountingQueryOptions(search));
+  return (
+    <div className={styles.page}>
+      <LedgerStatus data={data} />
+      <PeriodForm data={data} />
+      <p className={styles.muted}>
+        {intl.formatMessage(periodOf, {
+          from: format.day(data.from),
+          to: format.day(data.to),
+        })}
+      </p>
+      <Table aria-label={intl.formatMessage(accounting.table)}>
+        <TableHeader>
+          <Column isRowHeader>{intl.formatMessage(accounting.asset)}</Column>
+          <Column>{intl.formatMessage(accounting.memberBalances)}</Column>
+          <Column>{intl.formatMessage(accounting.held)}</Column>
+          <Column>{intl.formatMessage(accounting.feesEarned)}</Column>
+          <Column>{intl.formatMessage(accounting.deposits)}</Column>
+          <Column>{intl.formatMessage(accounting.withdrawals)}</Column>
+          <Column>{intl.formatMessage(accounting.postingsSum)}</Column>
+          <Column>{intl.formatMessage(accounting.negativeBalances)}</Column>
+          <Column>{intl.formatMessage(accounting.status)}</Column>
+        </TableHeader>
+        <TableBody
+          items={data.assets.map((row) => ({ ...row, id: row.asset }))}
+          renderEmptyState={() => <p className={styles.muted}>{intl.formatMessage(accounting.empty)}</p>}
+        >
+          {(row) => (
+            <Row id={row.asset}>
+              <Cell>{row.asset}</Cell>
+              <Cell>
+                <span className={styles.number}>{format.amount(row.member_balances)}</span>
+              </Cell>
+              <Cell>
+                <span className={styles.number}>{format.amount(row.held)}</span>
+              </Cell>
+              <Cell>
+                <span className={styles.number}>{format.amount(row.fees_earned)}</span>
+              </Cell>
+              <Cell>
+                <span className={styles.number}>{format.amount(row.deposits)}</span>
+              </Cell>
+              <Cell>
+                <span className={styles.number}>{format.amount(row.withdrawals)}</span>
+              </Cell>
+              <Cell>
+                <span className={styles.number}>{format.amount(row.postings_sum)}</span>
+              </Cell>
+              <Cell>
+                <span className={styles.number}>{row.negative_balances}</span>
+              </Cell>
+              <Cell>
+                {row.balanced ? (
+                  <span className={styles.stateCell}>
+                    <CheckIcon className={styles.stateIcon} />
+                    {intl.formatMessage(accounting.assetBalanced)}
+                  </span>
+                ) : (
+                  <span className={`${styles.stateCell} ${styles.stateBad}`}>
+                    <WarningIcon className={styles.stateIcon} />
+                    {intl.formatMessage(accounting.assetNotBalanced)}
+                  </span>
+                )}
+              </Cell>
+            </Row>
+          )}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}
+
+/** The ledger check, first on the page: a live region, so a refresh that changes it is announced. */
+function LedgerStatus({ data }: { data: Accounting }) {
+  const intl = useIntl();
+  const format = useLedgerFormat();
+  return (
+    <div role="status" className={data.balanced ? styles.ledgerBalanced : styles.ledgerNotBalanced}>
+      {data.balanced ? (
+        <CheckIcon className={`${styles.ledgerIcon} ${styles.ledgerIconBalanced}`} />
+      ) : (
+        <WarningIcon className={`${styles.ledgerIcon} ${styles.ledgerIconNotBalanced}`} />
+      )}
+      <div className={styles.ledgerText}>
+        <p className={data.balanced ? styles.ledgerHeadline : `${styles.ledgerHeadline} ${styles.ledgerHeadlineBad}`}>
+          {intl.formatMessage(data.balanced ? accounting.balanced : accounting.notBalanced)}
+        </p>
+        <p>{intl.formatMessage(data.balanced ? accounting.balancedDetail : accounting.notBalancedDetail)}</p>
+        <p className={styles.muted}>
+          <time dateTime={data.checked_at}>
+            {intl.formatMessage(checkedAt, { at: format.dateTime(data.checked_at) })}
+          </time>
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** The period's first and last day, applied together: each is a call, and a half-typed range is not one. */
+function PeriodForm({ data }: { data: Accounting }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const [from, setFrom] = useState<string | undefined>(data.from);
+  const [to, setTo] = useState<string | undefined>(data.to);
+  const [invalid, setInvalid] = useState(false);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (from && to && to < from) {
+      setInvalid(true);
+      return;
+    }
+    setInvalid(false);
+    void navigate({ to: '/admin/accounting', search: { ...(from ? { from } : {}), ...(to ? { to } : {}) } });
+  };
+
+  return (
+    <form className={styles.filters} aria-label={intl.formatMessage(accounting.period)} onSubmit={onSubmit}>
+      <DayField label={intl.formatMessage(accounting.from)} value={from} onChange={setFrom} />
+      <DayField
+        label={intl.formatMessage(accounting.to)}
+        value={to}
+        onChange={(value) => {
+          setTo(value);
+          setInvalid(false);
+        }}
+        errorMessage={invalid ? intl.formatMessage(accounting.rangeInvalid) : undefined}
+      />
+      <Button type="submit" variant="secondary">
+        {intl.formatMessage(accounting.show)}
+      </Button>
+    </form>
+  );
+}
+
+function CheckIcon({ className }: { className: string }) {
+  return (
+    <svg className={className} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
+      <polyline points="7 12.5 10.5 16 17 8.5" fill="none" stroke="currentColor" strokeWidth="2.5" />
+    </svg>
+  );
+}
+
+function WarningIcon({ className }: { className: string }) {
+  return (
+    <svg className={className} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M12 2.5 22.5 21h-21z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+      <line x1="12" y1="9" x2="12" y2="14.5" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+      <circle cx="12" cy="17.75" r="1.4" fill="currentColor" />
+    </svg>
+  );
+}

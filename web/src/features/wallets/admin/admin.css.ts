@@ -1,0 +1,233 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../styles/theme.css.ts';
+
+export { errorBox as alert, errorMessage as alertMessage } from '../../../ui/page/page.css.ts';
+
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  minWidth: 0,
+});
+
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  minWidth: 0,
+});
+
+export const sectionTitle = style({
+  fontSize: vars.font.sizeLg,
+  lineHeight: 1.3,
+});
+
+export const panel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.divider}`,
+  borderRadius: vars.radius.md,
+});
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  alignItems: 'end',
+  justifyContent: 'space-between',
+});
+
+export const filters = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  alignItems: 'end',
+});
+
+export const fieldGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
+  gap: vars.space.md,
+  alignItems: 'start',
+});
+
+export const switches = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.lg,
+});
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  alignItems: 'center',
+});
+
+export const muted = style({
+  color: vars.color.textMuted,
+});
+
+export const hint = style({
+  color: vars.color.textMuted,
+  fontSize: vars.font.sizeSm,
+});
+
+export const status = style({
+  color: vars.color.textMuted,
+});
+
+export const number = style({
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+  textAlign: 'end',
+});
+
+/** Hashes and addresses: long unbroken strings that must wrap rather than widen the table. */
+export const code = style({
+  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+  fontSize: vars.font.sizeSm,
+  overflowWrap: 'anywhere',
+  wordBreak: 'break-all',
+});
+
+export const marker = style({
+  display: 'inline-block',
+  marginTop: vars.space.xs,
+  padding: `0 ${vars.space.xs}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  fontSize: vars.font.sizeSm,
+  fontWeight: 600,
+});
+
+export const timeline = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  margin: 0,
+  paddingInlineStart: vars.space.md,
+  fontSize: vars.font.sizeSm,
+  overflowWrap: 'anywhere',
+});
+
+export const identity = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: 0,
+});
+
+export const term = style({
+  color: vars.color.textMuted,
+});
+
+export const definition = style({
+  margin: 0,
+  overflowWrap: 'anywhere',
+});
+
+export const total = style({
+  fontSize: vars.font.sizeLg,
+  fontWeight: 700,
+});
+
+const ledgerStatusBase = style({
+  display: 'flex',
+  gap: vars.space.md,
+  alignItems: 'flex-start',
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  borderWidth: '2px',
+  borderStyle: 'solid',
+});
+
+export const ledgerBalanced = style([
+  ledgerStatusBase,
+  { borderColor: vars.color.accent, backgroundColor: vars.color.surface },
+]);
+
+export const ledgerNotBalanced = style([
+  ledgerStatusBase,
+  { borderColor: vars.color.danger, backgroundColor: vars.color.dangerBackground },
+]);
+
+export const ledgerIcon = style({
+  width: '2rem',
+  height: '2rem',
+  flexShrink: 0,
+});
+
+export const ledgerIconBalanced = style({ color: vars.color.accent });
+export const ledgerIconNotBalanced = style({ color: vars.color.danger });
+
+export const ledgerText = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
+
+export const ledgerHeadline = style({
+  fontSize: vars.font.sizeLg,
+  fontWeight: 700,
+  lineHeight: 1.3,
+});
+
+export const ledgerHeadlineBad = style({ color: vars.color.danger });
+
+export const stateCell = style({
+  display: 'inline-flex',
+  gap: vars.space.xs,
+  alignItems: 'center',
+  whiteSpace: 'nowrap',
+});
+
+export const stateBad = style({
+  color: vars.color.danger,
+  fontWeight: 700,
+});
+
+export const stateIcon = style({
+  width: '1rem',
+  height: '1rem',
+  flexShrink: 0,
+});
+
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: 100,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  padding: vars.space.md,
+  backgroundColor: 'rgb(0 0 0 / 0.5)',
+});
+
+export const modal = style({
+  width: '100%',
+  maxWidth: '36rem',
+  maxHeight: '100%',
+  overflowY: 'auto',
+  padding: vars.space.lg,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.background,
+  color: vars.color.text,
+  boxShadow: '0 12px 32px rgb(0 0 0 / 0.3)',
+});
+
+export const dialog = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  outline: 'none',
+  overflowWrap: 'anywhere',
+});
+
+export const textArea = style({
+  resize: 'vertical',
+  minHeight: '6rem',
+});

@@ -1,0 +1,264 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useId, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { ApiError } from '../../../api/fetcher.ts';
+import { getAdminAsset, useSaveAsset } from '../../../api/generated/endpoints/asset/asset.ts';
+import type { Asset } from '../../../api/generated/model/asset.ts';
+import { AssetInputPriceSource } from '../../../api/generated/model/assetInputPriceSource.ts';
+import { Network } from '../../../api/generated/model/network.ts';
+import { SaveAssetBody, SaveAssetParams } from '../../../api/generated/zod/asset/asset.zod.ts';
+import { normalizeAmountInput } from '../../../i18n/format.ts';
+import { Button } from '../../../ui/button/button.tsx';
+import { Form } from '../../../ui/form/form.tsx';
+import { Link } from '../../../ui/link/link.tsx';
+import { NumberField } from '../../../ui/number-field/number-field.tsx';
+import { Select } from '../../../ui/select/select.tsx';
+import { Switch } from '../../../ui/switch/switch.tsx';
+import { TextField } from '../../../ui/text-field/text-field.tsx';
+import { showErrorToast, showSuccessToast } from '../../../ui/toast/toast.ts';
+import * as styles from './admin.css.ts';
+import { isCode, useFailureText } from './failure.ts';
+import { serverFieldErrors, useErrorFocus, zodFieldErrors, type FieldErrors } from './form-errors.ts';
+import { assetCreated, assetSaved, assets, errorCodes, networkNames, priceSourceNames } from './messages.ts';
+import { invalidateAssets } from './queries.ts';
+
+const NETWORKS = Object.values(Network);
+const PRICE_SOURCES = Object.values(AssetInputPriceSource);
+const PRICE_DECIMALS = 8;
+const FIELDS = [
+  'code',
+  'name',
+  'network',
+  'decimals',
+  'usd_price',
+  'price_source',
+  'deposit_enabled',
+  'withdraw_enabled',
+  'swap_enabled',
+  'icon',
+] as const;
+
+interface Values {
+  code: string;
+  name: string;
+  network: Network | undefined;
+  /** NaN while the field is empty. */
+  decimals: number;
+  usd_price: string;
+  price_source: AssetInputPriceSource;
+  deposit_enabled: boolean;
+  withdraw_enabled: boolean;
+  swap_enabled: boolean;
+  /** Empty for none. */
+  icon: string;
+}
+
+// A new asset takes no movement until an administrator switches it on, once its fields are checked.
+const NEW_ASSET: Values = {
+  code: '',
+  name: '',
+  network: undefined,
+  decimals: Number.NaN,
+  usd_price: '',
+  price_source: 'admin',
+  deposit_enabled: false,
+  withdraw_enabled: false,
+  swap_enabled: false,
+  icon: '',
+};
+
+const valuesOf = (asset: Asset): Values => ({ ...asset, icon: asset.icon ?? '' });
+
+/**
+ * admin/assets/new and admin/assets/edit/{code}: an asset's fields, checked with the contract's schema
+ * before anything is sent. The code is chosen once, on a new asset; PUT would replace an asset of the
+ * same code, so a new one is refused when the code exists. Then a toast and back to the list.
+ */
+export function AssetFormPage({ asset }: { asset?: Asset }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const failureText = useFailureText();
+  const save = useSaveAsset();
+  const { formRef, focusFirstInvalid } = useErrorFocus();
+  const [values, setValues] = useState<Values>(asset ? valuesOf(asset) : NEW_ASSET);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const isNew = asset === undefined;
+  const decimalsHintId = useId();
+
+  const set =
+    <K extends keyof Values>(key: K) =>
+    (value: Values[K]) =>
+      setValues((current) => ({ ...current, [key]: value }));
+
+  const fieldMessage = (field: string) => {
+    switch (field) {
+      case 'code':
+        return intl.formatMessage(assets.codeInvalid);
+      case 'name':
+        return intl.formatMessage(assets.nameInvalid);
+      case 'network':
+        return intl.formatMessage(assets.networkRequired);
+      case 'decimals':
+        return intl.formatMessage(assets.decimalsInvalid);
+      case 'usd_price':
+        return intl.formatMessage(assets.priceInvalid);
+      default:
+        return intl.formatMessage(assets.iconInvalid);
+    }
+  };
+
+  const showErrors = (found: FieldErrors) => {
+    setErrors(found);
+    focusFirstInvalid();
+  };
+
+  const submit = async () => {
+    const code = isNew ? values.code : asset.code;
+    const parsed = SaveAssetBody.safeParse({
+      name: values.name.trim(),
+      network: values.network,
+      decimals: values.decimals,
+      usd_price: values.usd_price,
+      price_source: values.price_source,
+      deposit_enabled: values.deposit_enabled,
+      withdraw_enabled: values.withdraw_enabled,
+      swap_enabled: values.swap_enabled,
+      icon: values.icon.trim() || null,
+    });
+    const found: FieldErrors = parsed.success ? {} : zodFieldErrors(parsed.error, fieldMessage);
+    if (isNew && !SaveAssetParams.shape.code.safeParse(code).success) found.code = fieldMessage('code');
+    if (!parsed.success || Object.keys(found).length > 0) {
+      showErrors(found);
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      if (isNew && (await assetExists(code))) {
+        showErrors({ code: intl.formatMessage(assets.codeTaken) });
+        return;
+      }
+      await save.mutateAsync({ code, data: parsed.data });
+      showSuccessToast(intl.formatMessage(isNew ? assetCreated : assetSaved, { code }));
+      await invalidateAssets(queryClient);
+      await navigate({ to: '/admin/assets', search: {} });
+    } catch (error) {
+      const fields = isCode(error, 'ASSET_IN_USE')
+        ? { decimals: intl.formatMessage(errorCodes.ASSET_IN_USE) }
+        : serverFieldErrors(error, FIELDS);
+      if (Object.keys(fields).length > 0) showErrors(fields);
+      showErrorToast(failureText(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!busy) void submit();
+  };
+
+  return (
+    <Form ref={formRef} validationErrors={errors} onSubmit={onSubmit}>
+      <div className={styles.fieldGrid}>
+        {isNew && (
+          <TextField
+            name="code"
+            label={intl.formatMessage(assets.code)}
+            value={values.code}
+            onChange={(value) => set('code')(value.trim().toUpperCase())}
+            maxLength={10}
+            autoComplete="off"
+          />
+        )}
+        <TextField
+          name="name"
+          label={intl.formatMessage(assets.name)}
+          value={values.name}
+          onChange={set('name')}
+          maxLength={60}
+        />
+        <Select
+          name="network"
+          label={intl.formatMessage(assets.network)}
+          options={NETWORKS.map((id) => ({ id, name: intl.formatMessage(networkNames[id]) }))}
+          value={values.network ?? null}
+          onChange={(key) => set('network')(NETWORKS.find((id) => id === key))}
+        />
+        <div className={styles.section}>
+          <NumberField
+            name="decimals"
+            label={intl.formatMessage(assets.decimals)}
+            value={values.decimals}
+            onChange={set('decimals')}
+            minValue={0}
+            maxValue={12}
+            step={1}
+            aria-describedby={isNew ? undefined : decimalsHintId}
+          />
+          {!isNew && (
+            <span id={decimalsHintId} className={styles.hint}>
+              {intl.formatMessage(assets.decimalsHint)}
+            </span>
+          )}
+        </div>
+        <TextField
+          name="usd_price"
+          label={intl.formatMessage(assets.usdPrice)}
+          inputMode="decimal"
+          value={values.usd_price}
+          // The amount rule of the product: comma or dot, no spaces, at most 8 decimals for a price.
+          onChange={(value) => set('usd_price')(value.trim() === '' ? '' : normalizeAmountInput(value, PRICE_DECIMALS))}
+        />
+        <Select
+          name="price_source"
+          label={intl.formatMessage(assets.priceSource)}
+          options={PRICE_SOURCES.map((id) => ({ id, name: intl.formatMessage(priceSourceNames[id]) }))}
+          value={values.price_source}
+          onChange={(key) => set('price_source')(PRICE_SOURCES.find((id) => id === key) ?? values.price_source)}
+        />
+        <TextField
+          name="icon"
+          type="url"
+          label={intl.formatMessage(assets.icon)}
+          value={values.icon}
+          onChange={set('icon')}
+          maxLength={300}
+        />
+      </div>
+      <div className={styles.switches}>
+        <Switch name="deposit_enabled" isSelected={values.deposit_enabled} onChange={set('deposit_enabled')}>
+          {intl.formatMessage(assets.depositEnabled)}
+        </Switch>
+        <Switch name="withdraw_enabled" isSelected={values.withdraw_enabled} onChange={set('withdraw_enabled')}>
+          {intl.formatMessage(assets.withdrawEnabled)}
+        </Switch>
+        <Switch name="swap_enabled" isSelected={values.swap_enabled} onChange={set('swap_enabled')}>
+          {intl.formatMessage(assets.swapEnabled)}
+        </Switch>
+      </div>
+      <div className={styles.actions}>
+        <Button type="submit" isDisabled={busy}>
+          {intl.formatMessage(busy ? assets.saving : assets.save)}
+        </Button>
+        <Link to="/admin/assets" search={{}}>
+          {intl.formatMessage(assets.backToList)}
+        </Link>
+      </div>
+    </Form>
+  );
+}
+
+/** Whether an asset has this code: the one check that keeps "new" from replacing an existing asset. */
+async function assetExists(code: string): Promise<boolean> {
+  try {
+    await getAdminAsset(code);
+    return true;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return false;
+    throw error;
+  }
+}

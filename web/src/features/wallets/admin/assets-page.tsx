@@ -1,0 +1,110 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { ListAdminAssetsSort } from '../../../api/generated/model/listAdminAssetsSort.ts';
+import { Button } from '../../../ui/button/button.tsx';
+import { Link } from '../../../ui/link/link.tsx';
+import { Pager } from '../../../ui/pager/pager.tsx';
+import { Select } from '../../../ui/select/select.tsx';
+import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../../ui/table/table.tsx';
+import { TextField } from '../../../ui/text-field/text-field.tsx';
+import * as styles from './admin.css.ts';
+import { useLedgerFormat } from './format.ts';
+import { assetSorts, assets, common, editAsset, networkNames, priceSourceNames, resultCount } from './messages.ts';
+import { adminAssetsQueryOptions } from './queries.ts';
+import { compact, pageCount, type AssetsSearch } from './search.ts';
+
+const SORTS = Object.values(ListAdminAssetsSort);
+
+/**
+ * admin/assets: every asset, searched by code or name, sorted and paged through the address
+ * (`?q=us&sort=-name&page=2`), each with a link to its form.
+ */
+export function AssetsPage({ search }: { search: AssetsSearch }) {
+  const intl = useIntl();
+  const format = useLedgerFormat();
+  const navigate = useNavigate();
+  const { data } = useSuspenseQuery(adminAssetsQueryOptions(search));
+  const [q, setQ] = useState(search.q ?? '');
+  const go = (next: AssetsSearch) => void navigate({ to: '/admin/assets', search: compact(next) });
+  const flag = (on: boolean) => intl.formatMessage(on ? common.yes : common.no);
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.toolbar}>
+        <form
+          role="search"
+          className={styles.filters}
+          onSubmit={(event) => {
+            event.preventDefault();
+            go({ ...search, page: undefined, q: q.trim() || undefined });
+          }}
+        >
+          <TextField label={intl.formatMessage(assets.search)} value={q} onChange={setQ} maxLength={100} />
+          <Button type="submit" variant="secondary">
+            {intl.formatMessage(assets.searchButton)}
+          </Button>
+          <Select
+            label={intl.formatMessage(assets.sort)}
+            options={SORTS.map((id) => ({ id, name: intl.formatMessage(assetSorts[id]) }))}
+            value={search.sort ?? 'code'}
+            onChange={(key) => {
+              const sort = SORTS.find((id) => id === key);
+              go({ ...search, page: undefined, sort: sort === 'code' ? undefined : sort });
+            }}
+          />
+        </form>
+        <Link to="/admin/assets/new">{intl.formatMessage(assets.newAsset)}</Link>
+      </div>
+      <p className={styles.muted} aria-live="polite">
+        {intl.formatMessage(resultCount, { total: data.total })}
+      </p>
+      <Table aria-label={intl.formatMessage(assets.table)}>
+        <TableHeader>
+          <Column isRowHeader>{intl.formatMessage(assets.code)}</Column>
+          <Column>{intl.formatMessage(assets.name)}</Column>
+          <Column>{intl.formatMessage(assets.network)}</Column>
+          <Column>{intl.formatMessage(assets.decimals)}</Column>
+          <Column>{intl.formatMessage(assets.usdPrice)}</Column>
+          <Column>{intl.formatMessage(assets.priceSource)}</Column>
+          <Column>{intl.formatMessage(assets.deposit)}</Column>
+          <Column>{intl.formatMessage(assets.withdraw)}</Column>
+          <Column>{intl.formatMessage(assets.swap)}</Column>
+          <Column>{intl.formatMessage(assets.actions)}</Column>
+        </TableHeader>
+        <TableBody
+          items={data.items}
+          renderEmptyState={() => <p className={styles.muted}>{intl.formatMessage(assets.empty)}</p>}
+        >
+          {(asset) => (
+            <Row id={asset.code}>
+              <Cell>{asset.code}</Cell>
+              <Cell>{asset.name}</Cell>
+              <Cell>{intl.formatMessage(networkNames[asset.network])}</Cell>
+              <Cell>{asset.decimals}</Cell>
+              <Cell>
+                <span className={styles.number}>{format.price(asset.usd_price)}</span>
+              </Cell>
+              <Cell>{intl.formatMessage(priceSourceNames[asset.price_source])}</Cell>
+              <Cell>{flag(asset.deposit_enabled)}</Cell>
+              <Cell>{flag(asset.withdraw_enabled)}</Cell>
+              <Cell>{flag(asset.swap_enabled)}</Cell>
+              <Cell>
+                <Link to="/admin/assets/edit/$id" params={{ id: asset.code }}>
+                  {intl.formatMessage(editAsset, { code: asset.code })}
+                </Link>
+              </Cell>
+            </Row>
+          )}
+        </TableBody>
+      </Table>
+      <Pager
+        page={search.page ?? 1}
+        pages={pageCount(data)}
+        label={intl.formatMessage(assets.pages)}
+        onChange={(page) => go({ ...search, page: page > 1 ? page : undefined })}
+      />
+    </div>
+  );
+}

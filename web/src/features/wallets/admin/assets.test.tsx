@@ -1,0 +1,201 @@
+/**
+ * admin/assets against Prism's mock: the list answers the example page (USDT on Tron, 6 decimals,
+ * 1.00 USD, admin-priced, every flag on); GET of any code answers that USDT.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { asAdmin, cellTexts, errorAnswer, openPage } from './admin-test-kit.ts';
+
+describe('admin/assets', () => {
+  it('lists the assets with their fields, flags and an edit link', async () => {
+    const { sent } = asAdmin();
+    await openPage('/admin/assets', 'Actifs');
+
+    const table = await screen.findByRole('grid', { name: 'Actifs' });
+    const row = within(table).getByRole('row', { name: /USDT/ });
+    const cells = cellTexts(row);
+    expect(cells).toEqual([
+      'USDT',
+      'Tether USD',
+      'Tron',
+      '6',
+      '1,00 $US',
+      'Administrateur',
+      'Oui',
+      'Oui',
+      'Oui',
+      'Modifier USDT',
+    ]);
+    expect(within(row).getByRole('link', { name: 'Modifier USDT' })).toHaveAttribute(
+      'href',
+      '/account/admin/assets/edit/USDT',
+    );
+    expect(screen.getByText('1 résultat')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Nouvel actif' })).toHaveAttribute('href', '/account/admin/assets/new');
+    const [list] = sent('GET', '/admin/assets');
+    expect(Object.fromEntries(list!.search)).toEqual({ page: '1', pageSize: '20' });
+  });
+
+  it('searches by code or name and sorts, through the address', async () => {
+    const { sent } = asAdmin();
+    const { user, router } = await openPage('/admin/assets', 'Actifs');
+    await screen.findByRole('grid', { name: 'Actifs' });
+
+    await user.type(screen.getByRole('textbox', { name: 'Code ou nom' }), 'teth');
+    await user.click(screen.getByRole('button', { name: 'Rechercher' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ q: 'teth' }));
+
+    await user.click(screen.getByRole('button', { name: /Trier par/ }));
+    await user.click(await screen.findByRole('option', { name: 'Nom (Z → A)' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ q: 'teth', sort: '-name' }));
+
+    await waitFor(() =>
+      expect(sent('GET', '/admin/assets').map(({ search }) => Object.fromEntries(search))).toContainEqual({
+        page: '1',
+        pageSize: '20',
+        q: 'teth',
+        sort: '-name',
+      }),
+    );
+  });
+});
+
+describe('admin/assets/new', () => {
+  it('checks every field with the contract’s schema before any call', async () => {
+    const { sent } = asAdmin();
+    const { user } = await openPage('/admin/assets/new', 'Nouvel actif');
+
+    await user.type(screen.getByRole('textbox', { name: 'Code' }), 'x');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+
+    const code = screen.getByRole('textbox', { name: 'Code' });
+    await waitFor(() => expect(code).toHaveAttribute('aria-invalid', 'true'));
+    expect(code).toHaveAccessibleDescription('De 2 à 10 lettres majuscules ou chiffres, par exemple USDT.');
+    expect(screen.getByRole('textbox', { name: 'Nom' })).toHaveAccessibleDescription('Un nom de 1 à 60 caractères.');
+    expect(screen.getByRole('textbox', { name: 'Décimales' })).toHaveAccessibleDescription(
+      'Un nombre entier de 0 à 12.',
+    );
+    expect(screen.getByRole('textbox', { name: 'Prix USD' })).toHaveAccessibleDescription(
+      'Un prix positif en dollars, 8 décimales au plus.',
+    );
+    expect(screen.getByText('Choisissez un réseau.')).toBeVisible();
+    expect(code).toHaveFocus();
+    expect(sent('PUT', '/admin/assets/X')).toEqual([]);
+    expect(sent('GET', '/admin/assets/X')).toEqual([]);
+  });
+
+  it('refuses a code that exists instead of replacing that asset', async () => {
+    const { sent } = asAdmin();
+    const { user } = await openPage('/admin/assets/new', 'Nouvel actif');
+    await fillNewAsset(user, 'USDT');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+
+    const code = screen.getByRole('textbox', { name: 'Code' });
+    await waitFor(() =>
+      expect(code).toHaveAccessibleDescription('Un actif avec ce code existe déjà : modifiez-le depuis la liste.'),
+    );
+    expect(sent('GET', '/admin/assets/USDT')).toHaveLength(1);
+    expect(sent('PUT', '/admin/assets/USDT')).toEqual([]);
+  });
+
+  it('creates the asset with the body of the contract, then goes back to the list', async () => {
+    const { sent } = asAdmin(({ method, path }) =>
+      method === 'GET' && path === '/admin/assets/DOGE'
+        ? errorAnswer(404, { message: 'Asset not found', code: 'NOT_FOUND' })
+        : undefined,
+    );
+    const { user, router } = await openPage('/admin/assets/new', 'Nouvel actif');
+    await fillNewAsset(user, 'doge');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+
+    // Prism answers its USDT example: the toast names the code that was sent.
+    expect(await screen.findByText('Actif DOGE créé.')).toBeVisible();
+    const [put] = sent('PUT', '/admin/assets/DOGE');
+    expect(put?.body).toEqual({
+      name: 'Dogecoin',
+      network: 'ethereum',
+      decimals: 8,
+      usd_price: '0.125',
+      price_source: 'admin',
+      deposit_enabled: true,
+      withdraw_enabled: false,
+      swap_enabled: false,
+      icon: null,
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/assets'));
+  });
+});
+
+describe('admin/assets/edit/{code}', () => {
+  it('edits the asset without its code and sends the price with a dot', async () => {
+    const { sent } = asAdmin();
+    const { user, router } = await openPage('/admin/assets/edit/USDT', 'Modifier un actif');
+
+    const price = await screen.findByRole('textbox', { name: 'Prix USD' });
+    expect(screen.queryByRole('textbox', { name: 'Code' })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Nom' })).toHaveValue('Tether USD');
+    await user.clear(price);
+    await user.type(price, '1,0 5');
+    expect(price).toHaveValue('1.05');
+    await user.click(screen.getByRole('switch', { name: 'Swap activé' }));
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+
+    expect(await screen.findByText('Actif USDT enregistré.')).toBeVisible();
+    const [put] = sent('PUT', '/admin/assets/USDT');
+    expect(put?.body).toEqual({
+      name: 'Tether USD',
+      network: 'tron',
+      decimals: 6,
+      usd_price: '1.05',
+      price_source: 'admin',
+      deposit_enabled: true,
+      withdraw_enabled: true,
+      swap_enabled: false,
+      icon: null,
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/assets'));
+  });
+
+  it('explains ASSET_IN_USE on the decimals field', async () => {
+    asAdmin(({ method }) =>
+      method === 'PUT'
+        ? errorAnswer(409, { message: 'The decimals of USDT cannot change: it has moved.', code: 'ASSET_IN_USE' })
+        : undefined,
+    );
+    const { user, router } = await openPage('/admin/assets/edit/USDT', 'Modifier un actif');
+
+    const decimals = await screen.findByRole('textbox', { name: 'Décimales' });
+    await user.clear(decimals);
+    await user.type(decimals, '8');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+
+    const explanation =
+      'Les décimales de cet actif ne peuvent plus changer : des montants sont déjà enregistrés dans sa plus petite unité.';
+    await waitFor(() => expect(decimals).toHaveAttribute('aria-invalid', 'true'));
+    expect(decimals).toHaveAccessibleDescription(expect.stringContaining(explanation));
+    expect(router.state.location.pathname).toBe('/admin/assets/edit/USDT');
+  });
+
+  it('shows the server’s message when the asset does not exist', async () => {
+    asAdmin(({ method, path }) =>
+      method === 'GET' && path === '/admin/assets/NOPE'
+        ? errorAnswer(404, { message: 'Asset not found', code: 'NOT_FOUND' })
+        : undefined,
+    );
+    await openPage('/admin/assets/edit/NOPE', 'Modifier un actif');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Asset not found');
+    expect(screen.getByRole('button', { name: 'Réessayer' })).toBeVisible();
+  });
+});
+
+type User = Awaited<ReturnType<typeof openPage>>['user'];
+
+async function fillNewAsset(user: User, code: string) {
+  await user.type(screen.getByRole('textbox', { name: 'Code' }), code);
+  await user.type(screen.getByRole('textbox', { name: 'Nom' }), 'Dogecoin');
+  await user.click(screen.getByRole('button', { name: /Réseau/ }));
+  await user.click(await screen.findByRole('option', { name: 'Ethereum' }));
+  await user.type(screen.getByRole('textbox', { name: 'Décimales' }), '8');
+  await user.type(screen.getByRole('textbox', { name: 'Prix USD' }), '0,125');
+  await user.click(screen.getByRole('switch', { name: 'Dépôts activés' }));
+}

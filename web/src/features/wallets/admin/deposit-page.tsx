@@ -1,0 +1,319 @@
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useId, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { useRecordDeposit } from '../../../api/generated/endpoints/deposit/deposit.ts';
+import type { Asset } from '../../../api/generated/model/asset.ts';
+import { DepositStatus } from '../../../api/generated/model/depositStatus.ts';
+import { RecordDepositBody } from '../../../api/generated/zod/deposit/deposit.zod.ts';
+import { normalizeAmountInput } from '../../../i18n/format.ts';
+import { Button } from '../../../ui/button/button.tsx';
+import { Form } from '../../../ui/form/form.tsx';
+import { NumberField } from '../../../ui/number-field/number-field.tsx';
+import { Pager } from '../../../ui/pager/pager.tsx';
+import { Select } from '../../../ui/select/select.tsx';
+import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../../ui/table/table.tsx';
+import { TextField } from '../../../ui/text-field/text-field.tsx';
+import { showErrorToast, showSuccessToast } from '../../../ui/toast/toast.ts';
+import { isZero } from '../money.ts';
+import * as styles from './admin.css.ts';
+import { isCode, useFailureText } from './failure.ts';
+import { useLedgerFormat } from './format.ts';
+import { serverFieldErrors, useErrorFocus, zodFieldErrors, type FieldErrors } from './form-errors.ts';
+import { useIdempotencyKey } from './idempotency.ts';
+import {
+  common,
+  confirmationsOf,
+  depositCredited,
+  depositPending,
+  depositStatusNames,
+  deposits,
+  errorCodes,
+  resultCount,
+} from './messages.ts';
+import { assetsQueryOptions, depositsQueryOptions, invalidateMoney } from './queries.ts';
+import { compact, pageCount, type DepositsSearch } from './search.ts';
+
+const STATUSES = Object.values(DepositStatus);
+const ALL = 'all';
+const FIELDS = ['username', 'asset', 'amount', 'tx_hash', 'confirmations'] as const;
+
+/**
+ * admin/deposit: the chain adapter an administrator is. Above, the form that records an incoming
+ * deposit; below, the deposits recorded, newest first, filtered by status and paged in the address.
+ */
+export function DepositPage({ search }: { search: DepositsSearch }) {
+  const intl = useIntl();
+  const formTitleId = useId();
+  const listTitleId = useId();
+  const { data } = useSuspenseQuery(assetsQueryOptions());
+  const depositAssets = data.items.filter((asset) => asset.deposit_enabled);
+  return (
+    <div className={styles.page}>
+      <section className={styles.panel} aria-labelledby={formTitleId}>
+        <h2 id={formTitleId} className={styles.sectionTitle}>
+          {intl.formatMessage(deposits.formTitle)}
+        </h2>
+        {depositAssets.length > 0 ? (
+          <>
+            <p className={styles.muted}>{intl.formatMessage(deposits.formHint)}</p>
+            <DepositForm assets={depositAssets} />
+          </>
+        ) : (
+          <p>{intl.formatMessage(deposits.noAsset)}</p>
+        )}
+      </section>
+      <section className={styles.section} aria-labelledby={listTitleId}>
+        <h2 id={listTitleId} className={styles.sectionTitle}>
+          {intl.formatMessage(deposits.listTitle)}
+        </h2>
+        <DepositList search={search} />
+      </section>
+    </div>
+  );
+}
+
+interface Values {
+  username: string;
+  asset: string | undefined;
+  amount: string;
+  tx_hash: string;
+  /** NaN while the field is empty. */
+  confirmations: number;
+}
+
+const EMPTY: Values = { username: '', asset: undefined, amount: '', tx_hash: '', confirmations: Number.NaN };
+
+function DepositForm({ assets }: { assets: Asset[] }) {
+  const intl = useIntl();
+  const queryClient = useQueryClient();
+  const failureText = useFailureText();
+  const format = useLedgerFormat();
+  const record = useRecordDeposit();
+  const idempotency = useIdempotencyKey();
+  const { formRef, focusFirstInvalid } = useErrorFocus();
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const asset = assets.find(({ code }) => code === values.asset);
+
+  const set =
+    <K extends keyof Values>(key: K) =>
+    (value: Values[K]) =>
+      setValues((current) => ({ ...current, [key]: value }));
+
+  const fieldMessage = (field: string) => {
+    switch (field) {
+      case 'username':
+        return intl.formatMessage(deposits.usernameInvalid);
+      case 'asset':
+        return intl.formatMessage(deposits.assetRequired);
+      case 'amount':
+        return intl.formatMessage(deposits.amountInvalid);
+      case 'tx_hash':
+        return intl.formatMessage(deposits.txHashInvalid);
+      default:
+        return intl.formatMessage(deposits.confirmationsInvalid);
+    }
+  };
+
+  const showErrors = (found: FieldErrors) => {
+    setErrors(found);
+    focusFirstInvalid();
+  };
+
+  const submit = async () => {
+    const parsed = RecordDepositBody.safeParse({
+      username: values.username.trim(),
+      asset: values.asset,
+      amount: values.amount,
+      tx_hash: values.tx_hash.trim(),
+      confirmations: values.confirmations,
+    });
+    const found: FieldErrors = parsed.success ? {} : zodFieldErrors(parsed.error, fieldMessage);
+    // The contract takes "0"; a deposit of nothing is a typing mistake.
+    if (!('amount' in found) && isZero(values.amount)) found.amount = fieldMessage('amount');
+    if (!parsed.success || Object.keys(found).length > 0) {
+      showErrors(found);
+      return;
+    }
+    setErrors({});
+    const body = parsed.data;
+    try {
+      const deposit = await record.mutateAsync({
+        data: body,
+        headers: { 'Idempotency-Key': idempotency.keyFor(body) },
+      });
+      idempotency.done();
+      showSuccessToast(
+        deposit.status === 'credited'
+          ? intl.formatMessage(depositCredited, {
+              reference: deposit.reference,
+              amount: format.amount(deposit.amount),
+              asset: deposit.asset,
+              username: deposit.username,
+            })
+          : intl.formatMessage(depositPending, {
+              reference: deposit.reference,
+              confirmations: deposit.confirmations,
+              required: deposit.required_confirmations,
+            }),
+      );
+      // The asset stays chosen: deposits are often recorded in a row for one asset.
+      setValues({ ...EMPTY, asset: values.asset });
+      await invalidateMoney(queryClient);
+    } catch (error) {
+      const fields = isCode(error, 'DEPOSIT_DUPLICATE')
+        ? { tx_hash: intl.formatMessage(errorCodes.DEPOSIT_DUPLICATE) }
+        : serverFieldErrors(error, FIELDS);
+      if (Object.keys(fields).length > 0) showErrors(fields);
+      showErrorToast(failureText(error));
+    }
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!record.isPending) void submit();
+  };
+
+  return (
+    <Form ref={formRef} validationErrors={errors} onSubmit={onSubmit}>
+      <div className={styles.fieldGrid}>
+        <TextField
+          name="username"
+          label={intl.formatMessage(deposits.username)}
+          value={values.username}
+          onChange={set('username')}
+          maxLength={64}
+          autoComplete="off"
+        />
+        <Select
+          name="asset"
+          label={intl.formatMessage(deposits.asset)}
+          options={assets.map(({ code, name }) => ({ id: code, name: `${code} (${name})` }))}
+          value={values.asset ?? null}
+          onChange={(key) =>
+            setValues((current) => {
+              const next = assets.find(({ code }) => code === key);
+              // The amount keeps at most the decimals of the asset it is now in.
+              const amount =
+                next && current.amount ? normalizeAmountInput(current.amount, next.decimals) : current.amount;
+              return { ...current, asset: next?.code, amount };
+            })
+          }
+        />
+        <TextField
+          name="amount"
+          label={intl.formatMessage(deposits.amount)}
+          inputMode="decimal"
+          value={values.amount}
+          onChange={(value) => set('amount')(value.trim() === '' ? '' : normalizeAmountInput(value, asset?.decimals))}
+        />
+        <TextField
+          name="tx_hash"
+          label={intl.formatMessage(deposits.txHash)}
+          value={values.tx_hash}
+          onChange={set('tx_hash')}
+          maxLength={66}
+          autoComplete="off"
+          spellCheck="false"
+        />
+        <NumberField
+          name="confirmations"
+          label={intl.formatMessage(deposits.confirmations)}
+          value={values.confirmations}
+          onChange={set('confirmations')}
+          minValue={0}
+          maxValue={1_000_000}
+          step={1}
+          formatOptions={{ maximumFractionDigits: 0 }}
+        />
+      </div>
+      <div className={styles.actions}>
+        <Button type="submit" isDisabled={record.isPending}>
+          {intl.formatMessage(record.isPending ? deposits.submitting : deposits.submit)}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+function DepositList({ search }: { search: DepositsSearch }) {
+  const intl = useIntl();
+  const format = useLedgerFormat();
+  const navigate = useNavigate();
+  const { data } = useSuspenseQuery(depositsQueryOptions(search));
+  const go = (next: DepositsSearch) =>
+    void navigate({ to: '/admin/deposit', search: compact(next), resetScroll: false });
+  const statusOptions = [
+    { id: ALL, name: intl.formatMessage(common.all) },
+    ...STATUSES.map((id) => ({ id, name: intl.formatMessage(depositStatusNames[id]) })),
+  ];
+
+  return (
+    <>
+      <div className={styles.filters}>
+        <Select
+          label={intl.formatMessage(deposits.status)}
+          options={statusOptions}
+          value={search.status ?? ALL}
+          onChange={(key) => go({ page: undefined, status: STATUSES.find((id) => id === key) })}
+        />
+      </div>
+      <p className={styles.muted} aria-live="polite">
+        {intl.formatMessage(resultCount, { total: data.total })}
+      </p>
+      <Table aria-label={intl.formatMessage(deposits.listTitle)}>
+        <TableHeader>
+          <Column isRowHeader>{intl.formatMessage(deposits.reference)}</Column>
+          <Column>{intl.formatMessage(deposits.member)}</Column>
+          <Column>{intl.formatMessage(deposits.asset)}</Column>
+          <Column>{intl.formatMessage(deposits.amountColumn)}</Column>
+          <Column>{intl.formatMessage(deposits.fee)}</Column>
+          <Column>{intl.formatMessage(deposits.hash)}</Column>
+          <Column>{intl.formatMessage(deposits.confirmations)}</Column>
+          <Column>{intl.formatMessage(deposits.status)}</Column>
+          <Column>{intl.formatMessage(deposits.recordedBy)}</Column>
+          <Column>{intl.formatMessage(deposits.date)}</Column>
+        </TableHeader>
+        <TableBody
+          items={data.items}
+          renderEmptyState={() => <p className={styles.muted}>{intl.formatMessage(deposits.empty)}</p>}
+        >
+          {(deposit) => (
+            <Row id={deposit.id}>
+              <Cell>{deposit.reference}</Cell>
+              <Cell>{deposit.username}</Cell>
+              <Cell>{deposit.asset}</Cell>
+              <Cell>
+                <span className={styles.number}>{format.amount(deposit.amount)}</span>
+              </Cell>
+              <Cell>
+                <span className={styles.number}>{format.amount(deposit.fee)}</span>
+              </Cell>
+              <Cell>
+                <span className={styles.code}>{deposit.tx_hash}</span>
+              </Cell>
+              <Cell>
+                {intl.formatMessage(confirmationsOf, {
+                  confirmations: deposit.confirmations,
+                  required: deposit.required_confirmations,
+                })}
+              </Cell>
+              <Cell>{intl.formatMessage(depositStatusNames[deposit.status])}</Cell>
+              <Cell>{deposit.recorded_by}</Cell>
+              <Cell>
+                <time dateTime={deposit.created_at}>{format.dateTime(deposit.created_at)}</time>
+              </Cell>
+            </Row>
+          )}
+        </TableBody>
+      </Table>
+      <Pager
+        page={search.page ?? 1}
+        pages={pageCount(data)}
+        label={intl.formatMessage(deposits.pages)}
+        onChange={(page) => go({ ...search, page: page > 1 ? page : undefined })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,210 @@
+/**
+ * admin/deposit against Prism's mock: assets KNT (no deposits) and USDT (deposits on); one recorded
+ * deposit DEP-000003 of 250 USDT for demo-member, credited at 20 of 12 confirmations; recording
+ * answers that same credited deposit.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { asAdmin, cellTexts, errorAnswer, idempotencyKeyOf, openPage, plain } from './admin-test-kit.ts';
+
+const HASH = '7c2d9e4f1a0b3c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5';
+
+type User = Awaited<ReturnType<typeof openPage>>['user'];
+
+async function fill(user: User, { amount = '250' } = {}) {
+  await user.type(screen.getByRole('textbox', { name: 'Membre (nom d’utilisateur)' }), 'demo-member');
+  await user.click(screen.getByRole('button', { name: /Actif/ }));
+  await user.click(await screen.findByRole('option', { name: 'USDT (Tether USD)' }));
+  await user.type(screen.getByRole('textbox', { name: 'Montant reçu' }), amount);
+  // Pasted, as an administrator copies a hash from an explorer (and typing 64 keys is slow).
+  await user.click(screen.getByRole('textbox', { name: 'Hash de la transaction' }));
+  await user.paste(HASH);
+  await user.type(screen.getByRole('textbox', { name: 'Confirmations' }), '20');
+}
+
+describe('admin/deposit', () => {
+  it('lists the recorded deposits, filtered by status in the address', async () => {
+    const { sent } = asAdmin();
+    const { user, router } = await openPage('/admin/deposit', 'Dépôts');
+
+    const table = await screen.findByRole('grid', { name: 'Dépôts enregistrés' });
+    const row = within(table).getByRole('row', { name: /DEP-000003/ });
+    expect(cellTexts(row)).toEqual([
+      'DEP-000003',
+      'demo-member',
+      'USDT',
+      '250',
+      '0',
+      HASH,
+      '20 / 12',
+      'Crédité',
+      'demo-admin',
+      '20 nov. 2026, 10:15',
+    ]);
+
+    await user.click(screen.getByRole('button', { name: /Statut/ }));
+    await user.click(await screen.findByRole('option', { name: 'En attente de confirmations' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ status: 'pending' }));
+    await waitFor(() =>
+      expect(sent('GET', '/admin/deposits').map(({ search }) => search.get('status'))).toContain('pending'),
+    );
+  });
+
+  it('offers only the assets that take deposits', async () => {
+    asAdmin();
+    const { user } = await openPage('/admin/deposit', 'Dépôts');
+    await user.click(await screen.findByRole('button', { name: /Actif/ }));
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['USDT (Tether USD)']);
+  });
+
+  it('checks the fields before any call', async () => {
+    const { sent } = asAdmin();
+    const { user } = await openPage('/admin/deposit', 'Dépôts');
+    await screen.findByRole('grid', { name: 'Dépôts enregistrés' });
+
+    await user.type(screen.getByRole('textbox', { name: 'Montant reçu' }), 'abc');
+    expect(screen.getByRole('textbox', { name: 'Montant reçu' })).toHaveValue('0');
+    await user.type(screen.getByRole('textbox', { name: 'Hash de la transaction' }), '0x12');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer le dépôt' }));
+
+    const username = screen.getByRole('textbox', { name: 'Membre (nom d’utilisateur)' });
+    await waitFor(() => expect(username).toHaveAttribute('aria-invalid', 'true'));
+    expect(username).toHaveFocus();
+    expect(screen.getByText('Choisissez un actif.')).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Montant reçu' })).toHaveAccessibleDescription(
+      'Un montant supérieur à zéro.',
+    );
+    expect(screen.getByRole('textbox', { name: 'Hash de la transaction' })).toHaveAccessibleDescription(
+      '64 chiffres hexadécimaux, éventuellement précédés de 0x.',
+    );
+    expect(screen.getByRole('textbox', { name: 'Confirmations' })).toHaveAccessibleDescription(
+      'Un nombre entier de 0 à 1 000 000.',
+    );
+    expect(sent('POST', '/admin/deposits')).toEqual([]);
+  });
+
+  it('records the deposit with an Idempotency-Key, says it is credited and refreshes the list', async () => {
+    const { sent } = asAdmin();
+    const { user } = await openPage('/admin/deposit', 'Dépôts');
+    await screen.findByRole('grid', { name: 'Dépôts enregistrés' });
+    const listsBefore = sent('GET', '/admin/deposits').length;
+
+    await fill(user, { amount: '1 250,5' });
+    expect(screen.getByRole('textbox', { name: 'Montant reçu' })).toHaveValue('1250.5');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer le dépôt' }));
+
+    const toast = await screen.findByText(/^Dépôt DEP-000003 crédité/);
+    expect(plain(toast.textContent)).toBe('Dépôt DEP-000003 crédité : 250 USDT pour demo-member.');
+    const [post] = sent('POST', '/admin/deposits');
+    expect(post?.body).toEqual({
+      username: 'demo-member',
+      asset: 'USDT',
+      amount: '1250.5',
+      tx_hash: HASH,
+      confirmations: 20,
+    });
+    idempotencyKeyOf(post);
+    // The form is ready for the next deposit of the same asset.
+    expect(screen.getByRole('textbox', { name: 'Montant reçu' })).toHaveValue('');
+    await waitFor(() => expect(sent('GET', '/admin/deposits').length).toBeGreaterThan(listsBefore));
+  });
+
+  it('retries with the same key, and the next deposit gets a new one', async () => {
+    let answered = 0;
+    const { sent } = asAdmin(({ method, path }) => {
+      if (method !== 'POST' || path !== '/admin/deposits') return undefined;
+      answered += 1;
+      return answered === 1
+        ? errorAnswer(409, {
+            message: 'A request with this Idempotency-Key is still being processed. Retry in a moment.',
+            code: 'IDEMPOTENCY_IN_PROGRESS',
+          })
+        : undefined;
+    });
+    const { user } = await openPage('/admin/deposit', 'Dépôts');
+    await screen.findByRole('grid', { name: 'Dépôts enregistrés' });
+    await fill(user);
+
+    await user.click(screen.getByRole('button', { name: 'Enregistrer le dépôt' }));
+    expect(
+      await screen.findByText('La même opération est encore en cours de traitement. Réessayez dans un instant.'),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Enregistrer le dépôt' }));
+    await screen.findByText(/^Dépôt DEP-000003 crédité/);
+
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Enregistrer le dépôt' }));
+    await waitFor(() => expect(sent('POST', '/admin/deposits')).toHaveLength(3));
+
+    const [first, retry, next] = sent('POST', '/admin/deposits').map(idempotencyKeyOf);
+    expect(retry).toBe(first);
+    expect(next).not.toBe(first);
+  });
+
+  it('says when the deposit waits for confirmations', async () => {
+    asAdmin(({ method, path }) => {
+      if (method !== 'POST' || path !== '/admin/deposits') return undefined;
+      return Response.json(
+        {
+          id: '4',
+          reference: 'DEP-000004',
+          username: 'demo-member',
+          asset: 'USDT',
+          network: 'tron',
+          amount: '250.000000',
+          fee: '0.000000',
+          tx_hash: HASH,
+          confirmations: 3,
+          required_confirmations: 12,
+          status: 'pending',
+          recorded_by: 'demo-admin',
+          created_at: '2026-11-20T10:15:00Z',
+          credited_at: null,
+        },
+        { status: 201 },
+      );
+    });
+    const { user } = await openPage('/admin/deposit', 'Dépôts');
+    await screen.findByRole('grid', { name: 'Dépôts enregistrés' });
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Enregistrer le dépôt' }));
+
+    expect(
+      await screen.findByText(
+        'Dépôt DEP-000004 enregistré, en attente de confirmations (3 sur 12) : il sera crédité ensuite.',
+      ),
+    ).toBeVisible();
+  });
+
+  it('explains DEPOSIT_DUPLICATE on the hash', async () => {
+    asAdmin(({ method, path }) =>
+      method === 'POST' && path === '/admin/deposits'
+        ? errorAnswer(409, { message: 'This transaction hash has already been credited.', code: 'DEPOSIT_DUPLICATE' })
+        : undefined,
+    );
+    const { user } = await openPage('/admin/deposit', 'Dépôts');
+    await screen.findByRole('grid', { name: 'Dépôts enregistrés' });
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Enregistrer le dépôt' }));
+
+    const hash = screen.getByRole('textbox', { name: 'Hash de la transaction' });
+    await waitFor(() => expect(hash).toHaveAttribute('aria-invalid', 'true'));
+    expect(hash).toHaveAccessibleDescription(
+      'Ce hash de transaction est déjà crédité, ou déjà déclaré pour un autre membre, actif ou montant : un dépôt n’est jamais crédité deux fois.',
+    );
+  });
+
+  it('shows the server’s message for an error it has no words of its own for', async () => {
+    asAdmin(({ method, path }) =>
+      method === 'POST' && path === '/admin/deposits'
+        ? errorAnswer(404, { message: 'No member is called demo-member.', code: 'NOT_FOUND' })
+        : undefined,
+    );
+    const { user } = await openPage('/admin/deposit', 'Dépôts');
+    await screen.findByRole('grid', { name: 'Dépôts enregistrés' });
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Enregistrer le dépôt' }));
+    expect(await screen.findByText('No member is called demo-member.')).toBeVisible();
+  });
+});

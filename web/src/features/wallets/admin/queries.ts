@@ -1,0 +1,47 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { getGetAccountingSuspenseQueryOptions } from '../../../api/generated/endpoints/accounting/accounting.ts';
+import {
+  getGetAdminAssetSuspenseQueryOptions,
+  getListAdminAssetsSuspenseQueryOptions,
+  getListAssetsSuspenseQueryOptions,
+} from '../../../api/generated/endpoints/asset/asset.ts';
+import { getListDepositsSuspenseQueryOptions } from '../../../api/generated/endpoints/deposit/deposit.ts';
+import { getGetUserWalletsQueryOptions } from '../../../api/generated/endpoints/wallet/wallet.ts';
+import { getListWithdrawalRequestsSuspenseQueryOptions } from '../../../api/generated/endpoints/withdrawal/withdrawal.ts';
+import {
+  accountingParams,
+  assetsParams,
+  depositsParams,
+  withdrawalQueueParams,
+  type AccountingSearch,
+  type AssetsSearch,
+  type DepositsSearch,
+  type WithdrawalQueueSearch,
+} from './search.ts';
+
+// What each page reads: the route's loader ensures it, the page reads the same options with useSuspenseQuery.
+export const adminAssetsQueryOptions = (search: AssetsSearch) =>
+  getListAdminAssetsSuspenseQueryOptions(assetsParams(search));
+export const adminAssetQueryOptions = (code: string) => getGetAdminAssetSuspenseQueryOptions(code);
+export const assetsQueryOptions = () => getListAssetsSuspenseQueryOptions();
+export const depositsQueryOptions = (search: DepositsSearch) =>
+  getListDepositsSuspenseQueryOptions(depositsParams(search));
+export const withdrawalQueueQueryOptions = (search: WithdrawalQueueSearch) =>
+  getListWithdrawalRequestsSuspenseQueryOptions(withdrawalQueueParams(search));
+export const accountingQueryOptions = (search: AccountingSearch) =>
+  getGetAccountingSuspenseQueryOptions(accountingParams(search));
+// Looked up on demand from the member picker: a wrong uid shows under the picker, not as a page error.
+export const userWalletsQueryOptions = (uid: string) => getGetUserWalletsQueryOptions(uid);
+
+/**
+ * Every cached answer a movement of money can change: balances, lists of movements, the books. The
+ * generated query keys start with the operation's path.
+ */
+const MONEY_PATHS = /^\/(wallets|transactions|admin\/(transactions|users|deposits|withdrawals|accounting))(\/|$)/;
+const ASSET_PATHS = /^\/(assets|wallets|admin\/(assets|users))(\/|$)/;
+
+export const invalidateMoney = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ predicate: ({ queryKey }) => MONEY_PATHS.test(String(queryKey[0])) });
+
+export const invalidateAssets = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ predicate: ({ queryKey }) => ASSET_PATHS.test(String(queryKey[0])) });

@@ -1,0 +1,163 @@
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useId, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import type { UserWallets } from '../../../api/generated/model/userWallets.ts';
+import { Button } from '../../../ui/button/button.tsx';
+import { Form } from '../../../ui/form/form.tsx';
+import { Link } from '../../../ui/link/link.tsx';
+import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../../ui/table/table.tsx';
+import { TextField } from '../../../ui/text-field/text-field.tsx';
+import * as styles from './admin.css.ts';
+import { useFailureText } from './failure.ts';
+import { useLedgerFormat } from './format.ts';
+import { common, memberTransactions, networkNames, walletDetail, walletTotal } from './messages.ts';
+import { ErrorBox } from './page-state.tsx';
+import { userWalletsQueryOptions } from './queries.ts';
+import { isMemberUid, type WalletDetailSearch } from './search.ts';
+
+/**
+ * admin/wallet-detail: a member picked by uid (`?uid=KNT-100002`, so the page can be bookmarked), then
+ * who they are, their wallets, the total in dollars and a link to their transactions.
+ */
+export function WalletDetailPage({ search }: { search: WalletDetailSearch }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const [uid, setUid] = useState(search.uid ?? '');
+  const [error, setError] = useState<string | undefined>(undefined);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const value = uid.trim();
+    if (!isMemberUid(value)) {
+      setError(intl.formatMessage(walletDetail.uidInvalid));
+      return;
+    }
+    setError(undefined);
+    void navigate({ to: '/admin/wallet-detail', search: { uid: value } });
+  };
+
+  return (
+    <div className={styles.page}>
+      <div role="search">
+        <Form validationErrors={error ? { uid: error } : {}} onSubmit={onSubmit}>
+          <div className={styles.filters}>
+            <TextField
+              name="uid"
+              label={intl.formatMessage(walletDetail.uid)}
+              value={uid}
+              onChange={setUid}
+              maxLength={40}
+              autoComplete="off"
+              autoFocus={search.uid === undefined}
+            />
+            <Button type="submit" variant="secondary">
+              {intl.formatMessage(walletDetail.show)}
+            </Button>
+          </div>
+        </Form>
+      </div>
+      {search.uid === undefined ? (
+        <p className={styles.muted}>{intl.formatMessage(walletDetail.prompt)}</p>
+      ) : (
+        <MemberWallets uid={search.uid} />
+      )}
+    </div>
+  );
+}
+
+function MemberWallets({ uid }: { uid: string }) {
+  const intl = useIntl();
+  const failureText = useFailureText(common.loadFailed);
+  const query = useQuery(userWalletsQueryOptions(uid));
+  if (query.isPending) {
+    return (
+      <p className={styles.status} role="status">
+        {intl.formatMessage(common.loading)}
+      </p>
+    );
+  }
+  if (query.isError) {
+    return (
+      <ErrorBox
+        message={failureText(query.error)}
+        retry={intl.formatMessage(common.retry)}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  return <MemberWalletsView data={query.data} />;
+}
+
+function MemberWalletsView({ data }: { data: UserWallets }) {
+  const intl = useIntl();
+  const format = useLedgerFormat();
+  const identityId = useId();
+  const walletsId = useId();
+  const { user } = data;
+  return (
+    <>
+      <section className={styles.panel} aria-labelledby={identityId}>
+        <h2 id={identityId} className={styles.sectionTitle}>
+          {intl.formatMessage(walletDetail.identity)}
+        </h2>
+        <dl className={styles.identity}>
+          <dt className={styles.term}>{intl.formatMessage(walletDetail.uidShort)}</dt>
+          <dd className={styles.definition}>{user.uid}</dd>
+          <dt className={styles.term}>{intl.formatMessage(walletDetail.username)}</dt>
+          <dd className={styles.definition}>{user.username}</dd>
+          <dt className={styles.term}>{intl.formatMessage(walletDetail.name)}</dt>
+          <dd className={styles.definition}>{`${user.first_name} ${user.last_name}`.trim()}</dd>
+          <dt className={styles.term}>{intl.formatMessage(walletDetail.email)}</dt>
+          <dd className={styles.definition}>{user.email}</dd>
+        </dl>
+        <Link to="/admin/user/transact/$id" params={{ id: user.username }} search={{ page: 1 }}>
+          {intl.formatMessage(memberTransactions, { username: user.username })}
+        </Link>
+      </section>
+      <section className={styles.section} aria-labelledby={walletsId}>
+        <h2 id={walletsId} className={styles.sectionTitle}>
+          {intl.formatMessage(walletDetail.wallets)}
+        </h2>
+        <p className={styles.total}>{intl.formatMessage(walletTotal, { total: format.usd(data.total_usd) })}</p>
+        <Table aria-labelledby={walletsId}>
+          <TableHeader>
+            <Column isRowHeader>{intl.formatMessage(walletDetail.asset)}</Column>
+            <Column>{intl.formatMessage(walletDetail.network)}</Column>
+            <Column>{intl.formatMessage(walletDetail.balance)}</Column>
+            <Column>{intl.formatMessage(walletDetail.held)}</Column>
+            <Column>{intl.formatMessage(walletDetail.available)}</Column>
+            <Column>{intl.formatMessage(walletDetail.usdPrice)}</Column>
+            <Column>{intl.formatMessage(walletDetail.usdValue)}</Column>
+          </TableHeader>
+          <TableBody
+            items={data.items}
+            renderEmptyState={() => <p className={styles.muted}>{intl.formatMessage(walletDetail.empty)}</p>}
+          >
+            {(wallet) => (
+              <Row id={wallet.id}>
+                <Cell>{`${wallet.asset} (${wallet.name})`}</Cell>
+                <Cell>{intl.formatMessage(networkNames[wallet.network])}</Cell>
+                <Cell>
+                  <span className={styles.number}>{format.amount(wallet.balance)}</span>
+                </Cell>
+                <Cell>
+                  <span className={styles.number}>{format.amount(wallet.held)}</span>
+                </Cell>
+                <Cell>
+                  <span className={styles.number}>{format.amount(wallet.available)}</span>
+                </Cell>
+                <Cell>
+                  <span className={styles.number}>{format.price(wallet.usd_price)}</span>
+                </Cell>
+                <Cell>
+                  <span className={styles.number}>{format.usd(wallet.usd_value)}</span>
+                </Cell>
+              </Row>
+            )}
+          </TableBody>
+        </Table>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,264 @@
+/**
+ * admin/withdrawal-request against Prism's mock: one pending request WDR-000007 of 25 USDT (fee 1)
+ * from demo-member to a Tron address, below the second-approval threshold; approving answers it
+ * sent, rejecting answers it rejected.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { asAdmin, cellTexts, errorAnswer, idempotencyKeyOf, openPage, type Change } from './admin-test-kit.ts';
+
+const TX_HASH = 'a3f1c09be44d3c7f7f3b9e0d5c2e8a1b6d4f0e9c8b7a6d5e4f3c2b1a09e8d7c6';
+const ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+
+const REQUEST = {
+  id: '7',
+  reference: 'WDR-000007',
+  username: 'demo-member',
+  asset: 'USDT',
+  network: 'tron',
+  address: ADDRESS,
+  amount: '25000.000000',
+  fee: '1.000000',
+  total: '25001.000000',
+  usd_value: '25000.00',
+  status: 'pending',
+  needs_second_approval: true,
+  tx_hash: null,
+  rejection_reason: null,
+  created_at: '2026-11-20T10:15:00Z',
+  updated_at: '2026-11-20T10:15:00Z',
+  timeline: [{ type: 'requested', at: '2026-11-20T10:15:00Z', by: 'demo-member', tx_hash: null, reason: null }],
+};
+
+/** The queue answers one request in this state instead of Prism's example. */
+const queueOf =
+  (request: Record<string, unknown>): Change =>
+  ({ method, path }) =>
+    method === 'GET' && path === '/admin/withdrawals'
+      ? Response.json({ items: [request], total: 1, page: 1, pageSize: 20 })
+      : undefined;
+
+const both =
+  (...changes: Change[]): Change =>
+  (call) =>
+    changes.reduce<Response | undefined>((answer, change) => answer ?? change(call), undefined);
+
+async function openQueue() {
+  const rendered = await openPage('/admin/withdrawal-request', 'Demandes de retrait');
+  await screen.findByRole('grid', { name: 'Demandes de retrait' });
+  return rendered;
+}
+
+describe('admin/withdrawal-request', () => {
+  it('shows the pending requests first, with their amounts, address, value and timeline', async () => {
+    const { sent } = asAdmin();
+    await openQueue();
+
+    const row = screen.getByRole('row', { name: /WDR-000007/ });
+    expect(cellTexts(row)).toEqual([
+      'WDR-000007',
+      'demo-member',
+      'USDT',
+      '25',
+      '1',
+      ADDRESS,
+      '25,00 $US',
+      'En attente',
+      '20 nov. 2026, 10:15 : demandée par demo-member',
+      'ApprouverRejeter',
+    ]);
+    expect(within(row).getByRole('button', { name: 'Approuver WDR-000007' })).toBeVisible();
+    expect(within(row).getByRole('button', { name: 'Rejeter WDR-000007' })).toBeVisible();
+    const [list] = sent('GET', '/admin/withdrawals');
+    expect(Object.fromEntries(list!.search)).toEqual({ page: '1', pageSize: '20', status: 'pending' });
+  });
+
+  it('filters by status, asset and member through the address', async () => {
+    const { sent } = asAdmin();
+    const { user, router } = await openQueue();
+
+    await user.click(screen.getByRole('button', { name: /Statut/ }));
+    await user.click(await screen.findByRole('option', { name: 'Tous' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ status: 'all' }));
+    await user.click(screen.getByRole('button', { name: /Tous les actifs/ }));
+    await user.click(await screen.findByRole('option', { name: 'USDT' }));
+    await user.type(screen.getByRole('textbox', { name: 'Membre (nom d’utilisateur)' }), 'demo-member');
+    await user.click(screen.getByRole('button', { name: 'Filtrer' }));
+
+    await waitFor(() =>
+      expect(router.state.location.search).toEqual({ status: 'all', asset: 'USDT', user: 'demo-member' }),
+    );
+    await waitFor(() =>
+      expect(sent('GET', '/admin/withdrawals').map(({ search }) => Object.fromEntries(search))).toContainEqual({
+        page: '1',
+        pageSize: '20',
+        asset: 'USDT',
+        user: 'demo-member',
+      }),
+    );
+  });
+
+  it('asks the outgoing hash on the approval that sends it, then says it is sent and refreshes', async () => {
+    const { sent } = asAdmin();
+    const { user } = await openQueue();
+    const listsBefore = sent('GET', '/admin/withdrawals').length;
+
+    await user.click(screen.getByRole('button', { name: 'Approuver WDR-000007' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approuver WDR-000007' });
+    expect(dialog).toHaveTextContent('Cette approbation envoie le retrait');
+    const hash = within(dialog).getByRole('textbox', { name: 'Hash de la transaction sortante' });
+    expect(hash).toHaveFocus();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Approuver et envoyer' }));
+    await waitFor(() => expect(hash).toHaveAttribute('aria-invalid', 'true'));
+    expect(hash).toHaveAccessibleDescription('64 chiffres hexadécimaux, éventuellement précédés de 0x.');
+    expect(sent('POST', '/admin/withdrawals/7/approve')).toEqual([]);
+
+    await user.click(hash);
+    await user.paste(TX_HASH);
+    await user.click(within(dialog).getByRole('button', { name: 'Approuver et envoyer' }));
+
+    expect(await screen.findByText('Retrait WDR-000007 approuvé et envoyé.')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const [post] = sent('POST', '/admin/withdrawals/7/approve');
+    expect(post?.body).toEqual({ tx_hash: TX_HASH });
+    idempotencyKeyOf(post);
+    await waitFor(() => expect(sent('GET', '/admin/withdrawals').length).toBeGreaterThan(listsBefore));
+  });
+
+  it('gives the first of two approvals without a hash', async () => {
+    const { sent } = asAdmin(
+      both(queueOf(REQUEST), ({ method, path }) =>
+        method === 'POST' && path === '/admin/withdrawals/7/approve'
+          ? Response.json({
+              ...REQUEST,
+              status: 'awaiting_second_approval',
+              timeline: [
+                ...REQUEST.timeline,
+                { type: 'approved', at: '2026-11-20T11:00:00Z', by: 'demo-admin', tx_hash: null, reason: null },
+              ],
+            })
+          : undefined,
+      ),
+    );
+    const { user } = await openQueue();
+
+    const row = screen.getByRole('row', { name: /WDR-000007/ });
+    expect(within(row).getByText('Double approbation requise')).toBeVisible();
+    await user.click(within(row).getByRole('button', { name: 'Approuver WDR-000007' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approuver WDR-000007' });
+    expect(dialog).toHaveTextContent('votre approbation est la première et n’envoie rien');
+    expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Donner la première approbation' }));
+
+    expect(
+      await screen.findByText(
+        'Première approbation de WDR-000007 enregistrée : un autre administrateur doit l’envoyer.',
+      ),
+    ).toBeVisible();
+    const [post] = sent('POST', '/admin/withdrawals/7/approve');
+    expect(post?.body).toEqual({});
+    idempotencyKeyOf(post);
+  });
+
+  it('says a request awaits a second administrator, whose approval sends it with the hash', async () => {
+    const awaiting = {
+      ...REQUEST,
+      status: 'awaiting_second_approval',
+      timeline: [
+        ...REQUEST.timeline,
+        { type: 'approved', at: '2026-11-20T11:00:00Z', by: 'other-admin', tx_hash: null, reason: null },
+      ],
+    };
+    asAdmin(queueOf(awaiting));
+    const { user } = await openQueue();
+
+    const row = screen.getByRole('row', { name: /WDR-000007/ });
+    expect(row).toHaveTextContent('En attente d’une seconde approbation par un autre administrateur');
+    expect(row).toHaveTextContent('approuvée par other-admin');
+    await user.click(within(row).getByRole('button', { name: 'Approuver WDR-000007' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approuver WDR-000007' });
+    expect(within(dialog).getByRole('textbox', { name: 'Hash de la transaction sortante' })).toBeVisible();
+  });
+
+  it('explains SECOND_APPROVER_REQUIRED', async () => {
+    asAdmin(({ method, path }) =>
+      method === 'POST' && path === '/admin/withdrawals/7/approve'
+        ? errorAnswer(422, {
+            message: 'Another administrator must give the second approval.',
+            code: 'SECOND_APPROVER_REQUIRED',
+          })
+        : undefined,
+    );
+    const { user } = await openQueue();
+    await user.click(screen.getByRole('button', { name: 'Approuver WDR-000007' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('textbox'));
+    await user.paste(TX_HASH);
+    await user.click(within(dialog).getByRole('button', { name: 'Approuver et envoyer' }));
+
+    expect(
+      await screen.findByText(
+        'Vous avez déjà donné la première approbation de cette demande : la seconde doit venir d’un autre administrateur.',
+      ),
+    ).toBeVisible();
+  });
+
+  it('rejects with a required reason', async () => {
+    const { sent } = asAdmin();
+    const { user } = await openQueue();
+
+    await user.click(screen.getByRole('button', { name: 'Rejeter WDR-000007' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rejeter WDR-000007' });
+    expect(dialog).toHaveTextContent('Le montant et les frais sont rendus au membre, qui verra le motif.');
+    const reason = within(dialog).getByRole('textbox', { name: 'Motif du rejet' });
+    await user.type(reason, '  ');
+    await user.click(within(dialog).getByRole('button', { name: 'Rejeter la demande' }));
+    await waitFor(() => expect(reason).toHaveAttribute('aria-invalid', 'true'));
+    expect(reason).toHaveAccessibleDescription('Un motif de 3 à 500 caractères.');
+    expect(sent('POST', '/admin/withdrawals/7/reject')).toEqual([]);
+
+    await user.click(reason);
+    await user.paste('The destination address belongs to a sanctioned service.');
+    await user.click(within(dialog).getByRole('button', { name: 'Rejeter la demande' }));
+
+    expect(await screen.findByText('Demande WDR-000007 rejetée : les fonds sont rendus au membre.')).toBeVisible();
+    const [post] = sent('POST', '/admin/withdrawals/7/reject');
+    expect(post?.body).toEqual({ reason: 'The destination address belongs to a sanctioned service.' });
+    idempotencyKeyOf(post);
+  });
+
+  it('closes the dialog and refreshes when the request is no longer pending', async () => {
+    const { sent } = asAdmin(({ method, path }) =>
+      method === 'POST' && path === '/admin/withdrawals/7/reject'
+        ? errorAnswer(409, { message: 'This withdrawal is no longer pending.', code: 'WITHDRAWAL_NOT_PENDING' })
+        : undefined,
+    );
+    const { user } = await openQueue();
+    const listsBefore = sent('GET', '/admin/withdrawals').length;
+
+    await user.click(screen.getByRole('button', { name: 'Rejeter WDR-000007' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox'), 'Sanctioned address');
+    await user.click(within(dialog).getByRole('button', { name: 'Rejeter la demande' }));
+
+    expect(
+      await screen.findByText(
+        'Cette demande n’est plus en attente : elle a déjà été traitée. La liste est actualisée.',
+      ),
+    ).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(sent('GET', '/admin/withdrawals').length).toBeGreaterThan(listsBefore));
+  });
+
+  it('cancels without a call, the focus back on the row’s button', async () => {
+    const { sent } = asAdmin();
+    const { user } = await openQueue();
+    const reject = screen.getByRole('button', { name: 'Rejeter WDR-000007' });
+    await user.click(reject);
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent('POST', '/admin/withdrawals/7/reject')).toEqual([]);
+    await waitFor(() => expect(reject).toHaveFocus());
+  });
+});

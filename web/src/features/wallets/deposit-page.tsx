@@ -1,0 +1,58 @@
+import { useIntl } from 'react-intl';
+import { useGetDepositAddress } from '../../api/generated/endpoints/wallet/wallet.ts';
+import type { DepositAddress } from '../../api/generated/model/depositAddress.ts';
+import { CopyButton } from '../../ui/copy-button/copy-button.tsx';
+import { QrCode } from '../../ui/qr-code/qr-code.tsx';
+import { TextField } from '../../ui/text-field/text-field.tsx';
+import { errorCode, useErrorText } from './errors.ts';
+import { deposit, depositConfirmations, depositQr, depositWarning, networkNames } from './messages.ts';
+import { AssetUnavailable } from './operation.tsx';
+import { Loading, LoadError } from './page-state.tsx';
+import * as styles from './wallets.css.ts';
+
+/**
+ * /wallets/my-wallets/deposit/$origin: the member's address for the asset, to copy or scan, and what
+ * must be sent there (this asset, on this network, only).
+ */
+export function DepositPage({ origin }: { origin: string }) {
+  const intl = useIntl();
+  const errorText = useErrorText();
+  const address = useGetDepositAddress(origin, { query: { retry: false } });
+  if (address.isPending) return <Loading text={intl.formatMessage(deposit.loading)} />;
+  if (address.isError) {
+    // A refusal of the platform (fiat, deposits closed, no such asset) is an answer, not a failure to retry.
+    const status = address.error.status;
+    if (errorCode(address.error) || status === 404 || status === 422) {
+      return <AssetUnavailable text={errorText(address.error)} />;
+    }
+    return <LoadError error={address.error} onRetry={() => void address.refetch()} />;
+  }
+  return <DepositDetails address={address.data} />;
+}
+
+function DepositDetails({ address }: { address: DepositAddress }) {
+  const intl = useIntl();
+  const network = intl.formatMessage(networkNames[address.network]);
+  return (
+    <div className={styles.stack}>
+      <p className={styles.warning} role="note">
+        {intl.formatMessage(depositWarning, { asset: address.asset, network })}
+      </p>
+      <div className={styles.addressRow}>
+        <TextField
+          className={styles.addressField}
+          label={intl.formatMessage(deposit.address)}
+          value={address.address}
+          isReadOnly
+        />
+        <CopyButton text={address.address} label={intl.formatMessage(deposit.copy)} />
+      </div>
+      <QrCode value={address.address} label={intl.formatMessage(depositQr, { asset: address.asset })} />
+      <dl className={styles.facts}>
+        <dt>{intl.formatMessage(deposit.network)}</dt>
+        <dd>{network}</dd>
+      </dl>
+      <p>{intl.formatMessage(depositConfirmations, { count: address.confirmations })}</p>
+    </div>
+  );
+}

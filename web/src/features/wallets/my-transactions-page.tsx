@@ -1,0 +1,27 @@
+import type { TransactionFilterValues } from './transactions/transaction-search.ts';
+import { TransactionFilters } from './transactions/transaction-filters.tsx';
+import { TransactionTable } from './transactions/transaction-table.tsx';
+import { TransactionsCsvButton } from './transactions/transactions-csv-button.tsx';
+import * as styles from './wallets.css.ts';
+
+/**
+ * /wallets/my-transactions: every movement of the member's wallets, filtered and paged through the
+ * address, and the same filters as a CSV file.
+ */
+export function MyTransactionsPage({
+  values,
+  onChange,
+}: {
+  values: TransactionFilterValues;
+  onChange: (values: TransactionFilterValues) => void;
+}) {
+  return (
+    <div className={styles.stack}>
+      <TransactionFilters scope="member" values={values} onChange={onChange} />
+      <div className={styles.toolbar}>
+        <TransactionsCsvButton scope="member" values={values} />
+      </div>
+      <TransactionTable scope="member" values={values} onChange={onChange} />
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+/**
+ * /wallets/my-transactions against Prism's mock: one swap of 100 USDT to 199 KNT (SWP-000045), and
+ * the same swap as CSV.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/render-with-providers.tsx';
+import { member, signedInAs } from '../../test/users.ts';
+import { throughPrism } from './testing.ts';
+
+async function openTransactions(path = '/wallets/my-transactions') {
+  const rendered = renderWithProviders(undefined, { path, queryClient: signedInAs(member) });
+  expect(await screen.findByRole('heading', { level: 1, name: /Mes transactions|My transactions/ })).toBeVisible();
+  await screen.findByRole('grid', { name: /Transactions/ }, { timeout: 5000 });
+  return rendered;
+}
+
+const cellsOf = (row: HTMLElement) =>
+  [within(row).getByRole('rowheader'), ...within(row).getAllByRole('gridcell')].map((cell) => cell.textContent);
+
+describe('my transactions', () => {
+  it('lists the swap formatted in French', async () => {
+    throughPrism();
+    await openTransactions();
+    const rows = within(screen.getByRole('grid', { name: 'Transactions' })).getAllByRole('row');
+    expect(rows).toHaveLength(2);
+    expect(cellsOf(rows[1]!)).toEqual([
+      'SWP-000045',
+      '20 nov. 2026, 10:15',
+      'Échange',
+      '−100 USDT',
+      '0,5 USDT',
+      '+199 KNT',
+      'Terminée',
+      '—',
+    ]);
+    expect(screen.getByText('1 transaction')).toBeVisible();
+  });
+
+  it('and in English', async () => {
+    window.localStorage.setItem('app-language', 'en');
+    throughPrism();
+    await openTransactions();
+    const rows = within(screen.getByRole('grid', { name: 'Transactions' })).getAllByRole('row');
+    expect(cellsOf(rows[1]!)).toEqual([
+      'SWP-000045',
+      'Nov 20, 2026, 10:15 AM',
+      'Swap',
+      '−100 USDT',
+      '0.5 USDT',
+      '+199 KNT',
+      'Completed',
+      '—',
+    ]);
+  });
+
+  it('reads its filters from the address and sends them', async () => {
+    const { sent } = throughPrism();
+    await openTransactions('/wallets/my-transactions?type=swap&status=completed&from=2026-11-01&to=2026-11-30');
+    const [call] = sent('GET', '/transactions');
+    expect(Object.fromEntries(call!.search)).toEqual({
+      type: 'swap',
+      status: 'completed',
+      from: '2026-11-01',
+      to: '2026-11-30',
+      page: '1',
+      pageSize: '20',
+    });
+    const filters = screen.getByRole('group', { name: 'Filtres des transactions' });
+    expect(within(filters).getByRole('button', { name: /Type/ })).toHaveTextContent('Échange');
+    expect(within(filters).getByRole('button', { name: /Statut/ })).toHaveTextContent('Terminée');
+  });
+
+  it('puts a chosen filter in the address, back on page 1', async () => {
+    const { sent } = throughPrism();
+    const { user, router } = await openTransactions('/wallets/my-transactions?page=2');
+    await user.click(screen.getByRole('button', { name: /Statut/ }));
+    await user.click(await screen.findByRole('option', { name: 'En attente' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ page: 1, status: 'pending' }));
+    await waitFor(() => expect(sent('GET', '/transactions').at(-1)?.search.get('status')).toBe('pending'));
+    expect(sent('GET', '/transactions').at(-1)?.search.get('page')).toBe('1');
+  });
+
+  it('refuses a last day before the first without asking the server', async () => {
+    const { sent } = throughPrism();
+    renderWithProviders(undefined, {
+      path: '/wallets/my-transactions?from=2026-11-30&to=2026-11-01',
+      queryClient: signedInAs(member),
+    });
+    expect(await screen.findByText('La date de fin ne peut pas précéder la date de début.')).toBeVisible();
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+    expect(sent('GET', '/transactions')).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Exporter en CSV' })).toBeDisabled();
+  });
+
+  it('downloads the same filters as transactions.csv', async () => {
+    const { sent } = throughPrism();
+    const blobs: Blob[] = [];
+    // jsdom has no object URLs; the browser's download is outside the product.
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:transactions';
+    });
+    URL.revokeObjectURL = vi.fn();
+    const clicked: HTMLAnchorElement[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this);
+    });
+    const { user } = await openTransactions('/wallets/my-transactions?type=swap&page=3');
+
+    await user.click(screen.getByRole('button', { name: 'Exporter en CSV' }));
+
+    expect(await screen.findByText('Le fichier transactions.csv est téléchargé.')).toBeVisible();
+    const [call] = sent('GET', '/transactions/export');
+    expect(Object.fromEntries(call!.search)).toEqual({ type: 'swap' });
+    expect(call!.headers.get('Accept')).toContain('text/csv');
+    expect(clicked.map((anchor) => anchor.download)).toEqual(['transactions.csv']);
+    expect(await blobs[0]!.text()).toMatch(/^id,reference,username,type.*\n45,SWP-000045,demo-member,swap,out,USDT/s);
+  });
+});

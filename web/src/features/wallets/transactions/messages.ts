@@ -1,0 +1,175 @@
+import { defineMessage, defineMessages } from 'react-intl';
+import type { TransactionStatus } from '../../../api/generated/model/transactionStatus.ts';
+import type { TransactionType } from '../../../api/generated/model/transactionType.ts';
+
+export const messages = defineMessages({
+  filters: {
+    id: 'wallets.transactions.filters',
+    defaultMessage: 'Filtres des transactions',
+    description: 'Accessible name of the group of transaction filters',
+  },
+  type: { id: 'wallets.transactions.type', defaultMessage: 'Type', description: 'Filter label and column header' },
+  asset: { id: 'wallets.transactions.asset', defaultMessage: 'Actif', description: 'Filter label and column header' },
+  status: {
+    id: 'wallets.transactions.status',
+    defaultMessage: 'Statut',
+    description: 'Filter label and column header',
+  },
+  from: { id: 'wallets.transactions.from', defaultMessage: 'Du', description: 'Filter label: first day included' },
+  to: { id: 'wallets.transactions.to', defaultMessage: 'Au', description: 'Filter label: last day included' },
+  user: {
+    id: 'wallets.transactions.user',
+    defaultMessage: 'Membre (nom d’utilisateur)',
+    description: 'Admin filter label: only this member',
+  },
+  q: {
+    id: 'wallets.transactions.q',
+    defaultMessage: 'Référence ou hash',
+    description: 'Admin filter label: free text searched in the reference and the transaction hash',
+  },
+  searchHint: {
+    id: 'wallets.transactions.searchHint',
+    defaultMessage: 'Appuyez sur Entrée pour appliquer.',
+    description: 'Under a text filter: it applies on Enter (or when the focus leaves it)',
+  },
+  all: { id: 'wallets.transactions.all', defaultMessage: 'Tous', description: 'Filter option: no filter' },
+  reset: {
+    id: 'wallets.transactions.reset',
+    defaultMessage: 'Effacer les filtres',
+    description: 'Button that removes every filter',
+  },
+  dateRangeInvalid: {
+    id: 'wallets.transactions.dateRangeInvalid',
+    defaultMessage: 'La date de fin ne peut pas précéder la date de début.',
+    description: 'Error under the "to" date when it is before the "from" date',
+  },
+  table: {
+    id: 'wallets.transactions.table',
+    defaultMessage: 'Transactions',
+    description: 'Accessible name of the transactions table',
+  },
+  date: { id: 'wallets.transactions.date', defaultMessage: 'Date', description: 'Column header' },
+  reference: { id: 'wallets.transactions.reference', defaultMessage: 'Référence', description: 'Column header' },
+  username: { id: 'wallets.transactions.username', defaultMessage: 'Membre', description: 'Column header' },
+  amount: { id: 'wallets.transactions.amount', defaultMessage: 'Montant', description: 'Column header' },
+  fee: { id: 'wallets.transactions.fee', defaultMessage: 'Frais', description: 'Column header' },
+  counter: {
+    id: 'wallets.transactions.counter',
+    defaultMessage: 'Reçu',
+    description: 'Column header: what a swap brought into the other wallet',
+  },
+  details: {
+    id: 'wallets.transactions.details',
+    defaultMessage: 'Détails',
+    description: 'Column header: destination address or transaction hash',
+  },
+  none: { id: 'wallets.transactions.none', defaultMessage: '—', description: 'An empty cell' },
+  loading: {
+    id: 'wallets.transactions.loading',
+    defaultMessage: 'Chargement des transactions…',
+    description: 'Shown while the transactions load',
+  },
+  empty: {
+    id: 'wallets.transactions.empty',
+    defaultMessage: 'Aucune transaction ne correspond.',
+    description: 'Shown when no transaction matches the filters',
+  },
+  loadFailed: {
+    id: 'wallets.transactions.loadFailed',
+    defaultMessage: 'Les transactions n’ont pas pu être chargées.',
+    description: 'Shown when the list failed without a server message',
+  },
+  retry: { id: 'wallets.transactions.retry', defaultMessage: 'Réessayer', description: 'Button: load again' },
+  pages: {
+    id: 'wallets.transactions.pages',
+    defaultMessage: 'Pages des transactions',
+    description: 'Accessible name of the pager under the transactions',
+  },
+  exportCsv: {
+    id: 'wallets.transactions.exportCsv',
+    defaultMessage: 'Exporter en CSV',
+    description: 'Button: download the filtered transactions as transactions.csv',
+  },
+  exported: {
+    id: 'wallets.transactions.exported',
+    defaultMessage: 'Le fichier transactions.csv est téléchargé.',
+    description: 'Toast after the CSV export',
+  },
+  exportFailed: {
+    id: 'wallets.transactions.exportFailed',
+    defaultMessage: 'L’export n’a pas pu être fait.',
+    description: 'Toast when the export failed without a server message',
+  },
+});
+
+export const typeNames = defineMessages({
+  swap: { id: 'wallets.transactions.type.swap', defaultMessage: 'Échange', description: 'Transaction type' },
+  deposit: { id: 'wallets.transactions.type.deposit', defaultMessage: 'Dépôt', description: 'Transaction type' },
+  withdrawal: {
+    id: 'wallets.transactions.type.withdrawal',
+    defaultMessage: 'Retrait',
+    description: 'Transaction type',
+  },
+  fee: { id: 'wallets.transactions.type.fee', defaultMessage: 'Frais', description: 'Transaction type' },
+  commission: {
+    id: 'wallets.transactions.type.commission',
+    defaultMessage: 'Commission',
+    description: 'Transaction type',
+  },
+  staking: { id: 'wallets.transactions.type.staking', defaultMessage: 'Staking', description: 'Transaction type' },
+  pack: { id: 'wallets.transactions.type.pack', defaultMessage: 'Pack', description: 'Transaction type' },
+}) satisfies Record<TransactionType, unknown>;
+
+export const statusNames = defineMessages({
+  pending: {
+    id: 'wallets.transactions.status.pending',
+    defaultMessage: 'En attente',
+    description: 'Transaction status',
+  },
+  completed: {
+    id: 'wallets.transactions.status.completed',
+    defaultMessage: 'Terminée',
+    description: 'Transaction status',
+  },
+  rejected: {
+    id: 'wallets.transactions.status.rejected',
+    defaultMessage: 'Rejetée',
+    description: 'Transaction status',
+  },
+}) satisfies Record<TransactionStatus, unknown>;
+
+export const incomingAmount = defineMessage<{ amount: string; asset: string }>({
+  id: 'wallets.transactions.incoming',
+  defaultMessage: '+{amount} {asset}',
+  description: 'An amount that entered the wallet',
+});
+
+export const outgoingAmount = defineMessage<{ amount: string; asset: string }>({
+  id: 'wallets.transactions.outgoing',
+  defaultMessage: '−{amount} {asset}',
+  description: 'An amount that left the wallet',
+});
+
+export const amountWithAsset = defineMessage<{ amount: string; asset: string }>({
+  id: 'wallets.transactions.amountOf',
+  defaultMessage: '{amount} {asset}',
+  description: 'An amount and its asset code',
+});
+
+export const hashLine = defineMessage<{ hash: string }>({
+  id: 'wallets.transactions.hash',
+  defaultMessage: 'Hash : {hash}',
+  description: 'A transaction hash',
+});
+
+export const addressLine = defineMessage<{ address: string }>({
+  id: 'wallets.transactions.address',
+  defaultMessage: 'Adresse : {address}',
+  description: 'The destination address of a withdrawal',
+});
+
+export const transactionCount = defineMessage<{ total: number }>({
+  id: 'wallets.transactions.total',
+  defaultMessage: '{total, plural, =0 {Aucune transaction} one {# transaction} other {# transactions}}',
+  description: 'How many transactions match the filters',
+});

@@ -1,0 +1,176 @@
+import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useListAssets } from '../../../api/generated/endpoints/asset/asset.ts';
+import { Button } from '../../../ui/button/button.tsx';
+import { Select } from '../../../ui/select/select.tsx';
+import { TextField } from '../../../ui/text-field/text-field.tsx';
+import { DayField } from './date-field.tsx';
+import { messages, statusNames, typeNames } from './messages.ts';
+import {
+  TRANSACTION_STATUSES,
+  TRANSACTION_TYPES,
+  isDateRangeValid,
+  withoutEmpty,
+  type TransactionFilterValues,
+  type TransactionScope,
+} from './transaction-search.ts';
+import * as styles from './transactions.css.ts';
+
+const ALL = 'all';
+
+// The asset list changes when an administrator adds one: an hour is fresh enough for a filter.
+const ASSETS_STALE_MS = 60 * 60 * 1000;
+
+export interface TransactionFiltersProps {
+  /** `admin` adds the member and the free-text filters. */
+  scope: TransactionScope;
+  values: TransactionFilterValues;
+  /** Called with the new filters, back on page 1. */
+  onChange: (values: TransactionFilterValues) => void;
+  /** Filters fixed by the page (a member's own transactions page fixes `user`): not shown as controls. */
+  hidden?: readonly (keyof TransactionFilterValues)[];
+}
+
+/**
+ * The filters of a transaction list: type, asset, status, first and last day; for administrators the
+ * member and a reference or hash. Each change is applied at once (text on Enter or when left).
+ */
+export function TransactionFilters({ scope, values, onChange, hidden = [] }: TransactionFiltersProps) {
+  const intl = useIntl();
+  const assets = useListAssets({ query: { staleTime: ASSETS_STALE_MS } });
+  const shown = (key: keyof TransactionFilterValues) => !hidden.includes(key);
+  const apply = (change: Partial<TransactionFilterValues>) => onChange(withoutEmpty({ ...values, ...change, page: 1 }));
+  const rangeValid = isDateRangeValid(values);
+  const all = { id: ALL, name: intl.formatMessage(messages.all) };
+
+  const typeOptions = [all, ...TRANSACTION_TYPES.map((id) => ({ id, name: intl.formatMessage(typeNames[id]) }))];
+  const statusOptions = [all, ...TRANSACTION_STATUSES.map((id) => ({ id, name: intl.formatMessage(statusNames[id]) }))];
+  const assetCodes = assets.data?.items.map(({ code }) => code) ?? [];
+  // The address may name an asset before the list has loaded: it stays selectable.
+  if (values.asset && !assetCodes.includes(values.asset)) assetCodes.push(values.asset);
+  const assetOptions = [all, ...assetCodes.map((code) => ({ id: code, name: code }))];
+
+  const hasFilters = Object.entries(values).some(
+    ([key, value]) => key !== 'page' && value !== undefined && shown(key as keyof TransactionFilterValues),
+  );
+  const reset = () =>
+    onChange(
+      withoutEmpty({
+        page: 1,
+        ...Object.fromEntries(hidden.map((key) => [key, values[key]])),
+      } as TransactionFilterValues),
+    );
+
+  return (
+    <div role="group" aria-label={intl.formatMessage(messages.filters)} className={styles.list}>
+      <div className={styles.filters}>
+        {shown('type') && (
+          <Select
+            label={intl.formatMessage(messages.type)}
+            options={typeOptions}
+            value={values.type ?? ALL}
+            onChange={(key) => apply({ type: TRANSACTION_TYPES.find((type) => type === key) })}
+          />
+        )}
+        {shown('asset') && (
+          <Select
+            label={intl.formatMessage(messages.asset)}
+            options={assetOptions}
+            value={values.asset ?? ALL}
+            onChange={(key) => apply({ asset: key === ALL || key === null ? undefined : String(key) })}
+          />
+        )}
+        {shown('status') && (
+          <Select
+            label={intl.formatMessage(messages.status)}
+            options={statusOptions}
+            value={values.status ?? ALL}
+            onChange={(key) => apply({ status: TRANSACTION_STATUSES.find((status) => status === key) })}
+          />
+        )}
+        {shown('from') && (
+          <DayField
+            label={intl.formatMessage(messages.from)}
+            value={values.from}
+            onChange={(from) => apply({ from })}
+          />
+        )}
+        {shown('to') && (
+          <DayField
+            label={intl.formatMessage(messages.to)}
+            value={values.to}
+            onChange={(to) => apply({ to })}
+            errorMessage={rangeValid ? undefined : intl.formatMessage(messages.dateRangeInvalid)}
+          />
+        )}
+        {scope === 'admin' && shown('user') && (
+          <CommittedTextField
+            key={`user:${values.user ?? ''}`}
+            label={intl.formatMessage(messages.user)}
+            value={values.user}
+            maxLength={64}
+            onCommit={(user) => apply({ user })}
+          />
+        )}
+        {scope === 'admin' && shown('q') && (
+          <CommittedTextField
+            key={`q:${values.q ?? ''}`}
+            label={intl.formatMessage(messages.q)}
+            value={values.q}
+            maxLength={100}
+            onCommit={(q) => apply({ q })}
+          />
+        )}
+      </div>
+      {hasFilters && (
+        <div className={styles.filterActions}>
+          <Button variant="secondary" onPress={reset}>
+            {intl.formatMessage(messages.reset)}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/**
+ * A text filter applied on Enter or when the focus leaves it, not on every key: each application is
+ * a call. Re-created (by its key) when the address changes it.
+ */
+function CommittedTextField({
+  label,
+  value,
+  maxLength,
+  onCommit,
+}: {
+  label: string;
+  value: string | undefined;
+  maxLength: number;
+  onCommit: (value: string | undefined) => void;
+}) {
+  const intl = useIntl();
+  const hintId = useId();
+  const [draft, setDraft] = useState(value ?? '');
+  const commit = () => {
+    const next = draft.trim() || undefined;
+    if (next !== value) onCommit(next);
+  };
+  return (
+    <div className={styles.field}>
+      <TextField
+        label={label}
+        value={draft}
+        onChange={setDraft}
+        maxLength={maxLength}
+        aria-describedby={hintId}
+        onBlur={commit}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') commit();
+        }}
+      />
+      <span id={hintId} className={styles.hint}>
+        {intl.formatMessage(messages.searchHint)}
+      </span>
+    </div>
+  );
+}

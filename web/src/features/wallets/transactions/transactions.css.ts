@@ -1,0 +1,92 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../styles/theme.css.ts';
+import { control } from '../../../ui/field/field.css.ts';
+
+export { error, field, label } from '../../../ui/field/field.css.ts';
+export { errorBox, errorMessage } from '../../../ui/page/page.css.ts';
+
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  minWidth: 0,
+});
+
+export const filters = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))',
+  gap: vars.space.md,
+  alignItems: 'start',
+  margin: 0,
+  padding: 0,
+  border: 0,
+});
+
+export const filterActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  alignItems: 'center',
+});
+
+export const dateInput = style([
+  control,
+  {
+    display: 'flex',
+    alignItems: 'center',
+    gap: '1px',
+    selectors: {
+      '&[data-focus-within]': { outline: vars.focusRing, outlineOffset: '2px' },
+    },
+  },
+]);
+
+export const dateSegment = style({
+  padding: '0 2px',
+  borderRadius: vars.radius.sm,
+  fontVariantNumeric: 'tabular-nums',
+  outline: 'none',
+  selectors: {
+    '&[data-type="literal"]': { padding: 0 },
+    '&[data-placeholder]': { color: vars.color.textMuted },
+    '&[data-focused]': { backgroundColor: vars.color.accent, color: vars.color.onAccent },
+  },
+});
+
+export const hint = style({
+  color: vars.color.textMuted,
+  fontSize: vars.font.sizeSm,
+});
+
+export const muted = style({
+  color: vars.color.textMuted,
+});
+
+export const status = style({
+  color: vars.color.textMuted,
+});
+
+export const summary = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+
+export const amount = style({
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+});
+
+export const incoming = style([amount, { color: vars.color.accent }]);
+
+export const mono = style({
+  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+  fontSize: vars.font.sizeSm,
+  overflowWrap: 'anywhere',
+});
+
+export const busy = style({
+  opacity: 0.6,
+});

@@ -1,0 +1,179 @@
+/**
+ * The wallet overview pages against Prism's mock of the contract: the demo member's two wallets,
+ * 1250 USDT (51 held, swap, deposit and withdraw allowed) and 2000 KNT (swap only), 2250.00 USD in all.
+ */
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../test/render-with-providers.tsx';
+import { member, signedInAs } from '../../test/users.ts';
+import { errorAnswer, throughPrism } from './testing.ts';
+
+// French groups digits with a narrow no-break space and puts a no-break space before the currency.
+const plain = (text: string | null) => (text ?? '').replace(/[\u202f\u00a0]/g, ' ');
+
+async function open(path: string, title: string) {
+  const rendered = renderWithProviders(undefined, { path, queryClient: signedInAs(member) });
+  expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible();
+  return rendered;
+}
+
+function rowsOf(table: HTMLElement) {
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => plain(cell.textContent)));
+}
+
+describe('my wallets', () => {
+  it('keeps the greeting and lists each wallet in French, with the actions its asset allows', async () => {
+    throughPrism();
+    await open('/wallets/my-wallets', 'Mes portefeuilles');
+    expect(screen.getByText('Bonjour demo-member (KNT-100002).')).toBeVisible();
+    const table = await screen.findByRole('table', { name: 'Mes portefeuilles' });
+    expect(rowsOf(table)).toEqual([
+      ['USDT Tether USD', '1 250', '51', '1 199', '1 250,00 $US', 'ÉchangerDéposerRetirer'],
+      ['KNT Kinetic Token', '2 000', '0', '2 000', '1 000,00 $US', 'Échanger'],
+    ]);
+    expect(plain(screen.getByText(/2 250,00/).textContent)).toBe('2 250,00 $US');
+    expect(screen.getByRole('link', { name: 'Échanger USDT' })).toHaveAttribute(
+      'href',
+      '/account/wallets/my-wallets/swap/USDT',
+    );
+    expect(screen.getByRole('link', { name: 'Déposer USDT' })).toHaveAttribute(
+      'href',
+      '/account/wallets/my-wallets/deposit/USDT',
+    );
+    expect(screen.getByRole('link', { name: 'Retirer USDT' })).toHaveAttribute(
+      'href',
+      '/account/wallets/my-wallets/withdraw/USDT',
+    );
+    expect(screen.queryByRole('link', { name: 'Déposer KNT' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Retirer KNT' })).not.toBeInTheDocument();
+  });
+
+  it('in English', async () => {
+    window.localStorage.setItem('app-language', 'en');
+    throughPrism();
+    await open('/wallets/my-wallets', 'My wallets');
+    const table = await screen.findByRole('table', { name: 'My wallets' });
+    expect(rowsOf(table)).toEqual([
+      ['USDT Tether USD', '1,250', '51', '1,199', '$1,250.00', 'SwapDepositWithdraw'],
+      ['KNT Kinetic Token', '2,000', '0', '2,000', '$1,000.00', 'Swap'],
+    ]);
+    expect(screen.getByText('$2,250.00')).toBeVisible();
+  });
+
+  it('says when the wallets could not be loaded, and loads them again', async () => {
+    let fail = true;
+    throughPrism((method, path) =>
+      path === '/wallets' && fail ? errorAnswer(503, { message: 'Le service est indisponible' }) : undefined,
+    );
+    const { user } = await open('/wallets/my-wallets', 'Mes portefeuilles');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Le service est indisponible');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByRole('table', { name: 'Mes portefeuilles' })).toBeVisible();
+  });
+});
+
+describe('portfolio (wallets-v2)', () => {
+  it('shows the allocation as a table beside the chart', async () => {
+    throughPrism();
+    await open('/wallets-v2', 'Portefeuilles V2');
+    const table = await screen.findByRole('table', { name: 'Répartition par actif (USD)' });
+    expect(rowsOf(table)).toEqual([
+      ['USDT', '1 250,00 $US', '55,55 %'],
+      ['KNT', '1 000,00 $US', '44,44 %'],
+    ]);
+    // The drawing repeats the table: hidden from screen readers, one slice per asset.
+    const ring = table.closest('figure')?.querySelector('svg');
+    expect(ring).toHaveAttribute('aria-hidden', 'true');
+    expect(ring?.querySelectorAll('circle')).toHaveLength(3);
+    expect(screen.getByRole('heading', { level: 3, name: 'USDT Tether USD' })).toBeVisible();
+  });
+
+  it('in English', async () => {
+    window.localStorage.setItem('app-language', 'en');
+    throughPrism();
+    await open('/wallets-v2', 'Wallets V2');
+    const table = await screen.findByRole('table', { name: 'Allocation by asset (USD)' });
+    expect(rowsOf(table)).toEqual([
+      ['USDT', '$1,250.00', '55.55%'],
+      ['KNT', '$1,000.00', '44.44%'],
+    ]);
+  });
+});
+
+describe('dashboard', () => {
+  it('sums up the wallets and links to them', async () => {
+    throughPrism();
+    await open('/dashboard', 'Tableau de bord');
+    const section = await screen.findByRole('region', { name: 'Mes portefeuilles' });
+    await within(section).findByText(/2.250,00/);
+    expect(plain(section.textContent)).toContain('2 250,00 $US');
+    expect(
+      within(section)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['USDT', 'KNT']);
+    expect(within(section).getByRole('link', { name: 'Voir mes portefeuilles' })).toHaveAttribute(
+      'href',
+      '/account/wallets/my-wallets',
+    );
+  });
+});
+
+describe('deposit', () => {
+  it('shows the address to copy and scan, the network and the warning', async () => {
+    throughPrism();
+    const { user } = await open('/wallets/my-wallets/deposit/usdt', 'Déposer');
+    const address = await screen.findByRole('textbox', { name: 'Adresse de dépôt' });
+    expect(address).toHaveValue('TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t');
+    expect(address).toHaveAttribute('readonly');
+    expect(screen.getByRole('img', { name: 'QR code de l’adresse de dépôt USDT' })).toBeVisible();
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Envoyez uniquement du USDT sur le réseau Tron (TRC-20). Tout autre actif, ou un envoi depuis un autre réseau, serait perdu.',
+    );
+    expect(screen.getByText('Le dépôt est crédité après 12 confirmations sur le réseau.')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Copier l’adresse' }));
+    expect(await navigator.clipboard.readText()).toBe('TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t');
+    expect(screen.getByRole('status')).toHaveTextContent('Copié');
+    expect(screen.getByRole('button', { name: 'Copié' })).toBeVisible();
+  });
+
+  it('says what the platform answers for an asset that takes no deposits', async () => {
+    throughPrism((method, path) =>
+      path === '/wallets/deposit-address/KNT'
+        ? errorAnswer(422, { message: 'KNT takes no deposits', code: 'DEPOSIT_DISABLED' })
+        : undefined,
+    );
+    await open('/wallets/my-wallets/deposit/KNT', 'Déposer');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Les dépôts de cet actif ne sont pas possibles.');
+    expect(screen.queryByRole('img', { name: /QR/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Retour à mes portefeuilles' })).toBeVisible();
+  });
+
+  it('in English', async () => {
+    window.localStorage.setItem('app-language', 'en');
+    throughPrism();
+    await open('/wallets/my-wallets/deposit/USDT', 'Deposit');
+    expect(await screen.findByRole('img', { name: 'QR code of the USDT deposit address' })).toBeVisible();
+    expect(screen.getByRole('note')).toHaveTextContent('Send only USDT on the Tron (TRC-20) network.');
+  });
+});
+
+describe('swap history', () => {
+  it('lists the swaps, asking only for swaps', async () => {
+    const { sent } = throughPrism();
+    await open('/wallets/my-wallets/swap-transaction', 'Historique des échanges');
+    const table = await screen.findByRole('grid', { name: 'Historique des échanges' });
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+    expect(within(table).getByRole('rowheader')).toHaveTextContent('SWP-000045');
+    expect(Object.fromEntries(sent('GET', '/transactions')[0]!.search)).toEqual({
+      type: 'swap',
+      page: '1',
+      pageSize: '20',
+    });
+  });
+});

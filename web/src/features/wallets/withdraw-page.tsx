@@ -1,0 +1,351 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { useGetTransactionConfiguration } from '../../api/generated/endpoints/configuration/configuration.ts';
+import { useListWallets } from '../../api/generated/endpoints/wallet/wallet.ts';
+import { useListWithdrawals, useRequestWithdrawal } from '../../api/generated/endpoints/withdrawal/withdrawal.ts';
+import type { TransactionLimit } from '../../api/generated/model/transactionLimit.ts';
+import type { Wallet } from '../../api/generated/model/wallet.ts';
+import type { Withdrawal } from '../../api/generated/model/withdrawal.ts';
+import type { WithdrawalRequest } from '../../api/generated/model/withdrawalRequest.ts';
+import { RequestWithdrawalBody } from '../../api/generated/zod/withdrawal/withdrawal.zod.ts';
+import { formatDate } from '../../i18n/format.ts';
+import { useLanguage } from '../../i18n/language-provider.tsx';
+import { Button } from '../../ui/button/button.tsx';
+import { Form } from '../../ui/form/form.tsx';
+import { Link } from '../../ui/link/link.tsx';
+import { TextField } from '../../ui/text-field/text-field.tsx';
+import { showSuccessToast } from '../../ui/toast/toast.ts';
+import { AmountField } from './amount-field.tsx';
+import { errorCode, fieldErrorsOf, useErrorText, type ErrorCode } from './errors.ts';
+import {
+  amountWithAsset,
+  availableLine,
+  errorCodes,
+  limitsLine,
+  messages,
+  requestSummary,
+  swap as swapMessages,
+  timelineApproved,
+  timelineRejected,
+  timelineRequested,
+  timelineSent,
+  toAddress,
+  withdraw,
+  withdrawalStatusNames,
+} from './messages.ts';
+import { addAmounts, decimalsOf, formatAmount, isZero } from './money.ts';
+import { AssetUnavailable, useAmountRules } from './operation.tsx';
+import { Loading, LoadError } from './page-state.tsx';
+import { invalidateWalletData } from './wallet-queries.ts';
+import * as styles from './wallets.css.ts';
+
+const FIELDS = ['address', 'amount', 'transaction_password', 'two_factor_code'] as const;
+type Field = (typeof FIELDS)[number];
+
+// Which field a refusal of the platform is about.
+const FIELD_OF_CODE: Partial<Record<ErrorCode, Field>> = {
+  INSUFFICIENT_FUNDS: 'amount',
+  AMOUNT_OUT_OF_RANGE: 'amount',
+  TRANSACTION_PASSWORD_INVALID: 'transaction_password',
+  TWO_FACTOR_INVALID: 'two_factor_code',
+};
+
+/**
+ * /wallets/my-wallets/withdraw/$origin: a withdrawal request to an outside address, within the
+ * asset's limits, confirmed by the transaction password (and a 2FA code when the platform asks);
+ * then the member's requests for the asset with their timelines.
+ */
+export function WithdrawPage({ origin }: { origin: string }) {
+  const intl = useIntl();
+  const wallets = useListWallets();
+  const configuration = useGetTransactionConfiguration();
+  let content;
+  if (wallets.isPending || configuration.isPending) {
+    content = <Loading text={intl.formatMessage(messages.loading)} />;
+  } else if (wallets.isError || configuration.isError) {
+    content = (
+      <LoadError
+        error={wallets.error ?? configuration.error}
+        onRetry={() => void Promise.all([wallets.refetch(), configuration.refetch()])}
+      />
+    );
+  } else {
+    const wallet = wallets.data.items.find(({ asset }) => asset === origin);
+    const limit = configuration.data.limits.find(({ asset }) => asset === origin);
+    if (!wallet) content = <AssetUnavailable text={intl.formatMessage(messages.unknownAsset)} />;
+    else if (!wallet.withdraw_enabled || !limit) {
+      content = <AssetUnavailable text={intl.formatMessage(errorCodes.WITHDRAWAL_NOT_CONFIGURED)} />;
+    } else content = <WithdrawForm wallet={wallet} limit={limit} />;
+  }
+  return (
+    <div className={styles.stack}>
+      {content}
+      <WithdrawalRequests asset={origin} />
+    </div>
+  );
+}
+
+interface Values {
+  address: string;
+  amount: string;
+  transaction_password: string;
+  two_factor_code: string;
+}
+
+const EMPTY: Values = { address: '', amount: '', transaction_password: '', two_factor_code: '' };
+
+function WithdrawForm({ wallet, limit }: { wallet: Wallet; limit: TransactionLimit }) {
+  const intl = useIntl();
+  const { language } = useLanguage();
+  const queryClient = useQueryClient();
+  const errorText = useErrorText();
+  const rules = useAmountRules(wallet);
+  const request = useRequestWithdrawal();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [alert, setAlert] = useState<{ text: string; code?: ErrorCode } | null>(null);
+  const [needsCode, setNeedsCode] = useState(false);
+  // One Idempotency-Key per intended withdrawal: the same request sent again (after a lost answer)
+  // reuses it; any change to what is asked makes it another withdrawal, with a new key.
+  const attempt = useRef<{ key: string; body: string } | null>(null);
+
+  const show = (value: string) =>
+    intl.formatMessage(amountWithAsset, {
+      amount: formatAmount(value, Math.max(decimalsOf(value), 0), language),
+      asset: wallet.asset,
+    });
+  const set = (field: Field) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => {
+      const { [field]: _edited, ...others } = current;
+      return others;
+    });
+  };
+  const focusFirstError = () =>
+    // After React has drawn the errors.
+    setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+
+  // What leaves the wallet, as the member types: the amount plus the flat fee.
+  const total = values.amount !== '' && !isZero(values.amount) ? addAmounts(values.amount, limit.withdrawal_fee) : null;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (request.isPending) return;
+    setAlert(null);
+    const body: WithdrawalRequest = {
+      asset: wallet.asset,
+      address: values.address.trim(),
+      amount: values.amount,
+      transaction_password: values.transaction_password,
+      ...(needsCode ? { two_factor_code: values.two_factor_code.replace(/\s/g, '') } : {}),
+    };
+    const found: Partial<Record<Field, string>> = {};
+    const parsed = RequestWithdrawalBody.safeParse(body);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0]) as Field;
+        if (field in found) continue;
+        if (field === 'address') {
+          found.address = intl.formatMessage(body.address ? withdraw.addressInvalid : messages.required);
+        } else if (field === 'transaction_password') found.transaction_password = intl.formatMessage(messages.required);
+        else if (field === 'two_factor_code') {
+          found.two_factor_code = intl.formatMessage(body.two_factor_code ? withdraw.codeInvalid : messages.required);
+        }
+      }
+    }
+    const amountProblem = rules.check(values.amount, {
+      min: limit.min_withdrawal,
+      max: limit.max_withdrawal,
+      fee: limit.withdrawal_fee,
+    });
+    if (amountProblem) found.amount = amountProblem;
+    if (Object.keys(found).length > 0) {
+      setErrors(found);
+      focusFirstError();
+      return;
+    }
+
+    const fingerprint = JSON.stringify(body);
+    if (attempt.current?.body !== fingerprint) attempt.current = { key: crypto.randomUUID(), body: fingerprint };
+    request.mutate(
+      { data: body, headers: { 'Idempotency-Key': attempt.current.key } },
+      {
+        onSuccess: () => {
+          showSuccessToast(intl.formatMessage(withdraw.requested));
+          attempt.current = null;
+          setValues(EMPTY);
+          setNeedsCode(false);
+          void invalidateWalletData(queryClient);
+        },
+        onError: (error) => {
+          const code = errorCode(error);
+          if (code === 'TWO_FACTOR_REQUIRED') {
+            // Like the sign-in's second step: the code field joins the form, which keeps what was typed.
+            setNeedsCode(true);
+            setAlert({ text: errorText(error), code });
+            focusFirstError();
+            return;
+          }
+          const field = code ? FIELD_OF_CODE[code] : undefined;
+          const fields: Partial<Record<Field, string>> = {
+            ...fieldErrorsOf(error, FIELDS, errorText),
+            ...(field ? { [field]: errorText(error) } : {}),
+          };
+          setErrors(fields);
+          setAlert({ text: errorText(error), code });
+          if (Object.keys(fields).length > 0) focusFirstError();
+        },
+      },
+    );
+  };
+
+  return (
+    <Form ref={formRef} onSubmit={onSubmit} validationErrors={errors} className={styles.form}>
+      {alert && <WithdrawAlert text={alert.text} code={alert.code} />}
+      <TextField
+        name="address"
+        label={intl.formatMessage(withdraw.address)}
+        value={values.address}
+        onChange={set('address')}
+        autoComplete="off"
+        spellCheck="false"
+        className={styles.addressField}
+        isRequired
+      />
+      <AmountField
+        name="amount"
+        label={intl.formatMessage(messages.amount)}
+        value={values.amount}
+        decimals={wallet.decimals}
+        onChange={set('amount')}
+        max={rules.maxFor(limit.max_withdrawal, limit.withdrawal_fee)}
+        description={[
+          intl.formatMessage(availableLine, { amount: show(wallet.available) }),
+          `${intl.formatMessage(swapMessages.limits)} : ${intl.formatMessage(limitsLine, {
+            minimum: show(limit.min_withdrawal),
+            maximum: show(limit.max_withdrawal),
+          })}`,
+        ].join(' · ')}
+      />
+      <dl className={styles.facts}>
+        <dt>{intl.formatMessage(withdraw.fee)}</dt>
+        <dd>{show(limit.withdrawal_fee)}</dd>
+        <dt>{intl.formatMessage(withdraw.total)}</dt>
+        <dd aria-live="polite">{total === null ? '—' : show(total)}</dd>
+      </dl>
+      <TextField
+        name="transaction_password"
+        type="password"
+        label={intl.formatMessage(withdraw.password)}
+        value={values.transaction_password}
+        onChange={set('transaction_password')}
+        autoComplete="off"
+        isRequired
+      />
+      {needsCode && (
+        <TextField
+          name="two_factor_code"
+          label={intl.formatMessage(withdraw.code)}
+          value={values.two_factor_code}
+          onChange={set('two_factor_code')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          isRequired
+        />
+      )}
+      <div className={styles.toolbar}>
+        <Button type="submit" isPending={request.isPending}>
+          {intl.formatMessage(withdraw.submit)}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+/** Why a request was refused, with the way to fix it when the platform's code says one. */
+function WithdrawAlert({ text, code }: { text: string; code?: ErrorCode }) {
+  const intl = useIntl();
+  return (
+    <div role="alert" className={styles.errorBox}>
+      <p className={styles.errorMessage}>{text}</p>
+      {code === 'TRANSACTION_PASSWORD_NOT_SET' && (
+        <Link to="/setting/profile/security">{intl.formatMessage(withdraw.setPassword)}</Link>
+      )}
+      {code === 'KYC_REQUIRED' && (
+        <Link to="/setting/verification-identity">{intl.formatMessage(withdraw.verifyIdentity)}</Link>
+      )}
+    </div>
+  );
+}
+
+// The latest requests are what the member comes back for; older ones are in My transactions.
+const REQUESTS_SHOWN = 10;
+
+function WithdrawalRequests({ asset }: { asset: string }) {
+  const intl = useIntl();
+  const requests = useListWithdrawals({ asset, pageSize: REQUESTS_SHOWN });
+  return (
+    <section className={styles.stack} aria-labelledby="withdrawal-requests">
+      <h2 id="withdrawal-requests" className={styles.sectionTitle}>
+        {intl.formatMessage(withdraw.requests)}
+      </h2>
+      {requests.isPending ? (
+        <Loading text={intl.formatMessage(messages.loading)} />
+      ) : requests.isError ? (
+        <LoadError error={requests.error} onRetry={() => void requests.refetch()} />
+      ) : requests.data.items.length === 0 ? (
+        <p className={styles.muted}>{intl.formatMessage(withdraw.noRequest)}</p>
+      ) : (
+        <ul className={styles.requests}>
+          {requests.data.items.map((item) => (
+            <li key={item.id}>
+              <WithdrawalItem withdrawal={item} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function WithdrawalItem({ withdrawal: w }: { withdrawal: Withdrawal }) {
+  const intl = useIntl();
+  const { language } = useLanguage();
+  const at = (value: string) => formatDate(value, language);
+  const amount = intl.formatMessage(amountWithAsset, {
+    amount: formatAmount(w.total, decimalsOf(w.total), language),
+    asset: w.asset,
+  });
+  const titleId = `withdrawal-${w.id}`;
+  return (
+    <article className={styles.panel} aria-labelledby={titleId}>
+      <h3 id={titleId} className={styles.itemTitle}>
+        {intl.formatMessage(requestSummary, {
+          reference: w.reference,
+          amount,
+          status: intl.formatMessage(withdrawalStatusNames[w.status]),
+        })}
+      </h3>
+      <p className={styles.mono}>{intl.formatMessage(toAddress, { address: w.address })}</p>
+      <ol className={styles.timeline} aria-label={intl.formatMessage(withdraw.timeline)}>
+        {w.timeline.map((event, index) => (
+          <li key={index}>
+            {event.type === 'requested'
+              ? intl.formatMessage(timelineRequested, { at: at(event.at), by: event.by ?? w.username })
+              : event.type === 'approved'
+                ? intl.formatMessage(timelineApproved, { at: at(event.at), by: event.by ?? '—' })
+                : event.type === 'sent'
+                  ? intl.formatMessage(timelineSent, { at: at(event.at), hash: event.tx_hash ?? '—' })
+                  : intl.formatMessage(timelineRejected, {
+                      at: at(event.at),
+                      reason: event.reason ?? w.rejection_reason ?? '—',
+                    })}
+          </li>
+        ))}
+      </ol>
+    </article>
+  );
+}

@@ -1,0 +1,258 @@
+/**
+ * The withdraw page against Prism's mock: USDT withdrawals from 20 to 50000 with a 1 USDT fee, 1199
+ * USDT available, and one pending request WDR-000007 (25 USDT + 1 USDT fee).
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../test/render-with-providers.tsx';
+import { member, signedInAs } from '../../test/users.ts';
+import { errorAnswer, throughPrism, type Change } from './testing.ts';
+
+const ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u202f\u00a0]/g, ' ');
+
+/** Answers the withdrawal requests in turn with `answers`, then lets Prism answer. */
+function answering(...answers: Response[]): Change {
+  return (method, path) => (method === 'POST' && path === '/wallets/withdrawals' ? answers.shift() : undefined);
+}
+
+async function openWithdraw(change?: Change) {
+  const prism = throughPrism(change);
+  const rendered = renderWithProviders(undefined, {
+    path: '/wallets/my-wallets/withdraw/USDT',
+    queryClient: signedInAs(member),
+  });
+  expect(await screen.findByRole('heading', { level: 1, name: /Retirer|Withdraw/ })).toBeVisible();
+  await screen.findByRole('textbox', { name: /Adresse de destination|Destination address/ });
+  return { ...rendered, ...prism };
+}
+
+async function fill(user: ReturnType<typeof renderWithProviders>['user'], amount = '25') {
+  await user.type(screen.getByRole('textbox', { name: 'Adresse de destination' }), ADDRESS);
+  await user.type(screen.getByRole('textbox', { name: 'Montant' }), amount);
+  await user.type(screen.getByLabelText('Mot de passe de transaction'), 'Demo-Tx-1');
+}
+
+const errorOf = (field: HTMLElement) => {
+  const ids = field.getAttribute('aria-describedby')?.split(' ') ?? [];
+  return plain(
+    ids
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ')
+      .trim(),
+  );
+};
+
+describe('withdraw', () => {
+  it('shows the limits, the fee and the live total', async () => {
+    const { user } = await openWithdraw();
+    expect(plain(screen.getByText(/^Disponible/).textContent)).toBe(
+      'Disponible : 1 199 USDT · Limites : de 20 USDT à 50 000 USDT',
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Montant' }), '25,5');
+    const facts = [...document.querySelectorAll('form dt')].map(
+      (term) => `${term.textContent} ${plain(term.nextElementSibling?.textContent)}`,
+    );
+    expect(facts).toEqual(['Frais de retrait 1 USDT', 'Total débité 26,5 USDT']);
+  });
+
+  it.each([
+    ['', '25', 'address', 'Ce champ est obligatoire.'],
+    ['TR7NH', '25', 'address', 'Adresse invalide : 14 à 100 lettres et chiffres.'],
+    [ADDRESS, '10', 'amount', 'Le minimum est 20 USDT.'],
+    [ADDRESS, '1199', 'amount', 'Solde disponible insuffisant : 1 199 USDT.'],
+  ])('refuses address %j and amount %j before any call', async (address, amount, field, error) => {
+    const { user, sent } = await openWithdraw();
+    if (address) await user.type(screen.getByRole('textbox', { name: 'Adresse de destination' }), address);
+    await user.type(screen.getByRole('textbox', { name: 'Montant' }), amount);
+    await user.type(screen.getByLabelText('Mot de passe de transaction'), 'Demo-Tx-1');
+    await user.click(screen.getByRole('button', { name: 'Demander le retrait' }));
+    const input = screen.getByRole('textbox', {
+      name: field === 'address' ? 'Adresse de destination' : 'Montant',
+    });
+    await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
+    expect(errorOf(input)).toBe(error);
+    await waitFor(() => expect(input).toHaveFocus());
+    expect(sent('POST', '/wallets/withdrawals')).toEqual([]);
+  });
+
+  it('asks for the 2FA code when the platform wants one, keeping what was typed', async () => {
+    const { user, sent } = await openWithdraw(
+      answering(
+        errorAnswer(422, { message: 'A two-factor code is required', code: 'TWO_FACTOR_REQUIRED' }),
+        errorAnswer(422, { message: 'Wrong code', code: 'TWO_FACTOR_INVALID' }),
+      ),
+    );
+    expect(screen.queryByRole('textbox', { name: 'Code de vérification (6 chiffres)' })).not.toBeInTheDocument();
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Demander le retrait' }));
+
+    const code = await screen.findByRole('textbox', { name: 'Code de vérification (6 chiffres)' });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Saisissez le code à 6 chiffres de votre application d’authentification.',
+    );
+    expect(screen.getByRole('textbox', { name: 'Adresse de destination' })).toHaveValue(ADDRESS);
+    expect(screen.getByRole('textbox', { name: 'Montant' })).toHaveValue('25');
+    expect(screen.getByLabelText('Mot de passe de transaction')).toHaveValue('Demo-Tx-1');
+
+    await user.click(screen.getByRole('button', { name: 'Demander le retrait' }));
+    await waitFor(() => expect(code).toHaveAttribute('aria-invalid', 'true'));
+    expect(errorOf(code)).toBe('Ce champ est obligatoire.');
+
+    await user.type(code, '000000');
+    await user.click(screen.getByRole('button', { name: 'Demander le retrait' }));
+    await waitFor(() => expect(errorOf(code)).toBe('Code de vérification incorrect.'));
+
+    await user.clear(code);
+    await user.type(code, '123456');
+    await user.click(screen.getByRole('button', { name: 'Demander le retrait' }));
+    expect(await screen.findByText('Demande de retrait enregistrée.')).toBeVisible();
+
+    const posts = sent('POST', '/wallets/withdrawals');
+    expect(posts.map((post) => post.body)).toEqual([
+      { asset: 'USDT', address: ADDRESS, amount: '25', transaction_password: 'Demo-Tx-1' },
+      { asset: 'USDT', address: ADDRESS, amount: '25', transaction_password: 'Demo-Tx-1', two_factor_code: '000000' },
+      { asset: 'USDT', address: ADDRESS, amount: '25', transaction_password: 'Demo-Tx-1', two_factor_code: '123456' },
+    ]);
+    // Three different requests, three keys.
+    expect(new Set(posts.map((post) => post.headers.get('Idempotency-Key'))).size).toBe(3);
+    expect(screen.getByRole('textbox', { name: 'Montant' })).toHaveValue('');
+  });
+
+  it('sends the same request again with the same key', async () => {
+    const { user, sent } = await openWithdraw(
+      answering(
+        errorAnswer(409, { message: 'Still being processed', code: 'IDEMPOTENCY_IN_PROGRESS' }),
+        errorAnswer(422, { message: 'Wrong transaction password', code: 'TRANSACTION_PASSWORD_INVALID' }),
+      ),
+    );
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Demander le retrait' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Votre demande précédente est encore en cours. Réessayez dans un instant.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Demander le retrait' }));
+    const password = screen.getByLabelText('Mot de passe de transaction');
+    await waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'));
+    expect(errorOf(password)).toBe('Mot de passe de transaction incorrect.');
+    const keys = sent('POST', '/wallets/withdrawals').map((post) => post.headers.get('Idempotency-Key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+  });
+
+  it('links to the fix when the transaction password is not set', async () => {
+    const { user } = await openWithdraw(
+      answering(errorAnswer(422, { message: 'No transaction password', code: 'TRANSACTION_PASSWORD_NOT_SET' })),
+    );
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Demander le retrait' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Définissez d’abord votre mot de passe de transaction.');
+    expect(within(alert).getByRole('link', { name: 'Définir mon mot de passe de transaction' })).toHaveAttribute(
+      'href',
+      '/account/setting/profile/security',
+    );
+  });
+
+  it('lists the requests with their timelines', async () => {
+    await openWithdraw((method, path) =>
+      method === 'GET' && path === '/wallets/withdrawals'
+        ? Response.json({
+            items: [
+              {
+                id: '8',
+                reference: 'WDR-000008',
+                username: 'demo-member',
+                asset: 'USDT',
+                network: 'tron',
+                address: ADDRESS,
+                amount: '25.000000',
+                fee: '1.000000',
+                total: '26.000000',
+                usd_value: '25.00',
+                status: 'sent',
+                needs_second_approval: false,
+                tx_hash: 'a3f1c09be44d3c7f7f3b9e0d5c2e8a1b6d4f0e9c8b7a6d5e4f3c2b1a09e8d7c6',
+                rejection_reason: null,
+                created_at: '2026-11-20T10:15:00Z',
+                updated_at: '2026-11-21T11:02:00Z',
+                timeline: [
+                  { type: 'requested', at: '2026-11-20T10:15:00Z', by: 'demo-member', tx_hash: null, reason: null },
+                  { type: 'approved', at: '2026-11-21T11:02:00Z', by: 'demo-admin', tx_hash: null, reason: null },
+                  {
+                    type: 'sent',
+                    at: '2026-11-21T11:02:00Z',
+                    by: 'demo-admin',
+                    tx_hash: 'a3f1c09be44d3c7f7f3b9e0d5c2e8a1b6d4f0e9c8b7a6d5e4f3c2b1a09e8d7c6',
+                    reason: null,
+                  },
+                ],
+              },
+              {
+                id: '7',
+                reference: 'WDR-000007',
+                username: 'demo-member',
+                asset: 'USDT',
+                network: 'tron',
+                address: ADDRESS,
+                amount: '25.000000',
+                fee: '1.000000',
+                total: '26.000000',
+                usd_value: '25.00',
+                status: 'rejected',
+                needs_second_approval: false,
+                tx_hash: null,
+                rejection_reason: 'The destination address belongs to a sanctioned service.',
+                created_at: '2026-11-20T10:15:00Z',
+                updated_at: '2026-11-20T11:02:00Z',
+                timeline: [
+                  { type: 'requested', at: '2026-11-20T10:15:00Z', by: 'demo-member', tx_hash: null, reason: null },
+                  {
+                    type: 'rejected',
+                    at: '2026-11-20T11:02:00Z',
+                    by: 'demo-admin',
+                    tx_hash: null,
+                    reason: 'The destination address belongs to a sanctioned service.',
+                  },
+                ],
+              },
+            ],
+            total: 2,
+            page: 1,
+            pageSize: 10,
+          })
+        : undefined,
+    );
+    const sentRequest = await screen.findByRole('article', { name: 'WDR-000008 — 26 USDT — Envoyé' });
+    expect(
+      within(sentRequest)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Demandé le 20 nov. 2026 par demo-member',
+      'Approuvé le 21 nov. 2026 par demo-admin',
+      'Envoyé le 21 nov. 2026, transaction a3f1c09be44d3c7f7f3b9e0d5c2e8a1b6d4f0e9c8b7a6d5e4f3c2b1a09e8d7c6',
+    ]);
+    const rejected = screen.getByRole('article', { name: 'WDR-000007 — 26 USDT — Rejeté' });
+    expect(
+      within(rejected)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Demandé le 20 nov. 2026 par demo-member',
+      'Rejeté le 20 nov. 2026 : The destination address belongs to a sanctioned service.',
+    ]);
+  });
+
+  it('in English, with Prism’s pending request', async () => {
+    window.localStorage.setItem('app-language', 'en');
+    const { sent } = await openWithdraw();
+    expect(screen.getByLabelText('Transaction password')).toHaveAttribute('type', 'password');
+    const request = await screen.findByRole('article', { name: 'WDR-000007 — 26 USDT — Pending' });
+    expect(within(request).getByRole('listitem')).toHaveTextContent('Requested on Nov 20, 2026 by demo-member');
+    expect(Object.fromEntries(sent('GET', '/wallets/withdrawals')[0]!.search)).toEqual({
+      asset: 'USDT',
+      pageSize: '10',
+    });
+  });
+});

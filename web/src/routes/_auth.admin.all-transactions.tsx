@@ -1,0 +1,19 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PageFrame } from '../features/shell/page-frame.tsx';
+import { AllTransactionsPage } from '../features/wallets/admin/all-transactions-page.tsx';
+import { validateTransactionSearch } from '../features/wallets/transactions/transaction-search.ts';
+import { transactionsQueryOptions } from '../features/wallets/transactions/transaction-table.tsx';
+
+export const Route = createFileRoute('/_auth/admin/all-transactions')({
+  validateSearch: (search) => validateTransactionSearch(search, 'admin'),
+  loaderDeps: ({ search }) => search,
+  // Started before the page draws; the list shows its own loading and error states.
+  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(transactionsQueryOptions('admin', deps)),
+  component: function AdminAllTransactions() {
+    return (
+      <PageFrame page="adminAllTransactions">
+        <AllTransactionsPage search={Route.useSearch()} />
+      </PageFrame>
+    );
+  },
+});
