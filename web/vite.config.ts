@@ -4,6 +4,8 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkTimeout } from './src/chunks/chunk-timeout-plugin.ts';
+import { precompress } from './src/chunks/precompress-plugin.ts';
+import { pureAnnotations } from './src/chunks/pure-annotations-plugin.ts';
 import { compileCatalogs } from './src/i18n/compile-catalogs-plugin.ts';
 
 // Routes directory and route tree file are in tsr.config.json, which the route-tree generator run by
@@ -14,15 +16,36 @@ export default defineConfig({
     // React Aria ships its strings in 30-odd languages; the app speaks only these two.
     optimizeLocales.vite({ locales: ['fr', 'en'] }),
     // Before react(): it rewrites route files for code splitting before JSX is compiled.
-    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      codeSplittingOptions: {
+        // The router's default splits only the components, so every loader's query options, with the
+        // generated endpoints and messages they import, and every pending screen, would sit in the
+        // entry chunk that all pages wait for. Each is its own chunk, loaded with its route.
+        defaultBehavior: [['loader'], ['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+      },
+    }),
     // After it: wraps the imports it creates for the split route components in the 120 s timeout.
     chunkTimeout(),
     react(),
     vanillaExtractPlugin(),
     compileCatalogs(),
+    pureAnnotations(),
+    // Last: compresses what the others wrote.
+    precompress(),
   ],
-  // The manifest maps each route to its chunks: the bundle-size benchmark reads it (scripts/bench).
-  build: { outDir: 'dist', manifest: true },
+  build: {
+    outDir: 'dist',
+    // The manifest maps each route to its chunks: the bundle-size benchmark reads it (scripts/bench).
+    manifest: true,
+    rolldownOptions: {
+      // The generated zod schemas are one module per tag, built by top-level `zod.object(…)` calls the
+      // bundler cannot prove pure: without this, the schema a search validator needs brings its whole
+      // tag's schemas along. Building a schema has no effect beyond its value.
+      treeshake: { manualPureFunctions: ['zod'] },
+    },
+  },
   server: {
     proxy: {
       // Host is kept as the browser sent it (no changeOrigin): the BFF's same-origin check compares

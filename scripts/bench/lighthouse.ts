@@ -1,7 +1,8 @@
 /**
  * Lighthouse's mobile performance audit of two pages, served as `npm start` serves them (platform and a
  * production BFF in front of web/dist), in Debian's Chromium. The signed-in page gets the session cookie
- * through Lighthouse's extra headers.
+ * through Lighthouse's extra headers. Each page is audited RUNS times and the run with the median score
+ * is reported, as Lighthouse's own guidance advises: on a busy machine one run can be off by 20 points.
  */
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
@@ -13,6 +14,7 @@ import { bffSessionCookie, startBenchBff, startBenchPlatform, stopAll } from './
 
 const BENCH = 'Lighthouse (mobile)';
 const BUDGET = 95;
+const RUNS = 3;
 // The flags the browser tests launch Chromium with, headless.
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
@@ -39,11 +41,21 @@ async function audit(url: string, headers: Record<string, string>): Promise<Repo
   return JSON.parse(stdout) as Report;
 }
 
+const scoreOf = (report: Report): number => report.categories.performance.score ?? 0;
+
+/** The median run of RUNS audits of one page. */
+async function medianAudit(url: string, headers: Record<string, string>): Promise<Report> {
+  const reports: Report[] = [];
+  for (let run = 0; run < RUNS; run++) reports.push(await audit(url, headers));
+  return reports.sort((a, b) => scoreOf(a) - scoreOf(b))[Math.floor(RUNS / 2)]!;
+}
+
 function pageFigures(page: string, report: Report): Figure[] {
-  const score = Math.round((report.categories.performance.score ?? 0) * 100);
+  const score = Math.round(scoreOf(report) * 100);
   const audit = (id: string): number => report.audits[id]?.numericValue ?? NaN;
   return [
     { bench: BENCH, name: `${page}: performance`, value: String(score), budget: `>= ${BUDGET}`, over: score < BUDGET },
+    { bench: BENCH, name: `${page}: FCP ms`, value: fixed(audit('first-contentful-paint'), 0) },
     { bench: BENCH, name: `${page}: LCP ms`, value: fixed(audit('largest-contentful-paint'), 0) },
     { bench: BENCH, name: `${page}: TBT ms`, value: fixed(audit('total-blocking-time'), 0) },
     { bench: BENCH, name: `${page}: CLS`, value: fixed(audit('cumulative-layout-shift'), 3) },
@@ -57,8 +69,10 @@ export async function lighthouseAudit(): Promise<Figure[]> {
     services.push(platform);
     const bff = await startBenchBff(platform.url);
     services.push(bff);
-    const login = await audit(`${bff.url}/account/login`, {});
-    const wallets = await audit(`${bff.url}/account/wallets/my-wallets`, { Cookie: await bffSessionCookie(bff) });
+    const login = await medianAudit(`${bff.url}/account/login`, {});
+    const wallets = await medianAudit(`${bff.url}/account/wallets/my-wallets`, {
+      Cookie: await bffSessionCookie(bff),
+    });
     return [...pageFigures('/account/login', login), ...pageFigures('/account/wallets/my-wallets', wallets)];
   } finally {
     await stopAll(services);

@@ -1,7 +1,9 @@
 /**
  * Gzip sizes of the production build, per route, from Vite's manifest; and the critical path of two
  * routes: the entry, its static imports, and the route chunks of every route the URL matches (layouts
- * included) with their static imports — everything the browser must load before the page shows.
+ * included) with their static imports — everything the browser must load before the page shows. A
+ * route's chunks are those the router loads to show it: its component, and its loader and pending
+ * component when they are split out too; error and not-found components load only when needed.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,7 +23,9 @@ const DIST = join(repoRoot, 'web', 'dist');
 const BUDGET_KB = 150;
 const BENCH = 'Web bundle (gzip)';
 const CRITICAL_ROUTES = ['/login', '/wallets/my-wallets'];
-const SPLIT = '?tsr-split=component';
+const SPLIT = '?tsr-split=';
+// What the router loads before a page shows; errorComponent and notFoundComponent load on failure.
+const ON_PATH = new Set(['component', 'loader', 'pendingComponent']);
 
 const sizes = new Map<string, number>();
 function gzipKb(file: string): number {
@@ -74,17 +78,23 @@ export function webSize(): Figure[] {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   if (!entryKey) throw new Error('the Vite manifest names no entry');
   const entry = closure(manifest, [entryKey]);
-  const routes = Object.keys(manifest)
-    .filter((key) => key.startsWith('src/routes/') && key.endsWith(SPLIT))
-    .map((key) => ({ key, file: key.slice('src/routes/'.length, -SPLIT.length).replace(/\.tsx$/, '') }))
-    .sort((a, b) => a.file.localeCompare(b.file));
+  // One entry per route file, with every split chunk the router loads to show it.
+  const byFile = new Map<string, string[]>();
+  for (const key of Object.keys(manifest)) {
+    if (!key.startsWith('src/routes/') || !key.includes(SPLIT)) continue;
+    const [path = '', split = ''] = key.split(SPLIT);
+    if (!split.split('---').some((part) => ON_PATH.has(part))) continue;
+    const file = path.slice('src/routes/'.length).replace(/\.tsx$/, '');
+    byFile.set(file, [...(byFile.get(file) ?? []), key]);
+  }
+  const routes = [...byFile].map(([file, keys]) => ({ file, keys })).sort((a, b) => a.file.localeCompare(b.file));
 
   const entrySize = weigh(manifest, entry);
   const figures: Figure[] = [
     { bench: BENCH, name: 'entry: JS / CSS KB', value: `${fixed(entrySize.js, 1)} / ${fixed(entrySize.css, 1)}` },
   ];
   for (const route of routes) {
-    const own = closure(manifest, [route.key]);
+    const own = closure(manifest, route.keys);
     for (const key of entry) own.delete(key);
     const size = weigh(manifest, own);
     figures.push({
@@ -99,7 +109,7 @@ export function webSize(): Figure[] {
       url,
     );
     const matched = routes.filter((route) => files.includes(route.file));
-    const path = closure(manifest, [entryKey, ...matched.map((route) => route.key)]);
+    const path = closure(manifest, [entryKey, ...matched.flatMap((route) => route.keys)]);
     const size = weigh(manifest, path);
     figures.push(
       {

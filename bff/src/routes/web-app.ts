@@ -74,6 +74,9 @@ const account: FastifyPluginAsync<WebAppOptions> = async (app, { webDist, mainte
   await app.register(fastifyStatic, {
     root: webDist,
     index: false,
+    // The build writes .br and .gz copies of its scripts and styles (web/src/chunks/precompress-plugin.ts):
+    // the browser gets the one its Accept-Encoding allows, with no compression work per request.
+    preCompressed: true,
     dotfiles: 'ignore',
     cacheControl: false,
     // A missing build is reported by the pages themselves (503), not as a start-up warning.

@@ -1,13 +1,24 @@
 /**
  * Vite plugin: the fr and en catalogs are compiled to ICU message ASTs when they are imported, which
- * is what `formatjs compile --ast` writes, without a generated file to keep in step. Because every
- * message then arrives pre-parsed, the production build swaps the ICU parser for its parser-less
- * build, which keeps the parser out of the bundle.
+ * is what `formatjs compile --ast` writes, without a generated file to keep in step. In the production
+ * build the message descriptors of the source are compiled the same way (compile-messages.ts), so
+ * every message arrives pre-parsed and the build swaps the ICU parser for its parser-less build,
+ * which keeps the parser out of the bundle.
  */
 import { parse } from '@formatjs/icu-messageformat-parser';
+import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
+import { compileMessageDescriptors } from './compile-messages.ts';
 
 const CATALOG = /\/src\/i18n\/catalogs\/([a-z]{2})\.json$/;
+// The app's own modules, route chunks included; not the generated client, which has no messages.
+const APP_SOURCE = /\/web\/src\/(?!api\/generated\/).*(?<!\.test)\.tsx?$/;
+
+// A message written into index.html, which no script formats: `<!--message:fr:auth.loader.label-->`.
+const HTML_MESSAGE = /<!--message:([a-z]{2}):([\w.-]+)-->/g;
+
+const escapeHtml = (text: string): string =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
 interface CatalogEntry {
   defaultMessage: string;
@@ -15,12 +26,14 @@ interface CatalogEntry {
 }
 
 export function compileCatalogs(): Plugin {
+  let build = false;
   return {
     name: 'account:compile-catalogs',
     // Before Vite's own JSON plugin, which turns the compiled JSON into a module.
     enforce: 'pre',
     config(_config, { command }) {
-      if (command !== 'build') return;
+      build = command === 'build';
+      if (!build) return;
       return {
         resolve: {
           alias: [
@@ -32,8 +45,27 @@ export function compileCatalogs(): Plugin {
         },
       };
     },
+    transformIndexHtml(html) {
+      return html.replace(HTML_MESSAGE, (_all, language: string, messageId: string) => {
+        const catalog = JSON.parse(
+          readFileSync(new URL(`./catalogs/${language}.json`, import.meta.url), 'utf8'),
+        ) as Record<string, CatalogEntry>;
+        const entry = catalog[messageId];
+        if (!entry) throw new Error(`index.html: message "${messageId}" is not in ${language}.json`);
+        return escapeHtml(entry.defaultMessage);
+      });
+    },
     transform(code, id) {
-      const match = CATALOG.exec(id.split('?')[0] ?? '');
+      const path = id.split('?')[0] ?? '';
+      if (build && APP_SOURCE.test(path) && !path.includes('/node_modules/')) {
+        try {
+          const compiled = compileMessageDescriptors(code, path);
+          return compiled === null ? null : { code: compiled, map: null };
+        } catch (error) {
+          this.error((error as Error).message);
+        }
+      }
+      const match = CATALOG.exec(path);
       if (!match) return null;
       const locale = new Intl.Locale(match[1] ?? 'fr');
       const catalog = JSON.parse(code) as Record<string, CatalogEntry>;

@@ -9,6 +9,17 @@ import type { Notification } from '../../api/generated/model/notification.ts';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { member, signedInAs } from '../../test/users.ts';
 
+/**
+ * The button, once the code of what it opens has arrived and replaced its look-alike placeholder (the
+ * real one says whether it is expanded): a click in between may land on the element being replaced.
+ */
+const loadedTrigger = (find: () => HTMLElement) =>
+  waitFor(() => {
+    const button = find();
+    expect(button).toHaveAttribute('aria-expanded');
+    return button;
+  });
+
 /** Calls through to Prism; records what was sent. */
 function spyOnFetch() {
   const original = globalThis.fetch;
@@ -27,13 +38,16 @@ const seen: Notification = {
   updated_at: '2026-11-01T08:00:00Z',
 };
 
+const bellButton = () => within(screen.getByRole('banner')).getByRole('button', { name: 'Notifications' });
+
 async function bell() {
   await screen.findByRole('heading', { level: 1 });
-  return within(screen.getByRole('banner')).getByRole('button', { name: 'Notifications' });
+  return bellButton();
 }
 
 async function openPanel(user: ReturnType<typeof renderWithProviders>['user']) {
-  await user.click(await bell());
+  await bell();
+  await user.click(await loadedTrigger(bellButton));
   const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
   return within(dialog).findByRole('list', { name: 'Notifications' });
 }
@@ -41,9 +55,10 @@ async function openPanel(user: ReturnType<typeof renderWithProviders>['user']) {
 describe('notification bell', () => {
   it('shows a red dot while a notification is unseen', async () => {
     renderWithProviders(undefined, { path: '/staking', queryClient: signedInAs(member) });
-    const button = await bell();
-    await waitFor(() => expect(button).toHaveAccessibleDescription('Vous avez des notifications non lues.'));
-    expect(button.querySelector('[data-unseen-dot]')).not.toBeNull();
+    await bell();
+    // Queried again each time: the bell that opens the list replaces its placeholder once loaded.
+    await waitFor(() => expect(bellButton()).toHaveAccessibleDescription('Vous avez des notifications non lues.'));
+    expect(bellButton().querySelector('[data-unseen-dot]')).not.toBeNull();
   });
 
   it('shows no dot when every notification is seen', async () => {

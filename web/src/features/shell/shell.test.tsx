@@ -6,6 +6,17 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { LOADING_BAR_COLOR } from '../../ui/loading-bar/loading-bar.css.ts';
 
+/**
+ * The button, once the code of what it opens has arrived and replaced its look-alike placeholder (the
+ * real one says whether it is expanded): a click in between may land on the element being replaced.
+ */
+const loadedTrigger = (find: () => HTMLElement) =>
+  waitFor(() => {
+    const button = find();
+    expect(button).toHaveAttribute('aria-expanded');
+    return button;
+  });
+
 const html = document.documentElement;
 
 describe('language', () => {
@@ -36,7 +47,9 @@ describe('language', () => {
     unmount();
     const next = renderWithProviders(undefined, { path: '/dashboard' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-    await next.user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Notifications' }));
+    await next.user.click(
+      await loadedTrigger(() => within(screen.getByRole('banner')).getByRole('button', { name: 'Notifications' })),
+    );
     expect(await screen.findByText('Nov 20, 2026')).toBeVisible();
     expect(screen.getByText('Unread')).toBeVisible();
   });

@@ -3,6 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { admin, member, signedInAs } from '../../test/users.ts';
 
+/**
+ * The button, once the code of what it opens has arrived and replaced its look-alike placeholder (the
+ * real one says whether it is expanded): a click in between may land on the element being replaced.
+ */
+const loadedTrigger = (find: () => HTMLElement) =>
+  waitFor(() => {
+    const button = find();
+    expect(button).toHaveAttribute('aria-expanded');
+    return button;
+  });
+
 const topBar = () => screen.getByRole('banner');
 
 describe('top bar', () => {
@@ -56,7 +67,7 @@ describe('top bar', () => {
     });
     await screen.findByRole('heading', { level: 1, name: 'Mes portefeuilles' });
 
-    await user.click(within(topBar()).getByRole('button', { name: /Mon compte/ }));
+    await user.click(await loadedTrigger(() => within(topBar()).getByRole('button', { name: /Mon compte/ })));
     const menu = await screen.findByRole('menu', { name: /Mon compte/ });
     expect(screen.getByText('demo-member@example.com')).toBeVisible();
     expect(within(menu).getByRole('menuitem', { name: 'Se déconnecter' })).toHaveAttribute('href', '/account/logout');

@@ -1,0 +1,77 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { lazyTrigger, type LazyTriggerProps, type TriggerPlaceholderProps } from './lazy-trigger.tsx';
+
+/** A module load the test settles itself. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: Error) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+function Placeholder({ label, onPressStart, onFocusChange }: { label: string } & TriggerPlaceholderProps) {
+  return (
+    <button
+      type="button"
+      onPointerDown={onPressStart}
+      onFocus={() => onFocusChange(true)}
+      onBlur={() => onFocusChange(false)}
+    >
+      {label} (placeholder)
+    </button>
+  );
+}
+
+function Real({ label, defaultOpen, autoFocus }: { label: string } & LazyTriggerProps) {
+  return (
+    <>
+      <button type="button" autoFocus={autoFocus}>
+        {label}
+      </button>
+      {defaultOpen && <div role="dialog" aria-label={label} />}
+    </>
+  );
+}
+
+describe('lazyTrigger', () => {
+  it('shows the placeholder until the trigger arrives, then the trigger, closed', async () => {
+    const load = deferred<typeof Real>();
+    const Trigger = lazyTrigger(() => load.promise, Placeholder);
+    render(<Trigger label="Menu" />);
+    expect(screen.getByRole('button', { name: 'Menu (placeholder)' })).toBeVisible();
+
+    await act(async () => load.resolve(Real));
+
+    expect(await screen.findByRole('button', { name: 'Menu' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Menu (placeholder)' })).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('opens the trigger on arrival when a press started on the placeholder, and hands it the focus', async () => {
+    const user = userEvent.setup();
+    const load = deferred<typeof Real>();
+    const Trigger = lazyTrigger(() => load.promise, Placeholder);
+    render(<Trigger label="Menu" />);
+
+    await user.click(screen.getByRole('button', { name: 'Menu (placeholder)' }));
+    await act(async () => load.resolve(Real));
+
+    expect(await screen.findByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveFocus();
+  });
+
+  it('keeps the placeholder when the trigger cannot be loaded', async () => {
+    const load = deferred<typeof Real>();
+    const Trigger = lazyTrigger(() => load.promise, Placeholder);
+    render(<Trigger label="Menu" />);
+
+    await act(async () => load.reject(new TypeError('Failed to fetch dynamically imported module')));
+
+    expect(screen.getByRole('button', { name: 'Menu (placeholder)' })).toBeVisible();
+  });
+});

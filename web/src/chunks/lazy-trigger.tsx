@@ -1,0 +1,67 @@
+import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { withChunkTimeout } from './chunk-timeout.ts';
+
+/** Renders `fallback` instead of its children once they failed: a part of a page, not the page. */
+class FallbackOnError extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+function lazyComponent<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+  return lazy(() => withChunkTimeout(load()).then((component) => ({ default: component })));
+}
+
+/** What a lazily loaded trigger gets from its placeholder. */
+export interface LazyTriggerProps {
+  /** The placeholder was pressed: open at once. */
+  defaultOpen: boolean;
+  /** The placeholder had the focus: take it over. */
+  autoFocus: boolean;
+}
+
+/** What the placeholder of a lazily loaded trigger must handle. */
+export interface TriggerPlaceholderProps {
+  /**
+   * The start of a press, not its end: if the trigger replaces the placeholder between the pointer
+   * going down and coming up, neither would see a whole press, and the press would be lost.
+   */
+  onPressStart: () => void;
+  onFocusChange: (isFocused: boolean) => void;
+}
+
+/**
+ * A button that opens a popover, a menu or a drawer, whose overlay code (positioning, focus
+ * containment, collections, scroll lock) is loaded in its own chunk once the button renders. Until
+ * it arrives, `Placeholder` shows the same button: a press on it opens the overlay as soon as the
+ * code is there, and a focus on it passes to the real button, so nothing a user does in the meantime
+ * is lost. The overlay libraries share modules with the triggers, so the trigger itself has to be
+ * in the chunk to keep them out of the entry.
+ */
+export function lazyTrigger<Props extends object>(
+  load: () => Promise<ComponentType<Props & LazyTriggerProps>>,
+  Placeholder: ComponentType<Props & TriggerPlaceholderProps>,
+): ComponentType<Props> {
+  const Trigger = lazyComponent(load);
+  function LazyTrigger(props: Props) {
+    const [openRequested, setOpenRequested] = useState(false);
+    const [focused, setFocused] = useState(false);
+    const placeholder = (
+      <Placeholder {...props} onPressStart={() => setOpenRequested(true)} onFocusChange={setFocused} />
+    );
+    return (
+      <FallbackOnError fallback={placeholder}>
+        <Suspense fallback={placeholder}>
+          <Trigger {...props} defaultOpen={openRequested} autoFocus={focused} />
+        </Suspense>
+      </FallbackOnError>
+    );
+  }
+  return LazyTrigger;
+}
