@@ -1,0 +1,354 @@
+/**
+ * The wallets in Debian's Chromium against the real BFF and platform, one sign-in per role:
+ *   - demo-member swaps USDT to KNT (quote, confirm, toast) and /wallets/my-wallets moves by exactly the
+ *     quoted amounts; requests a USDT withdrawal with the transaction password, sees it pending and the
+ *     amount plus fee held;
+ *   - demo-admin approves it with the outgoing hash on /admin/withdrawal-request, and the member sees
+ *     `sent` with that hash in the request's timeline;
+ *   - demo-admin records a deposit on /admin/deposit and the member's balance shows it; the member's
+ *     deposit page shows an address and its QR code;
+ *   - axe passes on each of these pages in fr/light (during the flows) and en/dark;
+ *   - the books balance at the end (getAccounting, as demo-admin, through the BFF).
+ */
+import { randomBytes } from 'node:crypto';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../../scripts/lib/chromium.ts';
+import {
+  appUrl,
+  escapeRegExp,
+  exactly,
+  expectHeading,
+  expectNoAxeViolations,
+  signInThroughUi,
+  text,
+  type Language,
+  type Mode,
+} from './support.ts';
+
+// A valid Tron address nobody owns (the secp256k1 generator point's), as the demo seed uses.
+const DESTINATION = 'TMVQGm1qAQYVdetCeGRRkTWYYrLXuHK2HC';
+const SWAP_AMOUNT = '100';
+const WITHDRAWAL_AMOUNT = '30';
+const DEPOSIT_AMOUNT = '250';
+const TOAST_TIMEOUT = 20_000;
+
+let browser: Browser;
+let member: { context: BrowserContext; page: Page };
+let admin: { context: BrowserContext; page: Page };
+let withdrawalReference: string;
+const sentHash = randomBytes(32).toString('hex');
+
+async function signedIn(login: string): Promise<{ context: BrowserContext; page: Page }> {
+  // No preset script: it would run again on every load and undo the switch to English and dark mode below.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInThroughUi(page, login);
+  return { context, page };
+}
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  member = await signedIn('demo-member');
+  admin = await signedIn('demo-admin');
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Fills a template of the web catalog as react-intl would with plain string values. */
+function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+}
+
+/** An amount as the page shows it ("4 753,5", "4,753.5") in units of 10^-decimals. */
+function shownUnits(shown: string, language: Language, decimals: number): bigint {
+  const plain =
+    language === 'fr'
+      ? shown.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.')
+      : shown.replace(/[\s\u00a0\u202f,]/g, '');
+  const match = /^(\d+)(?:\.(\d+))?/.exec(plain);
+  if (!match) throw new Error(`not an amount: "${shown}"`);
+  const fraction = (match[2] ?? '').padEnd(decimals, '0');
+  if (fraction.length > decimals) throw new Error(`"${shown}" has more than ${decimals} decimals`);
+  return BigInt(match[1]! + fraction);
+}
+
+// The assets' decimals as the platform seeds them; the page shows amounts up to these.
+const DECIMALS: Record<string, number> = { USDT: 6, KNT: 8 };
+
+interface WalletRow {
+  balance: bigint;
+  held: bigint;
+  available: bigint;
+}
+
+/** One wallet's row of /wallets/my-wallets, read from the cells under their column headers. */
+async function walletRow(page: Page, asset: string): Promise<WalletRow> {
+  const table = page.getByRole('table', { name: exactly(text('fr', 'wallets.table')) });
+  await table.waitFor({ timeout: 20_000 });
+  const headers = (await table.getByRole('columnheader').allTextContents()).map((h) => h.trim());
+  const row = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${asset}\\b`) }) });
+  const cell = async (id: string): Promise<bigint> => {
+    const index = headers.indexOf(text('fr', id));
+    expect(index, `my-wallets has no column ${text('fr', id)}: ${headers.join(', ')}`).toBeGreaterThanOrEqual(0);
+    return shownUnits(await row.locator('th, td').nth(index).innerText(), 'fr', DECIMALS[asset]!);
+  };
+  return {
+    balance: await cell('wallets.balance'),
+    held: await cell('wallets.held'),
+    available: await cell('wallets.available'),
+  };
+}
+
+async function openMyWallets(page: Page): Promise<void> {
+  await page.goto(appUrl('/wallets/my-wallets'));
+  await expectHeading(page, 'fr', 'page.myWallets');
+}
+
+/** The description of a `<dt>` term in the page's facts. */
+const fact = (scope: Page | Locator, term: string): Locator =>
+  scope.locator('dt', { hasText: exactly(term) }).locator('xpath=following-sibling::dd[1]');
+
+/**
+ * axe on what is on screen now, its failure kept for the end of the test: a violation must not hide
+ * whether the money flow itself works.
+ */
+function deferredAxe() {
+  const failures: unknown[] = [];
+  return {
+    check: (page: Page, where: string): Promise<void> =>
+      expectNoAxeViolations(page, where).catch((error: unknown) => {
+        failures.push(error);
+      }),
+    report: (): void => {
+      if (failures.length > 0)
+        throw failures.length === 1 ? failures[0] : new AggregateError(failures, failures.map(String).join('\n\n'));
+    },
+  };
+}
+
+const toast = (page: Page, message: string): Promise<void> =>
+  page.getByText(message, { exact: true }).first().waitFor({ timeout: TOAST_TIMEOUT });
+
+describe('wallets in the browser', () => {
+  it('swaps USDT to KNT: quote, confirm, toast, and the balances move by exactly the quoted amounts', async () => {
+    const axe = deferredAxe();
+    const { page } = member;
+    await openMyWallets(page);
+    const usdtBefore = await walletRow(page, 'USDT');
+    const kntBefore = await walletRow(page, 'KNT');
+    await axe.check(page, 'my-wallets (fr, light)');
+
+    await page
+      .getByRole('link', {
+        name: exactly(
+          fill(text('fr', 'wallets.actionFor'), { action: text('fr', 'wallets.action.swap'), asset: 'USDT' }),
+        ),
+      })
+      .click();
+    await page.waitForURL(/\/wallets\/my-wallets\/swap\/USDT$/);
+    await expectHeading(page, 'fr', 'page.swap');
+    await page.getByRole('textbox', { name: exactly(text('fr', 'wallets.amount')) }).fill(SWAP_AMOUNT);
+    await page.getByRole('button', { name: exactly(text('fr', 'wallets.swap.getQuote')) }).click();
+    const quote = page.getByRole('region', { name: exactly(text('fr', 'wallets.swap.quote')) });
+    await quote.waitFor({ timeout: 20_000 });
+    const given = (await fact(quote, text('fr', 'wallets.swap.given')).innerText()).trim();
+    const received = (await fact(quote, text('fr', 'wallets.swap.received')).innerText()).trim();
+    expect(given).toMatch(/ USDT$/);
+    expect(received).toMatch(/ KNT$/);
+    await axe.check(page, 'swap/USDT with a quote (fr, light)');
+
+    await page.getByRole('button', { name: exactly(text('fr', 'wallets.swap.confirm')) }).click();
+    await toast(page, fill(text('fr', 'wallets.swap.done'), { given, received }));
+
+    await openMyWallets(page);
+    const usdtAfter = await walletRow(page, 'USDT');
+    const kntAfter = await walletRow(page, 'KNT');
+    const gave = shownUnits(given, 'fr', DECIMALS.USDT!);
+    const got = shownUnits(received, 'fr', DECIMALS.KNT!);
+    expect(gave).toBe(shownUnits(SWAP_AMOUNT, 'fr', DECIMALS.USDT!));
+    expect(usdtAfter.balance).toBe(usdtBefore.balance - gave);
+    expect(usdtAfter.available).toBe(usdtBefore.available - gave);
+    expect(kntAfter.balance).toBe(kntBefore.balance + got);
+    expect(kntAfter.available).toBe(kntBefore.available + got);
+    axe.report();
+  });
+
+  it('requests a USDT withdrawal with the transaction password: pending, amount and fee held', async () => {
+    const axe = deferredAxe();
+    const { page } = member;
+    await openMyWallets(page);
+    const before = await walletRow(page, 'USDT');
+
+    await page.goto(appUrl('/wallets/my-wallets/withdraw/USDT'));
+    await expectHeading(page, 'fr', 'page.withdraw');
+    await page.getByRole('textbox', { name: exactly(text('fr', 'wallets.withdraw.address')) }).fill(DESTINATION);
+    await page.getByRole('textbox', { name: exactly(text('fr', 'wallets.amount')) }).fill(WITHDRAWAL_AMOUNT);
+    await page.getByLabel(exactly(text('fr', 'wallets.withdraw.password'))).fill('Demo-Tx-1');
+    const total = (await fact(page, text('fr', 'wallets.withdraw.total')).innerText()).trim();
+    await page.getByRole('button', { name: exactly(text('fr', 'wallets.withdraw.submit')) }).click();
+    await toast(page, text('fr', 'wallets.withdraw.requested'));
+
+    // The newest request is listed first, with the amount plus fee that was held.
+    const requests = page.getByRole('region', { name: exactly(text('fr', 'wallets.withdraw.requests')) });
+    const title = requests
+      .getByRole('heading', { level: 3 })
+      .filter({
+        hasText: new RegExp(
+          `^WDR-\\d+ — ${escapeRegExp(total)} — ${escapeRegExp(text('fr', 'wallets.withdraw.status.pending'))}$`,
+        ),
+      })
+      .first();
+    await title.waitFor({ timeout: 20_000 });
+    withdrawalReference = /WDR-\d+/.exec(await title.innerText())![0];
+    await axe.check(page, 'withdraw/USDT (fr, light)');
+
+    await openMyWallets(page);
+    const after = await walletRow(page, 'USDT');
+    const held = shownUnits(total, 'fr', DECIMALS.USDT!);
+    expect(held).toBeGreaterThan(shownUnits(WITHDRAWAL_AMOUNT, 'fr', DECIMALS.USDT!));
+    expect(after.held).toBe(before.held + held);
+    expect(after.available).toBe(before.available - held);
+    expect(after.balance).toBe(before.balance);
+    axe.report();
+  });
+
+  it('the administrator approves it with the outgoing hash, and the member sees it sent with that hash', async () => {
+    const axe = deferredAxe();
+    const { page } = admin;
+    await page.goto(appUrl('/admin/withdrawal-request'));
+    await expectHeading(page, 'fr', 'page.admin.withdrawalRequest');
+    await axe.check(page, 'admin/withdrawal-request (fr, light)');
+    const approve = fill(text('fr', 'walletsAdmin.withdrawals.approveRequest'), { reference: withdrawalReference });
+    await page.getByRole('button', { name: exactly(approve) }).click();
+    const dialog = page.getByRole('dialog', { name: exactly(approve) });
+    await dialog.getByRole('textbox', { name: exactly(text('fr', 'walletsAdmin.withdrawals.txHash')) }).fill(sentHash);
+    await dialog.getByRole('button', { name: exactly(text('fr', 'walletsAdmin.withdrawals.confirmSend')) }).click();
+    await toast(page, fill(text('fr', 'walletsAdmin.withdrawals.sent'), { reference: withdrawalReference }));
+
+    const memberPage = member.page;
+    await memberPage.goto(appUrl('/wallets/my-wallets/withdraw/USDT'));
+    await expectHeading(memberPage, 'fr', 'page.withdraw');
+    const sentTitle = new RegExp(
+      `^${withdrawalReference} — .+ — ${escapeRegExp(text('fr', 'wallets.withdraw.status.sent'))}$`,
+    );
+    const request = memberPage
+      .getByRole('article')
+      .filter({ has: memberPage.getByRole('heading', { level: 3, name: sentTitle }) });
+    await request.waitFor({ timeout: 20_000 });
+    const timeline = request.getByRole('list', { name: exactly(text('fr', 'wallets.withdraw.timeline')) });
+    const sentStep = new RegExp(
+      `^${escapeRegExp(text('fr', 'wallets.withdraw.event.sent'))
+        .replace(escapeRegExp('{at}'), '.+')
+        .replace(escapeRegExp('{hash}'), sentHash)}$`,
+    );
+    expect((await timeline.getByRole('listitem').allInnerTexts()).map((step) => step.trim())).toContainEqual(
+      expect.stringMatching(sentStep),
+    );
+    axe.report();
+  });
+
+  it('the administrator records a deposit for the member, whose balance shows it', async () => {
+    const axe = deferredAxe();
+    await openMyWallets(member.page);
+    const before = await walletRow(member.page, 'USDT');
+
+    const { page } = admin;
+    await page.goto(appUrl('/admin/deposit'));
+    await expectHeading(page, 'fr', 'page.admin.deposit');
+    await axe.check(page, 'admin/deposit (fr, light)');
+    const depositHash = randomBytes(32).toString('hex');
+    await page
+      .getByRole('textbox', { name: exactly(text('fr', 'walletsAdmin.deposits.username')) })
+      .fill('demo-member');
+    await page
+      .getByRole('button', { name: new RegExp(escapeRegExp(text('fr', 'walletsAdmin.deposits.asset'))) })
+      .click();
+    await page.getByRole('option', { name: 'USDT (Tether USD)' }).click();
+    await page.getByRole('textbox', { name: exactly(text('fr', 'walletsAdmin.deposits.amount')) }).fill(DEPOSIT_AMOUNT);
+    await page.getByRole('textbox', { name: exactly(text('fr', 'walletsAdmin.deposits.txHash')) }).fill(depositHash);
+    await page.getByRole('textbox', { name: exactly(text('fr', 'walletsAdmin.deposits.confirmations')) }).fill('20');
+    await page.getByRole('button', { name: exactly(text('fr', 'walletsAdmin.deposits.submit')) }).click();
+    const credited = new RegExp(
+      `^${escapeRegExp(text('fr', 'walletsAdmin.deposits.credited'))
+        .replace(escapeRegExp('{reference}'), 'DEP-\\d+')
+        .replace(escapeRegExp('{amount}'), escapeRegExp(DEPOSIT_AMOUNT))
+        .replace(escapeRegExp('{asset}'), 'USDT')
+        .replace(escapeRegExp('{username}'), 'demo-member')}$`,
+    );
+    await page.getByText(credited).first().waitFor({ timeout: TOAST_TIMEOUT });
+
+    // What reaches the wallet is the amount less the deposit fee the list shows.
+    const list = page.getByRole('grid', { name: exactly(text('fr', 'walletsAdmin.deposits.listTitle')) });
+    const headers = (await list.getByRole('columnheader').allTextContents()).map((h) => h.trim());
+    const row = list.getByRole('row').filter({ hasText: depositHash });
+    const feeText = await row
+      .locator('th, td')
+      .nth(headers.indexOf(text('fr', 'walletsAdmin.deposits.fee')))
+      .innerText();
+    const credit = shownUnits(DEPOSIT_AMOUNT, 'fr', DECIMALS.USDT!) - shownUnits(feeText, 'fr', DECIMALS.USDT!);
+
+    await openMyWallets(member.page);
+    const after = await walletRow(member.page, 'USDT');
+    expect(after.balance).toBe(before.balance + credit);
+    expect(after.available).toBe(before.available + credit);
+    axe.report();
+  });
+
+  it('shows the member a deposit address and its QR code', async () => {
+    const axe = deferredAxe();
+    const { page } = member;
+    await page.goto(appUrl('/wallets/my-wallets/deposit/USDT'));
+    await expectHeading(page, 'fr', 'page.deposit');
+    const address = page.getByRole('textbox', { name: exactly(text('fr', 'wallets.deposit.address')) });
+    // USDT lives on Tron: a base58 address starting with T.
+    expect(await address.inputValue()).toMatch(/^T[1-9A-HJ-NP-Za-km-z]{33}$/);
+    const qr = page.getByRole('img', { name: exactly(fill(text('fr', 'wallets.deposit.qr'), { asset: 'USDT' })) });
+    await qr.waitFor();
+    expect((await qr.boundingBox())!.width).toBeGreaterThan(50);
+    await axe.check(page, 'deposit/USDT (fr, light)');
+    axe.report();
+  });
+
+  it('passes axe in English and dark mode on the same pages', async () => {
+    const axe = deferredAxe();
+    const store = async (page: Page, language: Language, mode: Mode) =>
+      page.evaluate(
+        ([l, m]) => {
+          localStorage.setItem('app-language', l);
+          localStorage.setItem('app-mode', m);
+        },
+        [language, mode] as const,
+      );
+    const pages: [Page, string, string][] = [
+      [member.page, '/wallets/my-wallets', 'page.myWallets'],
+      [member.page, '/wallets/my-wallets/swap/USDT', 'page.swap'],
+      [member.page, '/wallets/my-wallets/withdraw/USDT', 'page.withdraw'],
+      [member.page, '/wallets/my-wallets/deposit/USDT', 'page.deposit'],
+      [admin.page, '/admin/withdrawal-request', 'page.admin.withdrawalRequest'],
+      [admin.page, '/admin/deposit', 'page.admin.deposit'],
+    ];
+    // The sign-ins are kept: only the stored language and mode change, as the page's own controls would.
+    for (const page of [member.page, admin.page]) await store(page, 'en', 'dark');
+    for (const [page, path, title] of pages) {
+      await page.goto(appUrl(path));
+      await expectHeading(page, 'en', title);
+      expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+      await axe.check(page, `${path} (en, dark)`);
+    }
+    axe.report();
+  });
+
+  it('leaves the books balanced (getAccounting through the BFF, as the administrator)', async () => {
+    const response = await admin.context.request.get(appUrl('/api/admin/accounting'), { headers: { 'X-CSRF': '1' } });
+    expect(response.status()).toBe(200);
+    const books = (await response.json()) as {
+      balanced: boolean;
+      assets: { asset: string; balanced: boolean; postings_sum: string; negative_balances: number }[];
+    };
+    expect(books.assets.length).toBeGreaterThan(0);
+    expect(books.assets.filter((asset) => !asset.balanced)).toEqual([]);
+    expect(books.balanced).toBe(true);
+  });
+});

@@ -1,0 +1,413 @@
+/**
+ * The platform killed with SIGKILL in the middle of a stream of money movements on SQLite, on servers of
+ * this file's own (a platform on a SQLite file in a temporary folder, the BFF in front of it):
+ *   - concurrently, demo-admin records deposits (some short of their confirmations, then reported again),
+ *     demo-member and demo-admin (a member too) swap and request withdrawals, and demo-admin approves or
+ *     rejects the requests, every money-moving call with an Idempotency-Key of its own;
+ *   - the platform is killed once a number of movements has been acknowledged, then restarted on the same
+ *     database file;
+ *   - every movement is sent again with its key: an acknowledged one replays its answer, an unacknowledged
+ *     one gets a final answer (its first run's, or a run of its own once the dead claim is stale), and a second
+ *     retry replays that answer;
+ *   - the books then match the answers exactly: every movement that answered 2xx is there, nothing else
+ *     moved, no withdrawal or deposit is half applied, each member's wallets are the sum of their listed
+ *     transactions, and getAccounting balances.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBff, startPlatform, type Service } from '../../scripts/lib/processes.ts';
+import { closeAgents, type HttpAnswer } from '../lib/http-client.ts';
+import { expectLedgerBalanced, signIn, type BffCall, type BrowserClient } from './support.ts';
+
+// The fields of the contract's schemas this test reads (openapi.yaml: Transaction, Withdrawal, Deposit, Wallet).
+interface Transaction {
+  id: string;
+  reference: string;
+  type: string;
+  asset: string;
+  amount: string;
+  fee: string;
+  counter_asset: string | null;
+  counter_amount: string | null;
+  status: string;
+  tx_hash: string | null;
+}
+interface Withdrawal {
+  id: string;
+  reference: string;
+  status: string;
+  tx_hash: string | null;
+}
+interface Deposit {
+  reference: string;
+  status: string;
+}
+interface DepositReport {
+  username: string;
+  asset: string;
+  amount: string;
+  tx_hash: string;
+  confirmations: number;
+}
+interface Wallet {
+  asset: string;
+  decimals: number;
+  balance: string;
+  held: string;
+  available: string;
+}
+
+// Movements acknowledged before the kill: enough that every kind has run, few enough to stay quick.
+const ACKNOWLEDGED_BEFORE_KILL = 36;
+const MEMBER_WORKERS_EACH = 3;
+const ADMIN_WORKERS = 2;
+// A claim taken before the kill stays "running" until the platform deems it stale (60 s after it was taken);
+// until then a retry answers 409 IDEMPOTENCY_IN_PROGRESS. Past this, a retry still in progress fails the test.
+const RETRY_DEADLINE_MS = 100_000;
+const RETRY_PAUSE_MS = 2_000;
+// A valid Tron address nobody owns (the secp256k1 generator point's), as the demo seed uses.
+const DESTINATION = 'TMVQGm1qAQYVdetCeGRRkTWYYrLXuHK2HC';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'gates-money-faults-'));
+const databaseUrl = join(dataDir, 'platform.sqlite');
+const platformEnv = { LOG_LEVEL: 'warn', MAIL_OUTBOX_DIR: join(dataDir, 'outbox') };
+const services: Service[] = [];
+let platform: Service;
+let bff: Service;
+
+type Kind = 'deposit' | 'confirm' | 'swap' | 'withdrawal' | 'approve' | 'reject';
+
+interface Movement {
+  kind: Kind;
+  actor: BrowserClient;
+  /** The call, Idempotency-Key included: a retry sends exactly this again. */
+  call: BffCall;
+  /** Status 0 when no answer came at all. */
+  first?: HttpAnswer;
+  final?: HttpAnswer;
+  /** For a decision: the withdrawal it decides. */
+  withdrawalId?: string;
+}
+
+const ok = (answer: HttpAnswer | undefined): boolean =>
+  answer !== undefined && answer.status >= 200 && answer.status < 300;
+
+function json<T>(answer: HttpAnswer): T {
+  return JSON.parse(answer.text) as T;
+}
+
+function codeOf(answer: HttpAnswer): string | undefined {
+  try {
+    return (JSON.parse(answer.text) as { code?: string }).code;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A decimal string as an integer in the asset's smallest unit. */
+function units(decimal: string, decimals: number): bigint {
+  const [whole, fraction = ''] = decimal.replace(/^-/, '').split('.');
+  const value = BigInt(whole! + fraction.padEnd(decimals, '0').slice(0, decimals));
+  return decimal.startsWith('-') ? -value : value;
+}
+
+const hash = (): string => randomBytes(32).toString('hex');
+const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
+const amountBetween = (min: number, max: number): string => (min + Math.random() * (max - min)).toFixed(2);
+
+function moneyCall(path: string, body: unknown): BffCall {
+  return { method: 'POST', path, body: JSON.stringify(body), headers: { 'idempotency-key': randomUUID() } };
+}
+
+const NO_ANSWER: HttpAnswer = { status: 0, headers: {}, setCookies: [], text: '' };
+
+async function send(actor: BrowserClient, call: BffCall): Promise<HttpAnswer> {
+  return actor.call(call).catch(() => NO_ANSWER);
+}
+
+/** Every page of a list operation. */
+async function listAll<T>(actor: BrowserClient, path: string): Promise<T[]> {
+  const items: T[] = [];
+  for (let page = 1; ; page += 1) {
+    const separator = path.includes('?') ? '&' : '?';
+    const answer = await actor.call({ method: 'GET', path: `${path}${separator}page=${page}&pageSize=100` });
+    expect(answer.status, `GET ${path} page ${page}: ${answer.text}`).toBe(200);
+    const body = json<{ items: T[]; total: number }>(answer);
+    items.push(...body.items);
+    if (items.length >= body.total || body.items.length === 0) return items;
+  }
+}
+
+describe('SIGKILL in the middle of money movements on SQLite', () => {
+  beforeAll(async () => {
+    platform = await startPlatform({ databaseUrl, env: platformEnv });
+    services.push(platform);
+    bff = await startBff({ platformUrl: platform.url, env: { NODE_ENV: 'test', LOG_LEVEL: 'fatal' } });
+    services.push(bff);
+  });
+
+  afterAll(async () => {
+    closeAgents();
+    for (const service of services.reverse()) await service.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('keeps every acknowledged movement, applies each retried one at most once, and leaves the books balanced', async () => {
+    const { client: member } = await signIn(bff.url, 'member');
+    const { client: admin } = await signIn(bff.url, 'admin');
+    const members = [
+      { client: member, username: 'demo-member' },
+      { client: admin, username: 'demo-admin' },
+    ];
+    const before = new Map<string, Set<string>>();
+    for (const { client, username } of members)
+      before.set(username, new Set((await listAll<Transaction>(client, '/transactions')).map((t) => t.id)));
+
+    const movements: Movement[] = [];
+    const pendingWithdrawals: string[] = [];
+    const pendingDeposits: DepositReport[] = [];
+    let acknowledged = 0;
+    let stop = false;
+
+    const run = async (movement: Movement): Promise<HttpAnswer> => {
+      movements.push(movement);
+      movement.first = await send(movement.actor, movement.call);
+      if (ok(movement.first)) acknowledged += 1;
+      return movement.first;
+    };
+
+    const memberWorker = async (actor: BrowserClient): Promise<void> => {
+      while (!stop) {
+        if (Math.random() < 0.6) {
+          const [from, to] = pick([
+            ['USDT', 'KNT'],
+            ['KNT', 'USDT'],
+          ] as const);
+          // The quote moves no money: it is not a movement, only what the swap executes.
+          const quote = await send(actor, {
+            method: 'POST',
+            path: '/wallets/swap-quotes',
+            body: JSON.stringify({ from, to, amount: amountBetween(10, 30) }),
+          });
+          if (!ok(quote)) continue;
+          await run({
+            kind: 'swap',
+            actor,
+            call: moneyCall('/wallets/swaps', { quote_id: json<{ id: string }>(quote).id }),
+          });
+        } else {
+          const answer = await run({
+            kind: 'withdrawal',
+            actor,
+            call: moneyCall('/wallets/withdrawals', {
+              asset: 'USDT',
+              address: DESTINATION,
+              amount: amountBetween(20, 40),
+              transaction_password: 'Demo-Tx-1',
+            }),
+          });
+          if (ok(answer)) pendingWithdrawals.push(json<Withdrawal>(answer).id);
+        }
+      }
+    };
+
+    const adminWorker = async (): Promise<void> => {
+      while (!stop) {
+        const withdrawalId = pendingWithdrawals.shift();
+        if (withdrawalId !== undefined) {
+          const approve = Math.random() < 0.6;
+          await run({
+            kind: approve ? 'approve' : 'reject',
+            actor: admin,
+            withdrawalId,
+            call: moneyCall(
+              `/admin/withdrawals/${withdrawalId}/${approve ? 'approve' : 'reject'}`,
+              approve ? { tx_hash: hash() } : { reason: 'The destination could not be verified.' },
+            ),
+          });
+          continue;
+        }
+        const waiting = Math.random() < 0.5 ? pendingDeposits.shift() : undefined;
+        if (waiting) {
+          await run({
+            kind: 'confirm',
+            actor: admin,
+            call: moneyCall('/admin/deposits', { ...waiting, confirmations: 15 }),
+          });
+          continue;
+        }
+        const report: DepositReport = {
+          username: pick(members).username,
+          asset: 'USDT',
+          amount: amountBetween(50, 200),
+          tx_hash: hash(),
+          // The seeded configuration credits USDT at 12 confirmations: some wait for a second report.
+          confirmations: Math.random() < 0.3 ? 3 : 20,
+        };
+        const answer = await run({ kind: 'deposit', actor: admin, call: moneyCall('/admin/deposits', report) });
+        if (ok(answer) && json<Deposit>(answer).status === 'pending') pendingDeposits.push(report);
+      }
+    };
+
+    const workers = [
+      ...members.flatMap(({ client }) => Array.from({ length: MEMBER_WORKERS_EACH }, () => memberWorker(client))),
+      ...Array.from({ length: ADMIN_WORKERS }, adminWorker),
+    ];
+    while (acknowledged < ACKNOWLEDGED_BEFORE_KILL) await new Promise((resolve) => setTimeout(resolve, 5));
+    const exited = new Promise<void>((resolve) => platform.child.once('exit', () => resolve()));
+    process.kill(-platform.child.pid!, 'SIGKILL');
+    const killedAt = Date.now();
+    await exited;
+    stop = true;
+    await Promise.all(workers);
+
+    const unanswered = movements.filter((m) => !ok(m.first));
+    expect(
+      movements.every((m) => m.first!.status < 500 || m.first!.status === 502),
+      'a movement got a 5xx other than 502 before the kill',
+    ).toBe(true);
+    expect(
+      unanswered.some((m) => m.first!.status === 0 || m.first!.status === 502),
+      'the kill cut no movement short: nothing to check',
+    ).toBe(true);
+
+    services.splice(services.indexOf(platform), 1);
+    platform = await startPlatform({ port: platform.port, databaseUrl, env: platformEnv });
+    services.push(platform);
+
+    // First retry of every movement, the acknowledged ones included: each must reach a final answer.
+    let outstanding = [...movements];
+    let claimedWhenKilled = 0;
+    while (outstanding.length > 0) {
+      const next: Movement[] = [];
+      for (const movement of outstanding) {
+        const answer = await movement.actor.call(movement.call);
+        if (answer.status === 409 && codeOf(answer) === 'IDEMPOTENCY_IN_PROGRESS') next.push(movement);
+        else movement.final = answer;
+      }
+      if (outstanding.length === movements.length) claimedWhenKilled = next.length;
+      outstanding = next;
+      if (outstanding.length === 0) break;
+      expect(
+        Date.now() - killedAt,
+        `${outstanding.length} retried movement(s) still in progress: ${outstanding.map((m) => m.call.path).join(', ')}`,
+      ).toBeLessThan(RETRY_DEADLINE_MS);
+      await new Promise((resolve) => setTimeout(resolve, RETRY_PAUSE_MS));
+    }
+
+    for (const movement of movements) {
+      const final = movement.final!;
+      const first = movement.first!;
+      const where = `${movement.kind} ${movement.call.path} (first: ${first.status || 'no answer'}): ${final.text}`;
+      expect(final.status, where).toBeLessThan(500);
+      if (ok(first)) {
+        expect(final.status, `an acknowledged ${where}`).toBe(first.status);
+        expect(json(final), `an acknowledged ${where}`).toEqual(json(first));
+      } else if (first.status !== 0 && first.status < 500) {
+        expect(final.status, where).toBe(first.status);
+        expect(codeOf(final), where).toBe(codeOf(first));
+      }
+      const again = await movement.actor.call(movement.call);
+      expect(again.status, `the second retry of ${where}`).toBe(final.status);
+      expect(json(again), `the second retry of ${where}`).toEqual(json(final));
+    }
+
+    // What the books hold must be exactly what the answers say.
+    const done = movements.filter((m) => ok(m.final));
+    const transactions = new Map<string, Transaction>();
+    for (const { client, username } of members)
+      for (const transaction of await listAll<Transaction>(client, '/transactions'))
+        if (!before.get(username)!.has(transaction.id)) transactions.set(transaction.id, transaction);
+    const byReference = new Map([...transactions.values()].map((t) => [t.reference, t]));
+    const claimed = new Set<string>();
+    const withdrawals = new Map((await listAll<Withdrawal>(admin, '/admin/withdrawals')).map((w) => [w.id, w]));
+    const deposits = new Map((await listAll<Deposit>(admin, '/admin/deposits')).map((d) => [d.reference, d]));
+    for (const movement of done) {
+      const body = json<Record<string, unknown>>(movement.final!);
+      const where = `${movement.kind} ${movement.call.path}: ${movement.final!.text}`;
+      if (movement.kind === 'swap') {
+        const swap = transactions.get(body.id as string);
+        expect(swap, `the swap of ${where} is not in the transactions`).toEqual(body);
+        claimed.add(swap!.id);
+      } else if (movement.kind === 'withdrawal' || movement.kind === 'deposit' || movement.kind === 'confirm') {
+        const transaction = byReference.get(body.reference as string);
+        expect(transaction, `the transaction of ${where} is not listed`).toBeDefined();
+        claimed.add(transaction!.id);
+      } else {
+        const withdrawal = withdrawals.get(movement.withdrawalId!)!;
+        expect(withdrawal.status, where).toBe(movement.kind === 'approve' ? 'sent' : 'rejected');
+        expect(withdrawal.tx_hash, where).toBe(
+          movement.kind === 'approve' ? JSON.parse(movement.call.body!).tx_hash : null,
+        );
+      }
+    }
+    const unclaimed = [...transactions.values()].filter((t) => !claimed.has(t.id));
+    expect(unclaimed, 'transactions that no answered movement accounts for (moved twice, or moved unanswered)').toEqual(
+      [],
+    );
+
+    // No half-applied step: each request's and deposit's state agrees with its transaction's.
+    for (const withdrawal of withdrawals.values()) {
+      const transaction = byReference.get(withdrawal.reference);
+      if (!transaction) continue;
+      const expected = { sent: 'completed', rejected: 'rejected' }[withdrawal.status as string] ?? 'pending';
+      expect(transaction.status, `${withdrawal.reference} is ${withdrawal.status}`).toBe(expected);
+      expect(transaction.tx_hash, withdrawal.reference).toBe(withdrawal.tx_hash);
+    }
+    for (const transaction of transactions.values()) {
+      if (transaction.type !== 'deposit') continue;
+      const deposit = deposits.get(transaction.reference);
+      expect(deposit, `${transaction.reference} has no deposit`).toBeDefined();
+      expect(transaction.status, `${transaction.reference} is ${deposit!.status}`).toBe(
+        deposit!.status === 'credited' ? 'completed' : 'pending',
+      );
+    }
+
+    // Each member's wallets are the sum of their transactions as listed.
+    for (const { client, username } of members) {
+      const wallets = json<{ items: Wallet[] }>(await client.call({ method: 'GET', path: '/wallets' })).items;
+      const decimals = new Map(wallets.map((w) => [w.asset, w.decimals]));
+      const balance = new Map<string, bigint>();
+      const held = new Map<string, bigint>();
+      const add = (into: Map<string, bigint>, asset: string, amount: string, sign: bigint) => {
+        expect(decimals.has(asset), `${username} has no ${asset} wallet`).toBe(true);
+        into.set(asset, (into.get(asset) ?? 0n) + sign * units(amount, decimals.get(asset)!));
+      };
+      for (const t of await listAll<Transaction>(client, '/transactions')) {
+        if (t.type === 'deposit') {
+          if (t.status === 'completed') add(balance, t.asset, t.amount, 1n);
+        } else if (t.type === 'swap') {
+          add(balance, t.asset, t.amount, -1n);
+          add(balance, t.counter_asset!, t.counter_amount!, 1n);
+        } else if (t.type === 'withdrawal') {
+          // A request moves its amount and fee from available to held; sending it takes them out of the balance.
+          if (t.status === 'rejected') continue;
+          const into = t.status === 'pending' ? held : balance;
+          const sign = t.status === 'pending' ? 1n : -1n;
+          add(into, t.asset, t.amount, sign);
+          add(into, t.asset, t.fee, sign);
+        } else throw new Error(`${username}: a ${t.type} transaction this test does not expect: ${t.reference}`);
+      }
+      for (const wallet of wallets) {
+        const where = `${username}'s ${wallet.asset} wallet`;
+        const balanceUnits = balance.get(wallet.asset) ?? 0n;
+        const heldUnits = held.get(wallet.asset) ?? 0n;
+        expect(units(wallet.balance, wallet.decimals), `balance of ${where}`).toBe(balanceUnits);
+        expect(units(wallet.held, wallet.decimals), `held of ${where}`).toBe(heldUnits);
+        expect(units(wallet.available, wallet.decimals), `available of ${where}`).toBe(balanceUnits - heldUnits);
+      }
+    }
+
+    await expectLedgerBalanced(bff.url, 'SIGKILL during money movements and the retries');
+    const count = (kind: Kind) => movements.filter((m) => m.kind === kind).length;
+    console.log(
+      `SIGKILL during money movements: ${movements.length} movements (${(['deposit', 'confirm', 'swap', 'withdrawal', 'approve', 'reject'] as const).map((k) => `${count(k)} ${k}`).join(', ')}), ` +
+        `${acknowledged} acknowledged before the kill, ${unanswered.length} not (${claimedWhenKilled} claimed and cut off); ` +
+        `after the retries ` +
+        `${done.length} applied, ${movements.length - done.length} refused; ${transactions.size} new transactions`,
+    );
+  }, 240_000);
+});
