@@ -65,7 +65,7 @@ export const messages = defineMessages({
   max: { id: 'wallets.max', defaultMessage: 'Max', description: 'Button: use the largest possible amount' },
   maxLabel: {
     id: 'wallets.maxLabel',
-    defaultMessage: 'Utiliser le montant maximal',
+    defaultMessage: 'Max : utiliser le montant maximal',
     description: 'Accessible name of the Max button',
   },
   amount: { id: 'wallets.amount', defaultMessage: 'Montant', description: 'Field label' },
