@@ -144,7 +144,7 @@ describe('swap', () => {
   it('fills in the largest amount with Max, and keeps amounts to the asset’s rule', async () => {
     const { user } = await openSwap();
     const amount = screen.getByRole('textbox', { name: 'Montant' });
-    await user.click(screen.getByRole('button', { name: 'Utiliser le montant maximal' }));
+    await user.click(screen.getByRole('button', { name: 'Max : utiliser le montant maximal' }));
     expect(amount).toHaveValue('1199');
     await user.clear(amount);
     await user.type(amount, '12,3456789');
