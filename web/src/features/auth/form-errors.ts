@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { IntlShape } from 'react-intl';
 import type { z } from 'zod';
 import { ApiError } from '../../api/fetcher.ts';
+import { useFocusFirstInvalid } from '../../ui/form/use-focus-first-invalid.ts';
 import { messages, tooLong, tooShort } from './messages.ts';
 
 export type FieldErrors = Record<string, string>;
@@ -56,14 +57,8 @@ export function serverFieldErrors(error: unknown, fields: readonly string[]): { 
  * keyboard or screen-reader user lands on what to fix.
  */
 export function useFieldErrors() {
-  const formRef = useRef<HTMLFormElement>(null);
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const [errors, setErrorsState] = useState<FieldErrors>({});
-  const [shown, setShown] = useState(0);
-
-  useEffect(() => {
-    if (shown === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [shown]);
 
   return {
     formRef,
@@ -71,7 +66,7 @@ export function useFieldErrors() {
     /** Shows these errors and moves the focus to the first invalid field. */
     showErrors: (next: FieldErrors) => {
       setErrorsState(next);
-      setShown((count) => count + 1);
+      focusFirstInvalid();
     },
     /** Forgets a field's error once the user edits it. */
     clearError: (field: string) =>

@@ -1,5 +1,5 @@
 import { useQueryClient, type UseMutationResult } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { z } from 'zod';
 import { ApiError } from '../../api/fetcher.ts';
@@ -7,6 +7,7 @@ import { showPromiseToast } from '../../ui/toast/promise-toast.ts';
 import { showErrorToast, showSuccessToast } from '../../ui/toast/toast.ts';
 import { messages } from './messages.ts';
 import { normalizeAmounts, serverFieldErrors, zodFieldErrors, type FieldErrors } from './validation.ts';
+import { useFocusFirstInvalid } from '../../ui/form/use-focus-first-invalid.ts';
 
 type Path = readonly (string | number)[];
 
@@ -83,23 +84,16 @@ export function useConfigurationForm<T, Body, Answer>(options: ConfigurationForm
   const intl = useIntl();
   const queryClient = useQueryClient();
   const failureText = useFailureText();
-  const formRef = useRef<HTMLFormElement>(null);
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const [values, setValues] = useState<T>(options.initial);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [shown, setShown] = useState(0);
   // From the click to the answer, the fetch of a record to merge into included.
   const [busy, setBusy] = useState(false);
   const { mutation } = options;
 
-  // The first invalid field gets the focus each time errors are shown, so the keyboard lands on it.
-  useEffect(() => {
-    if (shown === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [shown]);
-
   const showErrors = (next: FieldErrors) => {
     setErrors(next);
-    setShown((count) => count + 1);
+    focusFirstInvalid();
     options.onErrors?.(next);
   };
 

@@ -39,6 +39,7 @@ import { AssetUnavailable, useAmountRules } from './operation.tsx';
 import { Loading, LoadError } from './page-state.tsx';
 import { invalidateWalletData } from './wallet-queries.ts';
 import * as styles from './wallets.css.ts';
+import { useFocusFirstInvalid } from '../../ui/form/use-focus-first-invalid.ts';
 
 const FIELDS = ['address', 'amount', 'transaction_password', 'two_factor_code'] as const;
 type Field = (typeof FIELDS)[number];
@@ -102,7 +103,7 @@ function WithdrawForm({ wallet, limit }: { wallet: Wallet; limit: TransactionLim
   const errorText = useErrorText();
   const rules = useAmountRules(wallet);
   const request = useRequestWithdrawal();
-  const formRef = useRef<HTMLFormElement>(null);
+  const { formRef, focusFirstInvalid: focusFirstError } = useFocusFirstInvalid();
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [alert, setAlert] = useState<{ text: string; code?: ErrorCode } | null>(null);
@@ -123,9 +124,6 @@ function WithdrawForm({ wallet, limit }: { wallet: Wallet; limit: TransactionLim
       return others;
     });
   };
-  const focusFirstError = () =>
-    // After React has drawn the errors.
-    setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 
   // What leaves the wallet, as the member types: the amount plus the flat fee.
   const total = values.amount !== '' && !isZero(values.amount) ? addAmounts(values.amount, limit.withdrawal_fee) : null;

@@ -19,7 +19,8 @@ import { TextField } from '../../../ui/text-field/text-field.tsx';
 import { showErrorToast, showSuccessToast } from '../../../ui/toast/toast.ts';
 import * as styles from './admin.css.ts';
 import { isCode, useFailureText } from './failure.ts';
-import { serverFieldErrors, useErrorFocus, zodFieldErrors, type FieldErrors } from './form-errors.ts';
+import { serverFieldErrors, zodFieldErrors, type FieldErrors } from './form-errors.ts';
+import { useFocusFirstInvalid } from '../../../ui/form/use-focus-first-invalid.ts';
 import { assetCreated, assetSaved, assets, errorCodes, networkNames, priceSourceNames } from './messages.ts';
 import { invalidateAssets } from './queries.ts';
 
@@ -81,7 +82,7 @@ export function AssetFormPage({ asset }: { asset?: Asset }) {
   const queryClient = useQueryClient();
   const failureText = useFailureText();
   const save = useSaveAsset();
-  const { formRef, focusFirstInvalid } = useErrorFocus();
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const [values, setValues] = useState<Values>(asset ? valuesOf(asset) : NEW_ASSET);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);

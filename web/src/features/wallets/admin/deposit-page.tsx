@@ -19,7 +19,8 @@ import { isZero } from '../money.ts';
 import * as styles from './admin.css.ts';
 import { isCode, useFailureText } from './failure.ts';
 import { useLedgerFormat } from './format.ts';
-import { serverFieldErrors, useErrorFocus, zodFieldErrors, type FieldErrors } from './form-errors.ts';
+import { serverFieldErrors, zodFieldErrors, type FieldErrors } from './form-errors.ts';
+import { useFocusFirstInvalid } from '../../../ui/form/use-focus-first-invalid.ts';
 import { useIdempotencyKey } from './idempotency.ts';
 import {
   common,
@@ -91,7 +92,7 @@ function DepositForm({ assets }: { assets: Asset[] }) {
   const format = useLedgerFormat();
   const record = useRecordDeposit();
   const idempotency = useIdempotencyKey();
-  const { formRef, focusFirstInvalid } = useErrorFocus();
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const asset = assets.find(({ code }) => code === values.asset);

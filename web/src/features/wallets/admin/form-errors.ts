@@ -1,4 +1,3 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { ApiError } from '../../../api/fetcher.ts';
 
@@ -24,19 +23,4 @@ export function serverFieldErrors(error: unknown, fields: readonly string[]): Fi
     if (fields.includes(field)) result[field] ??= detail.message;
   }
   return result;
-}
-
-/**
- * Puts the keyboard on the first invalid field of the form each time `focusFirstInvalid` is called,
- * once React has marked the fields.
- */
-export function useErrorFocus() {
-  const formRef = useRef<HTMLFormElement>(null);
-  const [shown, setShown] = useState(0);
-  useEffect(() => {
-    if (shown === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [shown]);
-  const focusFirstInvalid = useCallback(() => setShown((count) => count + 1), []);
-  return { formRef, focusFirstInvalid };
 }

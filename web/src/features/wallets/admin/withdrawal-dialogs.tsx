@@ -11,7 +11,8 @@ import { showErrorToast, showSuccessToast } from '../../../ui/toast/toast.ts';
 import * as styles from './admin.css.ts';
 import { isCode, useFailureText } from './failure.ts';
 import { useLedgerFormat } from './format.ts';
-import { serverFieldErrors, useErrorFocus, type FieldErrors } from './form-errors.ts';
+import { serverFieldErrors, type FieldErrors } from './form-errors.ts';
+import { useFocusFirstInvalid } from '../../../ui/form/use-focus-first-invalid.ts';
 import { useIdempotencyKey } from './idempotency.ts';
 import { LedgerDialog } from './ledger-dialog.tsx';
 import {
@@ -65,7 +66,7 @@ export function ApproveDialog({ request, onClose }: DialogProps) {
   const failureText = useFailureText();
   const approve = useApproveWithdrawal();
   const idempotency = useIdempotencyKey();
-  const { formRef, focusFirstInvalid } = useErrorFocus();
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const [txHash, setTxHash] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const sends = approvalSends(request);
@@ -155,7 +156,7 @@ export function RejectDialog({ request, onClose }: DialogProps) {
   const failureText = useFailureText();
   const reject = useRejectWithdrawal();
   const idempotency = useIdempotencyKey();
-  const { formRef, focusFirstInvalid } = useErrorFocus();
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
 
