@@ -180,7 +180,7 @@ describe('the member shell', () => {
       expect(await dialog.getByText(text('fr', 'shell.signOut')).count()).toBeGreaterThan(0);
       await expectNoAxeViolations(page, 'the mobile menu');
       await dialog.getByRole('link', { name: exactly(text('fr', 'menu.myTransactions')) }).click();
-      await page.waitForURL(/\/account\/wallets\/my-transactions$/);
+      await page.waitForURL(/\/account\/wallets\/my-transactions(\?page=1)?$/);
       await dialog.waitFor({ state: 'detached' });
       await expectHeading(page, 'fr', 'page.myTransactions');
     } finally {
