@@ -3,7 +3,9 @@
  *  - web/src/api/generated: orval hooks, models and zod schemas (web/orval.config.ts);
  *  - {bff,platform}/src/generated/api.ts: TypeScript types (openapi-typescript);
  *  - {bff,platform}/src/generated/operations.ts: the operation table both servers register their
- *    routes from, with dereferenced JSON schemas that Fastify/Ajv validate requests and responses with.
+ *    routes from, with dereferenced JSON schemas that Fastify/Ajv validate requests and responses with;
+ *  - web/src/api/generated/parameters.ts: each operation's query and path parameter schemas, one export
+ *    per operation and no schema library, for the routes' search validators (web/src/api/search-values.ts).
  * Generated folders are git-ignored and rebuilt before build, start, typecheck, lint and test.
  */
 import { execFileSync } from 'node:child_process';
@@ -93,6 +95,7 @@ function objectSchema(params: Parameter[]): unknown {
 }
 
 const operations = [];
+const parameterSchemas: [string, Record<string, unknown>][] = [];
 for (const [path, item] of Object.entries(spec.paths)) {
   for (const method of METHODS) {
     const op = item[method] as Operation | undefined;
@@ -111,6 +114,17 @@ for (const [path, item] of Object.entries(spec.paths)) {
       produces[status] = Object.keys(resolved.content ?? {})[0] ?? null;
     }
     const headerParams = params.filter((p) => p.in === 'header');
+    for (const [place, suffix] of [
+      ['query', 'Query'],
+      ['path', 'Path'],
+    ] as const) {
+      const placed = params.filter((p) => p.in === place);
+      if (placed.length > 0)
+        parameterSchemas.push([
+          `${op.operationId}${suffix}`,
+          Object.fromEntries(placed.map((p) => [p.name, clean(p.schema)])),
+        ]);
+    }
     operations.push({
       operationId: op.operationId,
       method: method.toUpperCase(),
@@ -190,6 +204,11 @@ export type ResponseBody<Id extends OperationId, Status extends number = 200> = 
   : never;
 `;
 
+const parametersTs = `${header}
+// One export per operation and place (\`listDepositsQuery\`, \`getUserWalletsPath\`), so a bundle keeps
+// only the ones its pages read.
+${parameterSchemas.map(([name, schemas]) => `export const ${name} = ${JSON.stringify(schemas, null, 2)} as const;\n`).join('\n')}`;
+
 async function main(): Promise<void> {
   const { default: openapiTS, astToString } = await import('openapi-typescript');
   const typesTs = header + astToString(await openapiTS(new URL(`file://${specPath}`)));
@@ -203,6 +222,8 @@ async function main(): Promise<void> {
     cwd: join(root, 'web'),
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  // After orval, which empties its output folder.
+  writeFileSync(join(root, 'web', 'src', 'api', 'generated', 'parameters.ts'), parametersTs);
   // The router's route tree, so the web type-checks on a fresh clone before Vite has ever run.
   execFileSync(process.execPath, [join(root, 'web', 'generate-route-tree.ts')], {
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,7 +1,7 @@
 /**
  * The addresses of the ledger pages: each filter, page and sort sits in the search part, so a list
- * can be bookmarked, shared and reloaded as it is. Each value is checked with the contract's own
- * schema of that query parameter: a wrong one in the address is dropped, never sent.
+ * can be bookmarked, shared and reloaded as it is. Each value is checked against the contract's rule
+ * for that query parameter (api/search-values.ts): a wrong one in the address is dropped, never sent.
  */
 import type { GetAccountingParams } from '../../../api/generated/model/getAccountingParams.ts';
 import type { ListAdminAssetsParams } from '../../../api/generated/model/listAdminAssetsParams.ts';
@@ -10,32 +10,21 @@ import type { ListDepositsParams } from '../../../api/generated/model/listDeposi
 import type { ListWithdrawalRequestsParams } from '../../../api/generated/model/listWithdrawalRequestsParams.ts';
 import type { DepositStatus } from '../../../api/generated/model/depositStatus.ts';
 import type { WithdrawalStatus } from '../../../api/generated/model/withdrawalStatus.ts';
-import { GetAccountingQueryParams } from '../../../api/generated/zod/accounting/accounting.zod.ts';
-import { ListAdminAssetsQueryParams } from '../../../api/generated/zod/asset/asset.zod.ts';
-import { ListDepositsQueryParams } from '../../../api/generated/zod/deposit/deposit.zod.ts';
-import { GetUserWalletsParams } from '../../../api/generated/zod/wallet/wallet.zod.ts';
-import { ListWithdrawalRequestsQueryParams } from '../../../api/generated/zod/withdrawal/withdrawal.zod.ts';
+import {
+  getAccountingQuery,
+  getUserWalletsPath,
+  listAdminAssetsQuery,
+  listDepositsQuery,
+  listWithdrawalRequestsQuery,
+} from '../../../api/generated/parameters.ts';
+import { accepted, type ParameterSchema } from '../../../api/search-values.ts';
 
 export const PAGE_SIZE = 20;
 
-interface Schema<T> {
-  safeParse: (value: unknown) => { success: boolean; data?: T };
-}
-
-/**
- * The value when the schema accepts it, else nothing. The router reads `?q=12` as the number 12:
- * a text parameter gets it back as text.
- */
-function valid<T>(schema: Schema<T>, value: unknown): T | undefined {
-  if (value === undefined || value === null || value === '') return undefined;
-  const parsed = schema.safeParse(typeof value === 'number' ? String(value) : value);
-  return parsed.success ? parsed.data : undefined;
-}
-
 /** A page after the first (the first needs no place in the address), or nothing. */
-function pageOf(value: unknown): number | undefined {
-  const page = Number(value);
-  return Number.isInteger(page) && page > 1 && page <= 1_000_000 ? page : undefined;
+function laterPage(schema: ParameterSchema & { type: 'integer' }, value: unknown): number | undefined {
+  const page = accepted(schema, value);
+  return page !== undefined && page > 1 ? page : undefined;
 }
 
 /** Drops the keys that hold nothing, so the address shows only what filters. */
@@ -57,11 +46,10 @@ export interface AssetsSearch {
 }
 
 export function validateAssetsSearch(search: Record<string, unknown>): AssetsSearch {
-  const { shape } = ListAdminAssetsQueryParams;
-  const sort = valid(shape.sort, search.sort);
+  const sort = accepted(listAdminAssetsQuery.sort, search.sort);
   return compact({
-    page: pageOf(search.page),
-    q: valid(shape.q, typeof search.q === 'string' ? search.q.trim() : search.q),
+    page: laterPage(listAdminAssetsQuery.page, search.page),
+    q: accepted(listAdminAssetsQuery.q, search.q),
     // The default order needs no place in the address.
     sort: sort === 'code' ? undefined : sort,
   });
@@ -80,8 +68,8 @@ export interface DepositsSearch {
 
 export function validateDepositsSearch(search: Record<string, unknown>): DepositsSearch {
   return compact({
-    page: pageOf(search.page),
-    status: valid(ListDepositsQueryParams.shape.status, search.status),
+    page: laterPage(listDepositsQuery.page, search.page),
+    status: accepted(listDepositsQuery.status, search.status),
   });
 }
 
@@ -102,13 +90,13 @@ export interface WithdrawalQueueSearch {
 }
 
 export function validateWithdrawalQueueSearch(search: Record<string, unknown>): WithdrawalQueueSearch {
-  const { shape } = ListWithdrawalRequestsQueryParams;
-  const status = search.status === 'all' ? 'all' : valid(shape.status, search.status);
+  const rules = listWithdrawalRequestsQuery;
+  const status = search.status === 'all' ? 'all' : accepted(rules.status, search.status);
   return compact({
-    page: pageOf(search.page),
+    page: laterPage(rules.page, search.page),
     status: status === 'pending' ? undefined : status,
-    asset: valid(shape.asset, search.asset),
-    user: valid(shape.user, typeof search.user === 'string' ? search.user.trim() : search.user),
+    asset: accepted(rules.asset, search.asset),
+    user: accepted(rules.user, search.user),
   });
 }
 
@@ -135,8 +123,10 @@ export interface AccountingSearch {
 }
 
 export function validateAccountingSearch(search: Record<string, unknown>): AccountingSearch {
-  const { shape } = GetAccountingQueryParams;
-  const values = compact({ from: valid(shape.from, search.from), to: valid(shape.to, search.to) });
+  const values = compact({
+    from: accepted(getAccountingQuery.from, search.from),
+    to: accepted(getAccountingQuery.to, search.to),
+  });
   // A range the platform would refuse (400) is not kept: the page opens on the default period instead.
   return values.from && values.to && values.to < values.from ? {} : values;
 }
@@ -149,8 +139,8 @@ export interface WalletDetailSearch {
   uid?: string;
 }
 
-export const isMemberUid = (value: string) => GetUserWalletsParams.shape.uid.safeParse(value).success;
+export const isMemberUid = (value: string) => accepted(getUserWalletsPath.uid, value) === value;
 
 export function validateWalletDetailSearch(search: Record<string, unknown>): WalletDetailSearch {
-  return compact({ uid: valid(GetUserWalletsParams.shape.uid, search.uid) });
+  return compact({ uid: accepted(getUserWalletsPath.uid, search.uid) });
 }

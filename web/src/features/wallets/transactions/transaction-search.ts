@@ -2,7 +2,8 @@ import type { ExportAllTransactionsParams } from '../../../api/generated/model/e
 import type { ListAllTransactionsParams } from '../../../api/generated/model/listAllTransactionsParams.ts';
 import { TransactionStatus } from '../../../api/generated/model/transactionStatus.ts';
 import { TransactionType } from '../../../api/generated/model/transactionType.ts';
-import { ListAllTransactionsQueryParams } from '../../../api/generated/zod/transaction/transaction.zod.ts';
+import { listAllTransactionsQuery as rules } from '../../../api/generated/parameters.ts';
+import { accepted } from '../../../api/search-values.ts';
 
 /** Whose transactions a list shows: the signed-in member's, or every member's (administrators). */
 export type TransactionScope = 'member' | 'admin';
@@ -28,15 +29,6 @@ export interface TransactionFilterValues {
   q?: string;
 }
 
-const { shape } = ListAllTransactionsQueryParams;
-
-/** The value when the contract's schema accepts it, else nothing: a wrong filter in the address is dropped. */
-function valid<T>(schema: { safeParse: (value: unknown) => { success: boolean; data?: T } }, value: unknown) {
-  if (value === undefined || value === '') return undefined;
-  const parsed = schema.safeParse(typeof value === 'number' ? String(value) : value);
-  return parsed.success ? parsed.data : undefined;
-}
-
 /**
  * A route's validateSearch for a transaction list: each filter the contract accepts, page from 1
  * (1 when missing or wrong). With scope `admin`, `user` and `q` are kept too.
@@ -45,15 +37,14 @@ export function validateTransactionSearch(
   search: Record<string, unknown>,
   scope: TransactionScope = 'member',
 ): TransactionFilterValues {
-  const page = Number(search.page);
   const values: TransactionFilterValues = {
-    page: Number.isInteger(page) && page >= 1 && page <= 1_000_000 ? page : 1,
-    type: valid(shape.type, search.type),
-    asset: valid(shape.asset, search.asset),
-    status: valid(shape.status, search.status),
-    from: valid(shape.from, search.from),
-    to: valid(shape.to, search.to),
-    ...(scope === 'admin' ? { user: valid(shape.user, search.user), q: valid(shape.q, search.q) } : {}),
+    page: accepted(rules.page, search.page) ?? 1,
+    type: accepted(rules.type, search.type),
+    asset: accepted(rules.asset, search.asset),
+    status: accepted(rules.status, search.status),
+    from: accepted(rules.from, search.from),
+    to: accepted(rules.to, search.to),
+    ...(scope === 'admin' ? { user: accepted(rules.user, search.user), q: accepted(rules.q, search.q) } : {}),
   };
   return withoutEmpty(values);
 }

@@ -1,0 +1,79 @@
+/**
+ * Checks a value read from the address (`?status=sent&from=2026-11-01`) against the contract's schema
+ * of the parameter it fills, taken from api/generated/parameters.ts. No schema library: a route's
+ * validateSearch sits in the entry chunk that every page waits for, and zod alone would weigh more
+ * there than this whole file. It knows the keywords the contract's parameters use: type (string,
+ * integer), enum, pattern, minLength, maxLength, format date, minimum, maximum.
+ *
+ * The answer is the value when the schema accepts it, else `undefined`: a wrong filter in the address
+ * is dropped, never sent.
+ */
+
+export interface ParameterSchema {
+  readonly type?: string;
+  readonly enum?: readonly unknown[];
+  readonly pattern?: string;
+  readonly minLength?: number;
+  readonly maxLength?: number;
+  readonly format?: string;
+  readonly minimum?: number;
+  readonly maximum?: number;
+}
+
+/** What a schema accepts: one of its enum, a number for an integer, else text. */
+export type ParameterValue<S extends ParameterSchema> = S extends { enum: readonly (infer E)[] }
+  ? E
+  : S extends { type: 'integer' }
+    ? number
+    : string;
+
+const patterns = new WeakMap<ParameterSchema, RegExp>();
+function patternOf(schema: ParameterSchema & { pattern: string }): RegExp {
+  let pattern = patterns.get(schema);
+  if (!pattern) {
+    pattern = new RegExp(schema.pattern, 'u');
+    patterns.set(schema, pattern);
+  }
+  return pattern;
+}
+
+/** A calendar day, `YYYY-MM-DD` (`format: date`): 2026-02-30 is not one. */
+function isDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+function acceptsInteger(schema: ParameterSchema, value: unknown): number | undefined {
+  if (typeof value !== 'number' && (typeof value !== 'string' || value.trim() === '')) return undefined;
+  const number = Number(value);
+  if (!Number.isInteger(number)) return undefined;
+  if (schema.minimum !== undefined && number < schema.minimum) return undefined;
+  if (schema.maximum !== undefined && number > schema.maximum) return undefined;
+  return number;
+}
+
+function acceptsText(schema: ParameterSchema, value: unknown): string | undefined {
+  // The router reads `?q=12` as the number 12: a text parameter gets it back as text.
+  const raw = typeof value === 'number' && Number.isFinite(value) ? String(value) : value;
+  if (typeof raw !== 'string') return undefined;
+  const text = raw.trim();
+  if (text === '') return undefined;
+  // JSON Schema counts characters as code points.
+  const length = [...text].length;
+  if (schema.minLength !== undefined && length < schema.minLength) return undefined;
+  if (schema.maxLength !== undefined && length > schema.maxLength) return undefined;
+  if (schema.enum && !schema.enum.includes(text)) return undefined;
+  if (schema.pattern !== undefined && !patternOf(schema as ParameterSchema & { pattern: string }).test(text))
+    return undefined;
+  if (schema.format === 'date' && !isDay(text)) return undefined;
+  return text;
+}
+
+/** The value when the parameter's schema accepts it, else `undefined`. */
+export function accepted<S extends ParameterSchema>(schema: S, value: unknown): ParameterValue<S> | undefined {
+  if (value === undefined) return undefined;
+  const result = schema.type === 'integer' ? acceptsInteger(schema, value) : acceptsText(schema, value);
+  return result as ParameterValue<S> | undefined;
+}
