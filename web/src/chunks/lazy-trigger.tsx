@@ -1,22 +1,5 @@
-import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
-import { withChunkTimeout } from './chunk-timeout.ts';
-
-/** Renders `fallback` instead of its children once they failed: a part of a page, not the page. */
-class FallbackOnError extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
-
-function lazyComponent<Props extends object>(load: () => Promise<ComponentType<Props>>) {
-  return lazy(() => withChunkTimeout(load()).then((component) => ({ default: component })));
-}
+import { Suspense, useState, type ComponentType } from 'react';
+import { FallbackOnError, lazyComponent } from './lazy-part.tsx';
 
 /** What a lazily loaded trigger gets from its placeholder. */
 export interface LazyTriggerProps {

@@ -1,12 +1,12 @@
 import { type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { SignInBody } from '../../api/generated/zod/auth/auth.zod.ts';
 import { Button } from '../../ui/button/button.tsx';
 import { Form, FormAlert } from '../../ui/form/form.tsx';
 import { Link } from '../../ui/link/link.tsx';
 import { TextField } from '../../ui/text-field/text-field.tsx';
 import { useSignInMutation } from './auth-mutations.ts';
 import { AuthPage } from './auth-page.tsx';
+import { authSchemasOrNothing, useAuthSchemasSoon } from './auth-schemas.ts';
 import * as styles from './auth.css.ts';
 import { isCaptchaError, useCaptcha } from './captcha-field.tsx';
 import { serverFieldErrors, useFieldErrors, zodFieldErrors } from './form-errors.ts';
@@ -27,14 +27,16 @@ export function LoginPage({ onSignedIn }: { onSignedIn: () => void }) {
   const { formRef, errors, showErrors, clearError } = useFieldErrors();
   // No friction until the platform asks for it (after repeated failures); then the widget joins the form.
   const captcha = useCaptcha({ always: false });
+  useAuthSchemasSoon();
 
   if (auth.need2fa) return <TwoFactorForm onSignedIn={onSignedIn} />;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const values = { login: String(form.get('login') ?? ''), password: String(form.get('password') ?? '') };
-    const parsed = SignInBody.safeParse(values);
+    const schemas = await authSchemasOrNothing();
+    const parsed = schemas?.SignInBody.safeParse(values) ?? { success: true as const, data: values };
     if (!parsed.success) {
       showErrors(zodFieldErrors(parsed.error, values, intl));
       return;

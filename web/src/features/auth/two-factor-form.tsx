@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { VerifyTwoFactorBody } from '../../api/generated/zod/auth/auth.zod.ts';
 import { Button } from '../../ui/button/button.tsx';
 import { Form, FormAlert } from '../../ui/form/form.tsx';
 import { TextField } from '../../ui/text-field/text-field.tsx';
 import { useVerifyTwoFactorMutation } from './auth-mutations.ts';
 import { AuthPage } from './auth-page.tsx';
+import { authSchemasOrNothing, useAuthSchemasSoon } from './auth-schemas.ts';
 import * as styles from './auth.css.ts';
 import { errorMessage } from './error-message.ts';
 import { useFieldErrors } from './form-errors.ts';
@@ -22,10 +22,13 @@ export function TwoFactorForm({ onSignedIn }: { onSignedIn: () => void }) {
   const verify = useVerifyTwoFactorMutation();
   const { formRef, errors, showErrors, clearError } = useFieldErrors();
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  useAuthSchemasSoon();
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const token = String(new FormData(event.currentTarget).get('token') ?? '').replace(/\s/g, '');
-    const parsed = VerifyTwoFactorBody.safeParse({ token });
+    const schemas = await authSchemasOrNothing();
+    const parsed = schemas?.VerifyTwoFactorBody.safeParse({ token }) ?? { success: true as const, data: { token } };
     if (!parsed.success) {
       showErrors({ token: intl.formatMessage(token ? messages.twoFactorInvalid : messages.errorRequired) });
       return;

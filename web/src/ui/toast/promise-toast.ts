@@ -1,4 +1,4 @@
-import { toast } from 'react-toastify/unstyled';
+import { whenToastsShow } from './toastify.ts';
 
 export interface PromiseToastTexts {
   /** Shown while the promise runs. */
@@ -13,9 +13,13 @@ export interface PromiseToastTexts {
  * in its place. Answers the promise itself, so the caller still sees its result or error.
  */
 export function showPromiseToast<T>(promise: Promise<T>, texts: PromiseToastTexts): Promise<T> {
-  return toast.promise(promise, {
-    pending: texts.pending,
-    success: texts.success,
-    error: { render: ({ data }) => texts.error(data) },
+  void whenToastsShow().then((toast) => {
+    // Not returned: toast.promise answers `promise`, whose rejection is the caller's to handle.
+    toast.promise(promise, {
+      pending: texts.pending,
+      success: texts.success,
+      error: { render: ({ data }) => texts.error(data) },
+    });
   });
+  return promise;
 }

@@ -1,9 +1,11 @@
 // The unstyled build: the default one injects a <style> element at run time, which the CSP refuses.
-// The stylesheet is bundled with the app's CSS instead.
+// The stylesheet is bundled with this chunk's CSS instead.
+import { useEffect } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
 import { ToastContainer } from 'react-toastify/unstyled';
 import 'react-toastify/ReactToastify.css';
-import { defineMessages, useIntl } from 'react-intl';
 import { useMode } from '../../styles/mode-provider.tsx';
+import { toastRegionMounted } from './toastify.ts';
 
 const messages = defineMessages({
   region: {
@@ -14,9 +16,11 @@ const messages = defineMessages({
 });
 
 /** Where toasts appear, as the product asks: top right, 5 s, closed by a click, paused on hover and focus loss. */
-export function Toaster() {
+export function ToastRegion() {
   const { mode } = useMode();
   const intl = useIntl();
+  // React runs a child's effects before its parent's, and ToastContainer registers itself in one.
+  useEffect(toastRegionMounted, []);
   return (
     <ToastContainer
       aria-label={intl.formatMessage(messages.region)}

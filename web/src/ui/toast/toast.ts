@@ -1,11 +1,11 @@
-import { toast } from 'react-toastify/unstyled';
+import { whenToastsShow } from './toastify.ts';
 
 /** An error toast; the text is shown as it is. */
 export function showErrorToast(message: string): void {
-  toast.error(message);
+  void whenToastsShow().then((toast) => toast.error(message));
 }
 
 /** A success toast; the text is shown as it is. */
 export function showSuccessToast(message: string): void {
-  toast.success(message);
+  void whenToastsShow().then((toast) => toast.success(message));
 }
