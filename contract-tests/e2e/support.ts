@@ -104,7 +104,10 @@ export async function expectNoAxeViolations(page: Page, where: string): Promise<
   // An empty or unloaded page would have nothing to violate: axe must have checked real rules.
   expect(results.passes.length, `axe checked nothing on ${where}`).toBeGreaterThan(0);
   const report = results.violations
-    .map((v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n  ${v.nodes.map((n) => `${n.target.join(' ')}: ${n.html.slice(0, 300)}`).join('\n  ')}`)
+    .map(
+      (v) =>
+        `${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n  ${v.nodes.map((n) => `${n.target.join(' ')}: ${n.html.slice(0, 300)}`).join('\n  ')}`,
+    )
     .join('\n');
   expect(results.violations.length, `axe violations on ${where}:\n${report}`).toBe(0);
 }
