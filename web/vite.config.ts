@@ -39,11 +39,23 @@ export default defineConfig({
     outDir: 'dist',
     // The manifest maps each route to its chunks: the bundle-size benchmark reads it (scripts/bench).
     manifest: true,
+    // The entry chunk holds React, the router, the query client, react-intl and the shell, about 500 kB
+    // before compression; its weight is watched compressed, on each page's critical path, by
+    // scripts/bench/web-size.ts.
+    chunkSizeWarningLimit: 600,
     rolldownOptions: {
       // The generated zod schemas are one module per tag, built by top-level `zod.object(…)` calls the
       // bundler cannot prove pure: without this, the schema a search validator needs brings its whole
       // tag's schemas along. Building a schema has no effect beyond its value.
       treeshake: { manualPureFunctions: ['zod'] },
+      output: {
+        codeSplitting: {
+          // Everything the entry loads statically in one chunk: left to itself the bundler cuts it into
+          // some thirty, whose import and export statements every page pays for, and which compress
+          // worse apart than together.
+          groups: [{ name: 'initial', tags: ['$initial'] }],
+        },
+      },
     },
   },
   server: {
