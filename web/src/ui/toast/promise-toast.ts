@@ -1,4 +1,4 @@
-import { whenToastsShow } from './toastify.ts';
+import { withToasts } from './toastify.ts';
 
 export interface PromiseToastTexts {
   /** Shown while the promise runs. */
@@ -13,7 +13,7 @@ export interface PromiseToastTexts {
  * in its place. Answers the promise itself, so the caller still sees its result or error.
  */
 export function showPromiseToast<T>(promise: Promise<T>, texts: PromiseToastTexts): Promise<T> {
-  void whenToastsShow().then((toast) => {
+  withToasts((toast) => {
     // Not returned: toast.promise answers `promise`, whose rejection is the caller's to handle.
     toast.promise(promise, {
       pending: texts.pending,

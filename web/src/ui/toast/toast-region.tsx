@@ -2,7 +2,7 @@
 // The stylesheet is bundled with this chunk's CSS instead.
 import { useEffect } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { ToastContainer } from 'react-toastify/unstyled';
+import { toast, ToastContainer } from 'react-toastify/unstyled';
 import 'react-toastify/ReactToastify.css';
 import { useMode } from '../../styles/mode-provider.tsx';
 import { toastRegionMounted } from './toastify.ts';
@@ -20,7 +20,7 @@ export function ToastRegion() {
   const { mode } = useMode();
   const intl = useIntl();
   // React runs a child's effects before its parent's, and ToastContainer registers itself in one.
-  useEffect(toastRegionMounted, []);
+  useEffect(() => toastRegionMounted(toast), []);
   return (
     <ToastContainer
       aria-label={intl.formatMessage(messages.region)}

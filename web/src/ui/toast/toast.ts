@@ -1,11 +1,11 @@
-import { whenToastsShow } from './toastify.ts';
+import { withToasts } from './toastify.ts';
 
 /** An error toast; the text is shown as it is. */
 export function showErrorToast(message: string): void {
-  void whenToastsShow().then((toast) => toast.error(message));
+  withToasts((toast) => toast.error(message));
 }
 
 /** A success toast; the text is shown as it is. */
 export function showSuccessToast(message: string): void {
-  void whenToastsShow().then((toast) => toast.success(message));
+  withToasts((toast) => toast.success(message));
 }
