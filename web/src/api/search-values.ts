@@ -77,3 +77,8 @@ export function accepted<S extends ParameterSchema>(schema: S, value: unknown): 
   const result = schema.type === 'integer' ? acceptsInteger(schema, value) : acceptsText(schema, value);
   return result as ParameterValue<S> | undefined;
 }
+
+/** The same values without the keys that hold nothing, so the address shows only what filters. */
+export function withoutEmpty<T extends object>(values: T): T {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined && value !== '')) as T;
+}

@@ -10,7 +10,8 @@ import { AuthPage } from './auth-page.tsx';
 import * as styles from './auth.css.ts';
 import { isCaptchaError, useCaptcha } from './captcha-field.tsx';
 import { errorMessage } from './error-message.ts';
-import { serverFieldErrors, useFieldErrors, zodFieldErrors } from './form-errors.ts';
+import { useFieldErrors } from '../../ui/form/use-field-errors.ts';
+import { serverFieldErrors, zodFieldErrors } from './form-errors.ts';
 import { messages } from './messages.ts';
 
 /** Asks for a reset link; `onSent` shows the check-your-inbox page, whatever account the address has. */

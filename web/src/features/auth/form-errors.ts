@@ -1,11 +1,8 @@
-import { useState } from 'react';
 import type { IntlShape } from 'react-intl';
 import type { z } from 'zod';
 import { ApiError } from '../../api/fetcher.ts';
-import { useFocusFirstInvalid } from '../../ui/form/use-focus-first-invalid.ts';
+import type { FieldErrors } from '../../ui/form/use-field-errors.ts';
 import { messages, tooLong, tooShort } from './messages.ts';
-
-export type FieldErrors = Record<string, string>;
 
 /** Per-field wording of a zod issue, for the fields whose rule says more than "invalid format". */
 const formatMessages: Record<string, (typeof messages)[keyof typeof messages]> = {
@@ -50,30 +47,4 @@ export function serverFieldErrors(error: unknown, fields: readonly string[]): { 
     else rest = true;
   }
   return { fields: result, rest: rest || Object.keys(result).length === 0 };
-}
-
-/**
- * The errors of a form, and the focus on its first invalid field each time they are shown, so a
- * keyboard or screen-reader user lands on what to fix.
- */
-export function useFieldErrors() {
-  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
-  const [errors, setErrorsState] = useState<FieldErrors>({});
-
-  return {
-    formRef,
-    errors,
-    /** Shows these errors and moves the focus to the first invalid field. */
-    showErrors: (next: FieldErrors) => {
-      setErrorsState(next);
-      focusFirstInvalid();
-    },
-    /** Forgets a field's error once the user edits it. */
-    clearError: (field: string) =>
-      setErrorsState((current) => {
-        if (!(field in current)) return current;
-        const { [field]: _removed, ...others } = current;
-        return others;
-      }),
-  };
 }

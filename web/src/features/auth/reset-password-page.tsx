@@ -10,7 +10,8 @@ import { useResetPasswordMutation } from './auth-mutations.ts';
 import { AuthPage } from './auth-page.tsx';
 import * as styles from './auth.css.ts';
 import { errorMessage } from './error-message.ts';
-import { serverFieldErrors, useFieldErrors, zodFieldErrors } from './form-errors.ts';
+import { useFieldErrors } from '../../ui/form/use-field-errors.ts';
+import { serverFieldErrors, zodFieldErrors } from './form-errors.ts';
 import { messages } from './messages.ts';
 
 /** The page of a reset link: the new password twice; `onReset` goes on to sign in. */

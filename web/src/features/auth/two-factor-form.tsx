@@ -9,7 +9,7 @@ import { AuthPage } from './auth-page.tsx';
 import { authSchemasOrNothing, useAuthSchemasSoon } from './auth-schemas.ts';
 import * as styles from './auth.css.ts';
 import { errorMessage } from './error-message.ts';
-import { useFieldErrors } from './form-errors.ts';
+import { useFieldErrors } from '../../ui/form/use-field-errors.ts';
 import { messages } from './messages.ts';
 import { ANONYMOUS, setSession } from './session-queries.ts';
 import { useAuth } from './use-auth.ts';

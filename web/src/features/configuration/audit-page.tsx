@@ -4,6 +4,7 @@ import { useIntl, type IntlShape } from 'react-intl';
 import type { ConfigurationAuditEntry } from '../../api/generated/model/configurationAuditEntry.ts';
 import type { ConfigurationSection } from '../../api/generated/model/configurationSection.ts';
 import { Link } from '../../ui/link/link.tsx';
+import { pageCount } from '../../ui/pager/page-count.ts';
 import { Select } from '../../ui/select/select.tsx';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../ui/table/table.tsx';
 import { diffRecords, type Change } from './audit-diff.ts';
@@ -69,7 +70,7 @@ export function AuditPage({ search }: { search: AuditSearch }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const { data } = useSuspenseQuery(configurationAuditQueryOptions(auditParams(search)));
-  const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
+  const pages = pageCount(data);
   const sectionOptions = [
     { id: ALL, name: intl.formatMessage(audit.allSections) },
     ...AUDIT_SECTIONS.map((id) => ({ id, name: intl.formatMessage(SECTION_NAMES[id]) })),

@@ -3,11 +3,11 @@ import { useCallback, useState, type FormEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { z } from 'zod';
 import { ApiError } from '../../api/fetcher.ts';
+import { useFieldErrors, type FieldErrors } from '../../ui/form/use-field-errors.ts';
 import { showPromiseToast } from '../../ui/toast/promise-toast.ts';
 import { showErrorToast, showSuccessToast } from '../../ui/toast/toast.ts';
 import { messages } from './messages.ts';
-import { normalizeAmounts, serverFieldErrors, zodFieldErrors, type FieldErrors } from './validation.ts';
-import { useFocusFirstInvalid } from '../../ui/form/use-focus-first-invalid.ts';
+import { normalizeAmounts, serverFieldErrors, zodFieldErrors } from './validation.ts';
 
 type Path = readonly (string | number)[];
 
@@ -84,16 +84,14 @@ export function useConfigurationForm<T, Body, Answer>(options: ConfigurationForm
   const intl = useIntl();
   const queryClient = useQueryClient();
   const failureText = useFailureText();
-  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
+  const { formRef, errors, showErrors: showFieldErrors, clearErrors } = useFieldErrors();
   const [values, setValues] = useState<T>(options.initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
   // From the click to the answer, the fetch of a record to merge into included.
   const [busy, setBusy] = useState(false);
   const { mutation } = options;
 
   const showErrors = (next: FieldErrors) => {
-    setErrors(next);
-    focusFirstInvalid();
+    showFieldErrors(next);
     options.onErrors?.(next);
   };
 
@@ -111,7 +109,7 @@ export function useConfigurationForm<T, Body, Answer>(options: ConfigurationForm
       showErrors(found);
       return;
     }
-    setErrors({});
+    clearErrors();
     setBusy(true);
     let body: Body = parsed.data;
     const saving = (async () => {

@@ -1,10 +1,11 @@
 import type { IntlShape } from 'react-intl';
 import type { z } from 'zod';
 import { ApiError } from '../../api/fetcher.ts';
+import type { FieldErrors } from '../../ui/form/use-field-errors.ts';
 import { errors as errorMessages, tooBig, tooLong, tooSmall } from './messages.ts';
 
-/** Errors of a form by field path, as the server names them without `body/`: `pairs/0/min_amount`. */
-export type FieldErrors = Record<string, string>;
+// The configuration forms' errors are keyed by field path, as the server names them without
+// `body/`: `pairs/0/min_amount`.
 
 type Kind = 'percent' | 'usd' | 'decimal' | 'asset' | 'other';
 

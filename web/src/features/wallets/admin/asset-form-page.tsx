@@ -11,6 +11,7 @@ import { SaveAssetBody, SaveAssetParams } from '../../../api/generated/zod/asset
 import { normalizeAmountInput } from '../../../i18n/format.ts';
 import { Button } from '../../../ui/button/button.tsx';
 import { Form } from '../../../ui/form/form.tsx';
+import { useFieldErrors, type FieldErrors } from '../../../ui/form/use-field-errors.ts';
 import { Link } from '../../../ui/link/link.tsx';
 import { NumberField } from '../../../ui/number-field/number-field.tsx';
 import { Select } from '../../../ui/select/select.tsx';
@@ -19,8 +20,7 @@ import { TextField } from '../../../ui/text-field/text-field.tsx';
 import { showErrorToast, showSuccessToast } from '../../../ui/toast/toast.ts';
 import * as styles from './admin.css.ts';
 import { isCode, useFailureText } from './failure.ts';
-import { serverFieldErrors, zodFieldErrors, type FieldErrors } from './form-errors.ts';
-import { useFocusFirstInvalid } from '../../../ui/form/use-focus-first-invalid.ts';
+import { serverFieldErrors, zodFieldErrors } from './form-errors.ts';
 import { assetCreated, assetSaved, assets, errorCodes, networkNames, priceSourceNames } from './messages.ts';
 import { invalidateAssets } from './queries.ts';
 
@@ -82,9 +82,8 @@ export function AssetFormPage({ asset }: { asset?: Asset }) {
   const queryClient = useQueryClient();
   const failureText = useFailureText();
   const save = useSaveAsset();
-  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
+  const { formRef, errors, showErrors, clearErrors } = useFieldErrors();
   const [values, setValues] = useState<Values>(asset ? valuesOf(asset) : NEW_ASSET);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   const isNew = asset === undefined;
   const decimalsHintId = useId();
@@ -111,11 +110,6 @@ export function AssetFormPage({ asset }: { asset?: Asset }) {
     }
   };
 
-  const showErrors = (found: FieldErrors) => {
-    setErrors(found);
-    focusFirstInvalid();
-  };
-
   const submit = async () => {
     const code = isNew ? values.code : asset.code;
     const parsed = SaveAssetBody.safeParse({
@@ -135,7 +129,7 @@ export function AssetFormPage({ asset }: { asset?: Asset }) {
       showErrors(found);
       return;
     }
-    setErrors({});
+    clearErrors();
     setBusy(true);
     try {
       if (isNew && (await assetExists(code))) {

@@ -3,8 +3,10 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ListAdminAssetsSort } from '../../../api/generated/model/listAdminAssetsSort.ts';
+import { withoutEmpty } from '../../../api/search-values.ts';
 import { Button } from '../../../ui/button/button.tsx';
 import { Link } from '../../../ui/link/link.tsx';
+import { pageCount } from '../../../ui/pager/page-count.ts';
 import { Pager } from '../../../ui/pager/pager.tsx';
 import { Select } from '../../../ui/select/select.tsx';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../../ui/table/table.tsx';
@@ -13,7 +15,7 @@ import * as styles from './admin.css.ts';
 import { useLedgerFormat } from './format.ts';
 import { assetSorts, assets, common, editAsset, networkNames, priceSourceNames, resultCount } from './messages.ts';
 import { adminAssetsQueryOptions } from './queries.ts';
-import { compact, pageCount, type AssetsSearch } from './search.ts';
+import { type AssetsSearch } from './search.ts';
 
 const SORTS = Object.values(ListAdminAssetsSort);
 
@@ -27,7 +29,7 @@ export function AssetsPage({ search }: { search: AssetsSearch }) {
   const navigate = useNavigate();
   const { data } = useSuspenseQuery(adminAssetsQueryOptions(search));
   const [q, setQ] = useState(search.q ?? '');
-  const go = (next: AssetsSearch) => void navigate({ to: '/admin/assets', search: compact(next) });
+  const go = (next: AssetsSearch) => void navigate({ to: '/admin/assets', search: withoutEmpty(next) });
   const flag = (on: boolean) => intl.formatMessage(on ? common.yes : common.no);
 
   return (

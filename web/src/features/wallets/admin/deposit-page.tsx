@@ -7,9 +7,12 @@ import type { Asset } from '../../../api/generated/model/asset.ts';
 import { DepositStatus } from '../../../api/generated/model/depositStatus.ts';
 import { RecordDepositBody } from '../../../api/generated/zod/deposit/deposit.zod.ts';
 import { normalizeAmountInput } from '../../../i18n/format.ts';
+import { withoutEmpty } from '../../../api/search-values.ts';
 import { Button } from '../../../ui/button/button.tsx';
 import { Form } from '../../../ui/form/form.tsx';
+import { useFieldErrors, type FieldErrors } from '../../../ui/form/use-field-errors.ts';
 import { NumberField } from '../../../ui/number-field/number-field.tsx';
+import { pageCount } from '../../../ui/pager/page-count.ts';
 import { Pager } from '../../../ui/pager/pager.tsx';
 import { Select } from '../../../ui/select/select.tsx';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../../ui/table/table.tsx';
@@ -19,8 +22,7 @@ import { isZero } from '../money.ts';
 import * as styles from './admin.css.ts';
 import { isCode, useFailureText } from './failure.ts';
 import { useLedgerFormat } from './format.ts';
-import { serverFieldErrors, zodFieldErrors, type FieldErrors } from './form-errors.ts';
-import { useFocusFirstInvalid } from '../../../ui/form/use-focus-first-invalid.ts';
+import { serverFieldErrors, zodFieldErrors } from './form-errors.ts';
 import { useIdempotencyKey } from './idempotency.ts';
 import {
   common,
@@ -33,7 +35,7 @@ import {
   resultCount,
 } from './messages.ts';
 import { assetsQueryOptions, depositsQueryOptions, invalidateMoney } from './queries.ts';
-import { compact, pageCount, type DepositsSearch } from './search.ts';
+import { type DepositsSearch } from './search.ts';
 
 const STATUSES = Object.values(DepositStatus);
 const ALL = 'all';
@@ -92,9 +94,8 @@ function DepositForm({ assets }: { assets: Asset[] }) {
   const format = useLedgerFormat();
   const record = useRecordDeposit();
   const idempotency = useIdempotencyKey();
-  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
+  const { formRef, errors, showErrors, clearErrors } = useFieldErrors();
   const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const asset = assets.find(({ code }) => code === values.asset);
 
   const set =
@@ -117,11 +118,6 @@ function DepositForm({ assets }: { assets: Asset[] }) {
     }
   };
 
-  const showErrors = (found: FieldErrors) => {
-    setErrors(found);
-    focusFirstInvalid();
-  };
-
   const submit = async () => {
     const parsed = RecordDepositBody.safeParse({
       username: values.username.trim(),
@@ -137,7 +133,7 @@ function DepositForm({ assets }: { assets: Asset[] }) {
       showErrors(found);
       return;
     }
-    setErrors({});
+    clearErrors();
     const body = parsed.data;
     try {
       const deposit = await record.mutateAsync({
@@ -244,7 +240,7 @@ function DepositList({ search }: { search: DepositsSearch }) {
   const navigate = useNavigate();
   const { data } = useSuspenseQuery(depositsQueryOptions(search));
   const go = (next: DepositsSearch) =>
-    void navigate({ to: '/admin/deposit', search: compact(next), resetScroll: false });
+    void navigate({ to: '/admin/deposit', search: withoutEmpty(next), resetScroll: false });
   const statusOptions = [
     { id: ALL, name: intl.formatMessage(common.all) },
     ...STATUSES.map((id) => ({ id, name: intl.formatMessage(depositStatusNames[id]) })),

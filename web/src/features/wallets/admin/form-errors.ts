@@ -1,8 +1,6 @@
 import type { z } from 'zod';
 import { ApiError } from '../../../api/fetcher.ts';
-
-/** Errors of a form by field name, as the contract names the fields. */
-export type FieldErrors = Record<string, string>;
+import type { FieldErrors } from '../../../ui/form/use-field-errors.ts';
 
 /** One message per invalid field of a failed parse: the field's own wording of what it expects. */
 export function zodFieldErrors(error: z.ZodError, message: (field: string) => string): FieldErrors {

@@ -17,7 +17,7 @@ import {
   listDepositsQuery,
   listWithdrawalRequestsQuery,
 } from '../../../api/generated/parameters.ts';
-import { accepted, type ParameterSchema } from '../../../api/search-values.ts';
+import { accepted, withoutEmpty, type ParameterSchema } from '../../../api/search-values.ts';
 
 export const PAGE_SIZE = 20;
 
@@ -26,15 +26,6 @@ function laterPage(schema: ParameterSchema & { type: 'integer' }, value: unknown
   const page = accepted(schema, value);
   return page !== undefined && page > 1 ? page : undefined;
 }
-
-/** Drops the keys that hold nothing, so the address shows only what filters. */
-export function compact<T extends object>(values: T): T {
-  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined && value !== '')) as T;
-}
-
-/** The number of pages of a list answer (at least 1). */
-export const pageCount = ({ total, pageSize }: { total: number; pageSize: number }) =>
-  Math.max(1, Math.ceil(total / pageSize));
 
 // admin/assets
 
@@ -47,7 +38,7 @@ export interface AssetsSearch {
 
 export function validateAssetsSearch(search: Record<string, unknown>): AssetsSearch {
   const sort = accepted(listAdminAssetsQuery.sort, search.sort);
-  return compact({
+  return withoutEmpty({
     page: laterPage(listAdminAssetsQuery.page, search.page),
     q: accepted(listAdminAssetsQuery.q, search.q),
     // The default order needs no place in the address.
@@ -56,7 +47,7 @@ export function validateAssetsSearch(search: Record<string, unknown>): AssetsSea
 }
 
 export const assetsParams = ({ page, q, sort }: AssetsSearch): ListAdminAssetsParams =>
-  compact({ page: page ?? 1, pageSize: PAGE_SIZE, q, sort });
+  withoutEmpty({ page: page ?? 1, pageSize: PAGE_SIZE, q, sort });
 
 // admin/deposit
 
@@ -67,14 +58,14 @@ export interface DepositsSearch {
 }
 
 export function validateDepositsSearch(search: Record<string, unknown>): DepositsSearch {
-  return compact({
+  return withoutEmpty({
     page: laterPage(listDepositsQuery.page, search.page),
     status: accepted(listDepositsQuery.status, search.status),
   });
 }
 
 export const depositsParams = ({ page, status }: DepositsSearch): ListDepositsParams =>
-  compact({ page: page ?? 1, pageSize: PAGE_SIZE, status });
+  withoutEmpty({ page: page ?? 1, pageSize: PAGE_SIZE, status });
 
 // admin/withdrawal-request
 
@@ -92,7 +83,7 @@ export interface WithdrawalQueueSearch {
 export function validateWithdrawalQueueSearch(search: Record<string, unknown>): WithdrawalQueueSearch {
   const rules = listWithdrawalRequestsQuery;
   const status = search.status === 'all' ? 'all' : accepted(rules.status, search.status);
-  return compact({
+  return withoutEmpty({
     page: laterPage(rules.page, search.page),
     status: status === 'pending' ? undefined : status,
     asset: accepted(rules.asset, search.asset),
@@ -105,7 +96,7 @@ export const queueStatus = (search: WithdrawalQueueSearch): WithdrawalStatusFilt
 
 export function withdrawalQueueParams(search: WithdrawalQueueSearch): ListWithdrawalRequestsParams {
   const status = queueStatus(search);
-  return compact({
+  return withoutEmpty({
     page: search.page ?? 1,
     pageSize: PAGE_SIZE,
     status: status === 'all' ? undefined : status,
@@ -123,7 +114,7 @@ export interface AccountingSearch {
 }
 
 export function validateAccountingSearch(search: Record<string, unknown>): AccountingSearch {
-  const values = compact({
+  const values = withoutEmpty({
     from: accepted(getAccountingQuery.from, search.from),
     to: accepted(getAccountingQuery.to, search.to),
   });
@@ -131,7 +122,7 @@ export function validateAccountingSearch(search: Record<string, unknown>): Accou
   return values.from && values.to && values.to < values.from ? {} : values;
 }
 
-export const accountingParams = (search: AccountingSearch): GetAccountingParams => compact({ ...search });
+export const accountingParams = (search: AccountingSearch): GetAccountingParams => withoutEmpty({ ...search });
 
 // admin/wallet-detail
 
@@ -142,5 +133,5 @@ export interface WalletDetailSearch {
 export const isMemberUid = (value: string) => accepted(getUserWalletsPath.uid, value) === value;
 
 export function validateWalletDetailSearch(search: Record<string, unknown>): WalletDetailSearch {
-  return compact({ uid: accepted(getUserWalletsPath.uid, search.uid) });
+  return withoutEmpty({ uid: accepted(getUserWalletsPath.uid, search.uid) });
 }

@@ -6,13 +6,13 @@ import type { Withdrawal } from '../../../api/generated/model/withdrawal.ts';
 import { ApproveWithdrawalBody, RejectWithdrawalBody } from '../../../api/generated/zod/withdrawal/withdrawal.zod.ts';
 import { Button } from '../../../ui/button/button.tsx';
 import { Form } from '../../../ui/form/form.tsx';
+import { useFieldErrors, type FieldErrors } from '../../../ui/form/use-field-errors.ts';
 import { TextField } from '../../../ui/text-field/text-field.tsx';
 import { showErrorToast, showSuccessToast } from '../../../ui/toast/toast.ts';
 import * as styles from './admin.css.ts';
 import { isCode, useFailureText } from './failure.ts';
 import { useLedgerFormat } from './format.ts';
-import { serverFieldErrors, type FieldErrors } from './form-errors.ts';
-import { useFocusFirstInvalid } from '../../../ui/form/use-focus-first-invalid.ts';
+import { serverFieldErrors } from './form-errors.ts';
 import { useIdempotencyKey } from './idempotency.ts';
 import { LedgerDialog } from './ledger-dialog.tsx';
 import {
@@ -59,53 +59,67 @@ function Summary({ request }: { request: Withdrawal }) {
   );
 }
 
+/**
+ * Sends an administrator's decision on a request and settles the dialog. The idempotency key stands
+ * for the request and what is sent, so a retry of the same decision is applied once. On success: a
+ * toast, the dialog closes, the money queries refresh. On refusal: the error's toast; a request no
+ * longer waiting closes the dialog and refreshes too; errors on the dialog's field show under it.
+ */
+function useDecision(request: Withdrawal, onClose: () => void, showErrors: (errors: FieldErrors) => void) {
+  const queryClient = useQueryClient();
+  const failureText = useFailureText();
+  const idempotency = useIdempotencyKey();
+
+  const settle = async () => {
+    onClose();
+    await invalidateMoney(queryClient);
+  };
+
+  return async <Body extends object>(
+    body: Body,
+    field: keyof Body & string,
+    send: (body: Body, idempotencyKey: string) => Promise<Withdrawal>,
+    success: (answer: Withdrawal) => string,
+  ) => {
+    try {
+      const answer = await send(body, idempotency.keyFor({ id: request.id, ...body }));
+      idempotency.done();
+      showSuccessToast(success(answer));
+      await settle();
+    } catch (error) {
+      showErrorToast(failureText(error));
+      if (endsAction(error)) return settle();
+      const fields = serverFieldErrors(error, [field]);
+      if (Object.keys(fields).length > 0) showErrors(fields);
+    }
+  };
+}
+
 /** Approve a request: the first of two approvals, or the one that sends it with the outgoing hash. */
 export function ApproveDialog({ request, onClose }: DialogProps) {
   const intl = useIntl();
-  const queryClient = useQueryClient();
-  const failureText = useFailureText();
   const approve = useApproveWithdrawal();
-  const idempotency = useIdempotencyKey();
-  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
+  const { formRef, errors, showErrors, clearErrors } = useFieldErrors();
+  const decide = useDecision(request, onClose, showErrors);
   const [txHash, setTxHash] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
   const sends = approvalSends(request);
 
   const submit = async () => {
-    const body = sends ? { tx_hash: txHash.trim() } : {};
+    const body: { tx_hash?: string } = sends ? { tx_hash: txHash.trim() } : {};
     if (sends && !ApproveWithdrawalBody.required().safeParse(body).success) {
-      setErrors({ tx_hash: intl.formatMessage(deposits.txHashInvalid) });
-      focusFirstInvalid();
+      showErrors({ tx_hash: intl.formatMessage(deposits.txHashInvalid) });
       return;
     }
-    setErrors({});
-    try {
-      const answer = await approve.mutateAsync({
-        id: request.id,
-        data: body,
-        headers: { 'Idempotency-Key': idempotency.keyFor({ id: request.id, ...body }) },
-      });
-      idempotency.done();
-      showSuccessToast(
+    clearErrors();
+    await decide(
+      body,
+      'tx_hash',
+      (data, key) => approve.mutateAsync({ id: request.id, data, headers: { 'Idempotency-Key': key } }),
+      (answer) =>
         intl.formatMessage(answer.status === 'sent' ? withdrawalSent : withdrawalFirstApproved, {
           reference: answer.reference,
         }),
-      );
-      onClose();
-      await invalidateMoney(queryClient);
-    } catch (error) {
-      showErrorToast(failureText(error));
-      if (endsAction(error)) {
-        onClose();
-        await invalidateMoney(queryClient);
-        return;
-      }
-      const fields = serverFieldErrors(error, ['tx_hash']);
-      if (Object.keys(fields).length > 0) {
-        setErrors(fields);
-        focusFirstInvalid();
-      }
-    }
+    );
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -152,46 +166,24 @@ export function ApproveDialog({ request, onClose }: DialogProps) {
 /** Reject a request with a reason the member reads; the held amount and fee go back to the member. */
 export function RejectDialog({ request, onClose }: DialogProps) {
   const intl = useIntl();
-  const queryClient = useQueryClient();
-  const failureText = useFailureText();
   const reject = useRejectWithdrawal();
-  const idempotency = useIdempotencyKey();
-  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
+  const { formRef, errors, showErrors, clearErrors } = useFieldErrors();
+  const decide = useDecision(request, onClose, showErrors);
   const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
 
   const submit = async () => {
     const parsed = RejectWithdrawalBody.safeParse({ reason: reason.trim() });
     if (!parsed.success) {
-      setErrors({ reason: intl.formatMessage(withdrawals.reasonInvalid) });
-      focusFirstInvalid();
+      showErrors({ reason: intl.formatMessage(withdrawals.reasonInvalid) });
       return;
     }
-    setErrors({});
-    const body = parsed.data;
-    try {
-      const answer = await reject.mutateAsync({
-        id: request.id,
-        data: body,
-        headers: { 'Idempotency-Key': idempotency.keyFor({ id: request.id, ...body }) },
-      });
-      idempotency.done();
-      showSuccessToast(intl.formatMessage(withdrawalRejected, { reference: answer.reference }));
-      onClose();
-      await invalidateMoney(queryClient);
-    } catch (error) {
-      showErrorToast(failureText(error));
-      if (endsAction(error)) {
-        onClose();
-        await invalidateMoney(queryClient);
-        return;
-      }
-      const fields = serverFieldErrors(error, ['reason']);
-      if (Object.keys(fields).length > 0) {
-        setErrors(fields);
-        focusFirstInvalid();
-      }
-    }
+    clearErrors();
+    await decide(
+      parsed.data,
+      'reason',
+      (data, key) => reject.mutateAsync({ id: request.id, data, headers: { 'Idempotency-Key': key } }),
+      (answer) => intl.formatMessage(withdrawalRejected, { reference: answer.reference }),
+    );
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -5,7 +5,9 @@ import { useIntl } from 'react-intl';
 import type { Withdrawal } from '../../../api/generated/model/withdrawal.ts';
 import type { WithdrawalEvent } from '../../../api/generated/model/withdrawalEvent.ts';
 import { WithdrawalStatus } from '../../../api/generated/model/withdrawalStatus.ts';
+import { withoutEmpty } from '../../../api/search-values.ts';
 import { Button } from '../../../ui/button/button.tsx';
+import { pageCount } from '../../../ui/pager/page-count.ts';
 import { Pager } from '../../../ui/pager/pager.tsx';
 import { Select } from '../../../ui/select/select.tsx';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../../ui/table/table.tsx';
@@ -22,7 +24,7 @@ import {
   resultCount,
 } from './messages.ts';
 import { assetsQueryOptions, withdrawalQueueQueryOptions } from './queries.ts';
-import { compact, pageCount, queueStatus, type WithdrawalQueueSearch, type WithdrawalStatusFilter } from './search.ts';
+import { queueStatus, type WithdrawalQueueSearch, type WithdrawalStatusFilter } from './search.ts';
 import { ApproveDialog, RejectDialog } from './withdrawal-dialogs.tsx';
 
 const STATUSES = Object.values(WithdrawalStatus);
@@ -45,7 +47,7 @@ export function WithdrawalRequestsPage({ search }: { search: WithdrawalQueueSear
   const [user, setUser] = useState(search.user ?? '');
   const [action, setAction] = useState<{ kind: 'approve' | 'reject'; request: Withdrawal } | null>(null);
   const go = (next: WithdrawalQueueSearch) =>
-    void navigate({ to: '/admin/withdrawal-request', search: compact(next), resetScroll: false });
+    void navigate({ to: '/admin/withdrawal-request', search: withoutEmpty(next), resetScroll: false });
 
   const statusOptions = [
     ...STATUSES.map((id) => ({ id, name: intl.formatMessage(withdrawalStatusNames[id]) })),

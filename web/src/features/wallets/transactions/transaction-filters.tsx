@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useListAssets } from '../../../api/generated/endpoints/asset/asset.ts';
+import { withoutEmpty } from '../../../api/search-values.ts';
 import { Button } from '../../../ui/button/button.tsx';
 import { Select } from '../../../ui/select/select.tsx';
 import { TextField } from '../../../ui/text-field/text-field.tsx';
@@ -10,7 +11,6 @@ import {
   TRANSACTION_STATUSES,
   TRANSACTION_TYPES,
   isDateRangeValid,
-  withoutEmpty,
   type TransactionFilterValues,
   type TransactionScope,
 } from './transaction-search.ts';

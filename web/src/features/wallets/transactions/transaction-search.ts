@@ -3,7 +3,7 @@ import type { ListAllTransactionsParams } from '../../../api/generated/model/lis
 import { TransactionStatus } from '../../../api/generated/model/transactionStatus.ts';
 import { TransactionType } from '../../../api/generated/model/transactionType.ts';
 import { listAllTransactionsQuery as rules } from '../../../api/generated/parameters.ts';
-import { accepted } from '../../../api/search-values.ts';
+import { accepted, withoutEmpty } from '../../../api/search-values.ts';
 
 /** Whose transactions a list shows: the signed-in member's, or every member's (administrators). */
 export type TransactionScope = 'member' | 'admin';
@@ -47,13 +47,6 @@ export function validateTransactionSearch(
     ...(scope === 'admin' ? { user: accepted(rules.user, search.user), q: accepted(rules.q, search.q) } : {}),
   };
   return withoutEmpty(values);
-}
-
-/** The same values without the keys that hold nothing, so the address shows only what filters. */
-export function withoutEmpty(values: TransactionFilterValues): TransactionFilterValues {
-  return Object.fromEntries(
-    Object.entries(values).filter(([, value]) => value !== undefined && value !== ''),
-  ) as unknown as TransactionFilterValues;
 }
 
 /** Whether the dates make a range the platform accepts: `to` not before `from`. */

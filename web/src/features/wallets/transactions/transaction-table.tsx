@@ -8,6 +8,7 @@ import {
 import type { Transaction } from '../../../api/generated/model/transaction.ts';
 import { useLanguage } from '../../../i18n/language-provider.tsx';
 import { Button } from '../../../ui/button/button.tsx';
+import { pageCount } from '../../../ui/pager/page-count.ts';
 import { Pager } from '../../../ui/pager/pager.tsx';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../../ui/table/table.tsx';
 import { decimalsOf, formatAmount } from '../money.ts';
@@ -88,7 +89,7 @@ export function TransactionTable({ scope, values, onChange, showUsername = false
   }
 
   const { data } = query;
-  const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
+  const pages = pageCount(data);
   const loadingNext = query.isPlaceholderData;
 
   return (
