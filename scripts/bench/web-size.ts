@@ -105,7 +105,9 @@ function owners(dir: string, file: string): Map<string, number> {
     segments.forEach((segment, i) => {
       const end = segments[i + 1]?.[0] ?? line.length;
       const owner = segment.length > 1 ? ownerOf(map.sources[segment[1]!]) : 'app';
-      texts.set(owner, [...(texts.get(owner) ?? []), line.slice(segment[0], end)]);
+      const parts = texts.get(owner);
+      if (parts) parts.push(line.slice(segment[0], end));
+      else texts.set(owner, [line.slice(segment[0], end)]);
     });
   });
   const apart = new Map([...texts].map(([owner, parts]) => [owner, gzipSync(parts.join('\n')).length]));
@@ -158,6 +160,10 @@ export function webSize(): Figure[] {
   const routes = [...byFile].map(([file, keys]) => ({ file, keys })).sort((a, b) => a.file.localeCompare(b.file));
 
   const mapped = buildWithSourceMaps();
+  // The split by owner reads the second build's chunks by the keys of web/dist's manifest.
+  const keys = Object.keys(manifest);
+  if (keys.length !== Object.keys(mapped.manifest).length || keys.some((key) => !(key in mapped.manifest)))
+    throw new Error('web/dist was built from other sources than the current ones: run `npm run build` first');
   const entrySize = weigh(manifest, entry);
   const figures: Figure[] = [
     { bench: BENCH, name: 'entry: JS / CSS KB', value: `${fixed(entrySize.js, 1)} / ${fixed(entrySize.css, 1)}` },
