@@ -1,5 +1,4 @@
 import type { LinkProps } from '@tanstack/react-router';
-import { Breadcrumb, Breadcrumbs as AriaBreadcrumbs } from 'react-aria-components';
 import { Link } from '../link/link.tsx';
 import * as styles from './breadcrumbs.css.ts';
 
@@ -10,14 +9,16 @@ export interface Crumb {
 
 /**
  * The breadcrumb bar: one link per crumb, the last one the current page (aria-current, not a link).
- * The nav landmark carries `label`.
+ * The nav landmark carries `label`. A plain ordered list around react-aria links: react-aria's
+ * Breadcrumbs would add its collection machinery (some 5 kB) to every framed page's first load, for
+ * a list that has no keyboard behaviour of its own.
  */
 export function Breadcrumbs({ items, label }: { items: Crumb[]; label: string }) {
   return (
     <nav aria-label={label} className={styles.bar}>
-      <AriaBreadcrumbs className={styles.list}>
+      <ol className={styles.list}>
         {items.map((crumb, index) => (
-          <Breadcrumb key={`${index}:${crumb.path}`} className={styles.item}>
+          <li key={`${index}:${crumb.path}`} className={styles.item}>
             {index === items.length - 1 ? (
               <span className={styles.current} aria-current="page">
                 {crumb.name}
@@ -30,9 +31,9 @@ export function Breadcrumbs({ items, label }: { items: Crumb[]; label: string })
                 </span>
               </>
             )}
-          </Breadcrumb>
+          </li>
         ))}
-      </AriaBreadcrumbs>
+      </ol>
     </nav>
   );
 }
