@@ -3,7 +3,8 @@
  * routes: the entry, its static imports, and the route chunks of every route the URL matches (layouts
  * included) with their static imports — everything the browser must load before the page shows. A
  * route's chunks are those the router loads to show it: its component, and its loader and pending
- * component when they are split out too; error and not-found components load only when needed.
+ * component when they are split out too, and what a layout's beforeLoad waits for (AWAITED_BY); error
+ * and not-found components load only when needed.
  * Each critical path is also split by where its code comes from (each library, and the app), from a
  * second build with source maps: what a budget can ask of the app's own code, and what it cannot.
  */
@@ -31,6 +32,8 @@ const CRITICAL_ROUTES = ['/login', '/wallets/my-wallets'];
 const SPLIT = '?tsr-split=';
 // What the router loads before a page shows; errorComponent and notFoundComponent load on failure.
 const ON_PATH = new Set(['component', 'loader', 'pendingComponent']);
+// Modules a layout's beforeLoad imports and waits for: on the path of every page under the layout.
+const AWAITED_BY: Record<string, string[]> = { _auth: ['src/signed-in-chrome.tsx'] };
 
 const sizes = new Map<string, number>();
 function gzipKb(file: string): number {
@@ -156,6 +159,11 @@ export function webSize(): Figure[] {
     if (!split.split('---').some((part) => ON_PATH.has(part))) continue;
     const file = path.slice('src/routes/'.length).replace(/\.tsx$/, '');
     byFile.set(file, [...(byFile.get(file) ?? []), key]);
+  }
+  for (const [file, keys] of Object.entries(AWAITED_BY)) {
+    const missing = keys.filter((key) => !(key in manifest));
+    if (missing.length) throw new Error(`the Vite manifest has no ${missing.join(', ')}: update AWAITED_BY`);
+    byFile.set(file, [...(byFile.get(file) ?? []), ...keys]);
   }
   const routes = [...byFile].map(([file, keys]) => ({ file, keys })).sort((a, b) => a.file.localeCompare(b.file));
 

@@ -6,12 +6,10 @@ import { useAuth } from '../features/auth/use-auth.ts';
 import { isAdmin } from '../features/auth/session-queries.ts';
 import { readMaintenanceMode, showsMaintenance } from '../features/maintenance/maintenance-mode.ts';
 import { MaintenancePage } from '../features/maintenance/maintenance-page.tsx';
-import { NotificationBell } from '../features/notifications/notification-bell.tsx';
-import { AdminMenu } from '../features/shell/admin-menu.tsx';
 import { AppShell } from '../features/shell/app-shell.tsx';
 import { messages } from '../features/shell/messages.ts';
 import { NotFoundPage } from '../features/shell/not-found-page.tsx';
-import { SideMenu } from '../features/shell/side-menu.tsx';
+import { useSignedInChrome } from '../signed-in-chrome-loader.ts';
 import { LoadingBar } from '../ui/loading-bar/loading-bar.tsx';
 
 export interface RouterContext {
@@ -22,6 +20,7 @@ function RootLayout() {
   const intl = useIntl();
   const { user } = useAuth();
   const admin = isAdmin(user);
+  const chrome = useSignedInChrome(Boolean(user));
   // Read once per page load: the meta tag and the build do not change while the app runs.
   const [maintenanceMode] = useState(() => readMaintenanceMode());
   const pathname = useRouterState({ select: (state) => state.location.pathname });
@@ -47,13 +46,27 @@ function RootLayout() {
   }
 
   let aside = null;
-  if (user && area === 'admin') aside = <AdminMenu />;
-  else if (user && area === 'member') aside = <SideMenu user={user} />;
+  if (user && chrome && area === 'admin') aside = <chrome.AdminMenu />;
+  else if (user && chrome && area === 'member') aside = <chrome.SideMenu user={user} />;
 
   return (
     <>
       {loadingBar}
-      <AppShell user={user} isAdmin={admin} bell={<NotificationBell />} aside={aside}>
+      <AppShell
+        user={user}
+        isAdmin={admin}
+        menuButton={user && chrome && <chrome.MobileMenu user={user} />}
+        userControls={
+          user &&
+          chrome && (
+            <>
+              <chrome.NotificationBell />
+              <chrome.ProfileMenu user={user} />
+            </>
+          )
+        }
+        aside={aside}
+      >
         <Outlet />
       </AppShell>
     </>

@@ -1,8 +1,14 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router';
 import { requireUser } from '../features/auth/guards.ts';
+import { loadSignedInChrome } from '../signed-in-chrome-loader.ts';
 
-// Every route under this pathless layout needs someone signed in.
+// Every route under this pathless layout needs someone signed in; its page waits for the signed-in
+// frame's code too, so that the menus show with it.
 export const Route = createFileRoute('/_auth')({
-  beforeLoad: ({ context, location }) => requireUser(context.queryClient, location),
+  beforeLoad: async ({ context, location }) => {
+    const signedIn = await requireUser(context.queryClient, location);
+    await loadSignedInChrome();
+    return signedIn;
+  },
   component: Outlet,
 });

@@ -8,14 +8,16 @@ import type { ShellUser } from './user-card.tsx';
 interface AppShellProps {
   user: ShellUser | null;
   isAdmin: boolean;
-  bell: ReactNode;
+  /** The signed-in user's parts of the top bar (see TopBar). */
+  menuButton?: ReactNode;
+  userControls?: ReactNode;
   /** The menu beside the page: the member's side menu, the admin menu, or none (public pages). */
   aside: ReactNode;
   children: ReactNode;
 }
 
 /** The frame of every page: the top bar, the menu of the area if any, and the page in the main landmark. */
-export function AppShell({ user, isAdmin, bell, aside, children }: AppShellProps) {
+export function AppShell({ user, isAdmin, menuButton, userControls, aside, children }: AppShellProps) {
   const intl = useIntl();
 
   // The tab title follows the language like the rest of the interface.
@@ -25,7 +27,7 @@ export function AppShell({ user, isAdmin, bell, aside, children }: AppShellProps
 
   return (
     <>
-      <TopBar user={user} isAdmin={isAdmin} bell={bell} />
+      <TopBar user={user} isAdmin={isAdmin} menuButton={menuButton} userControls={userControls} />
       <div className={styles.layout}>
         {aside}
         <main id="main" className={styles.content}>

@@ -45,6 +45,15 @@ describe('top bar', () => {
     expect(within(bar).getByRole('button', { name: 'Ouvrir le menu' })).toBeVisible();
   });
 
+  it('gives a signed-in user on a public page the bell and the profile menu as well, once their code is there', async () => {
+    renderWithProviders(undefined, { path: '/no-such-page', queryClient: signedInAs(member) });
+    await screen.findByRole('heading', { level: 1, name: 'Page introuvable' });
+
+    expect(await within(topBar()).findByRole('button', { name: 'Notifications' })).toBeVisible();
+    expect(within(topBar()).getByRole('button', { name: /Mon compte/ })).toBeVisible();
+    expect(within(topBar()).getByRole('link', { name: 'Compte' })).toBeVisible();
+  });
+
   it('gives an administrator the Administrator button, to /admin', async () => {
     const { user, router } = renderWithProviders(undefined, {
       path: '/wallets/my-wallets',

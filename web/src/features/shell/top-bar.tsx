@@ -3,9 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link } from '../../ui/link/link.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { messages } from './messages.ts';
-import { MobileMenu } from './mobile-menu.tsx';
 import { ModeToggle } from './mode-toggle.tsx';
-import { ProfileMenu } from './profile-menu.tsx';
 import * as styles from './shell.css.ts';
 import type { ShellUser } from './user-card.tsx';
 
@@ -13,17 +11,19 @@ interface TopBarProps {
   /** Who is signed in, or null; the root route reads the session, the shell does not know auth. */
   user: ShellUser | null;
   isAdmin: boolean;
-  /** The notification bell, shown to a signed-in user. */
-  bell: ReactNode;
+  /** The signed-in user's menu button for narrow screens, before the logo. */
+  menuButton?: ReactNode;
+  /** The signed-in user's controls at the end: the notification bell and the profile menu. */
+  userControls?: ReactNode;
 }
 
 /** Logo, account links, language, display mode, notifications and the profile menu. */
-export function TopBar({ user, isAdmin, bell }: TopBarProps) {
+export function TopBar({ user, isAdmin, menuButton, userControls }: TopBarProps) {
   const intl = useIntl();
   return (
     <header className={styles.header}>
       <div className={styles.topBarStart}>
-        {user && <MobileMenu user={user} />}
+        {menuButton}
         <Link to="/" className={styles.brand} activeOptions={{ exact: true }}>
           <svg className={styles.logo} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
             <rect width="32" height="32" rx="8" fill="currentColor" />
@@ -59,8 +59,7 @@ export function TopBar({ user, isAdmin, bell }: TopBarProps) {
         </nav>
         <LanguageSwitch />
         <ModeToggle />
-        {user && bell}
-        {user && <ProfileMenu user={user} />}
+        {userControls}
       </div>
     </header>
   );
