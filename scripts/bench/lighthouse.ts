@@ -3,8 +3,11 @@
  * production BFF in front of web/dist), in Debian's Chromium. The signed-in page gets the session cookie
  * through Lighthouse's extra headers. Each page is audited RUNS times and the run with the median score
  * is reported, as Lighthouse's own guidance advises: on a busy machine one run can be off by 20 points.
+ * With BENCH_LIGHTHOUSE_DIR=<dir> every run's whole report is kept there (open it in Lighthouse's viewer),
+ * and BENCH_LIGHTHOUSE_RUNS=<n> changes the number of runs.
  */
 import { execFile } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.ts';
@@ -14,7 +17,8 @@ import { bffSessionCookie, startBenchBff, startBenchPlatform, stopAll } from './
 
 const BENCH = 'Lighthouse (mobile)';
 const BUDGET = 95;
-const RUNS = 3;
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const REPORT_DIR = process.env.BENCH_LIGHTHOUSE_DIR;
 // The flags the browser tests launch Chromium with, headless.
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
@@ -40,6 +44,11 @@ async function audit(url: string, headers: Record<string, string>): Promise<Repo
     ],
     { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, maxBuffer: 64 << 20 },
   );
+  if (REPORT_DIR) {
+    mkdirSync(REPORT_DIR, { recursive: true });
+    const name = new URL(url).pathname.replaceAll('/', '_');
+    writeFileSync(join(REPORT_DIR, `${name}-${Date.now()}.json`), stdout);
+  }
   return JSON.parse(stdout) as Report;
 }
 
