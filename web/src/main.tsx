@@ -1,7 +1,7 @@
 import './styles/theme.css.ts';
 import './styles/global.css.ts';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createApp } from './app.ts';
 import { AppProviders } from './app-providers.tsx';
@@ -9,27 +9,42 @@ import { SessionGate } from './features/auth/session-gate.tsx';
 import { sessionQueryOptions } from './features/auth/session-queries.ts';
 import { loadCatalog } from './i18n/catalogs.ts';
 import { readStoredLanguage } from './i18n/language.ts';
+import { loadSignedInChrome } from './signed-in-chrome-loader.ts';
 
 const { queryClient, router } = createApp();
 
-// The page waits for up to three things at startup: who is signed in, its own route chunks, and the
-// catalog of a language other than French. The router asks for the chunks only once its guards have
-// the session, so all are started here, side by side. What fails here fails again where it is used,
+// The page waits for up to four things at startup: who is signed in, its own route chunks, the
+// signed-in frame on a protected page, and the catalog of a language other than French. The router
+// asks for the chunks only once its guards have the session, so all are started here, side by side. What fails here fails again where it is used,
 // which shows it.
 void queryClient.prefetchQuery(sessionQueryOptions());
-loadCatalog(readStoredLanguage()).catch(() => undefined);
+const catalog = loadCatalog(readStoredLanguage()).catch(() => undefined);
 const [matchedRoutes] = router.getMatchedRoutes(router.latestLocation.pathname);
 for (const route of matchedRoutes) router.loadRouteChunk(route)?.catch(() => undefined);
+if (matchedRoutes.some((route) => route.id === '/_auth')) loadSignedInChrome().catch(() => undefined);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <SessionGate>
-        <RouterProvider router={router} />
-      </SessionGate>
-    </AppProviders>
-  </StrictMode>,
+// One first render, of the page itself: until the router has loaded the page (its guards with the
+// session, its chunks, its data) and the catalog is here, index.html's loader stays on screen.
+// Rendering at once would draw the same loader with React, then the page: twice the work for the
+// main thread while the page starts. A redirect (someone not signed in on a protected page) is
+// committed by the router once it is mounted, which loads the new page then. Not a top-level await:
+// the route chunks import this chunk, and would wait for it to finish while it waits for them. The
+// render is a transition, so React yields to the browser every few milliseconds instead of holding
+// the main thread for the whole page at once.
+const root = createRoot(container);
+void Promise.all([router.load().catch(() => undefined), catalog]).then(() =>
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProviders queryClient={queryClient}>
+          <SessionGate>
+            <RouterProvider router={router} />
+          </SessionGate>
+        </AppProviders>
+      </StrictMode>,
+    ),
+  ),
 );
