@@ -59,9 +59,14 @@ describe('401 renewal', () => {
     for (const request of reached) byToken.set(request.authorization!, (byToken.get(request.authorization!) ?? 0) + 1);
     expect([...byToken.values()]).toEqual([CONCURRENT, CONCURRENT]);
 
-    // The re-issued cookie carries a working token, with no further refresh.
+    // The re-issued cookie carries a working token, with no further refresh: its call goes straight
+    // through with the new token, never with the expired one an earlier opening of a cookie held.
+    const [expired, renewed] = [...byToken.keys()];
+    const beforeNext = relay.requests.length;
     const next = await userInformation(app, sessionValue(answers[0]!)!);
     expect(next.statusCode).toBe(200);
+    expect(calls('/user/information', beforeNext).map((request) => request.authorization)).toEqual([renewed]);
+    expect(renewed).not.toBe(expired);
     expect(relay.refreshCookies.length).toBe(refreshesBefore + 1);
   });
 

@@ -65,6 +65,31 @@ describe('sign-in', () => {
     expect(anonymous.json()).toMatchObject({ code: 'UNAUTHORIZED' });
   });
 
+  it("finds the session cookie among the site's other cookies, whatever their order, spacing and look-alikes", async () => {
+    const { cookie } = await signIn(app, 'demo-admin');
+    for (const header of [
+      `theme=dark;__Host-session=${cookie} ; other=a=b`,
+      `decoy=__Host-session=junk; x__Host-session=junk;  __Host-session=${cookie}`,
+      `__Host-session=${cookie}`,
+    ]) {
+      const res = await app.inject({
+        method: 'GET',
+        url: '/account/api/user/information',
+        headers: { ...API_HEADERS, cookie: header },
+      });
+      expect(res.statusCode, header).toBe(200);
+      expect(res.json()).toMatchObject({ username: 'demo-admin' });
+      expect(sessionValue(res), 'a cookie read right is left alone').toBeUndefined();
+    }
+    // A look-alike name alone is no session.
+    const res = await app.inject({
+      method: 'GET',
+      url: '/account/api/user/information',
+      headers: { ...API_HEADERS, cookie: `x__Host-session=${cookie}` },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+
   it('never sends the browser its own cookies upstream', async () => {
     const { cookie } = await signIn(app, 'demo-admin');
     await app.inject({

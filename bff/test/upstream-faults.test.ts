@@ -50,6 +50,61 @@ describe('platform slow', () => {
   });
 });
 
+describe('how an answer arrives', () => {
+  it('reads an answer sent in pieces whole, a character split between two of them and a byte order mark included', async () => {
+    const notifications = [{ id: '2', title: 'Retrait approuvé — 5 €', is_seen: false }];
+    const bytes = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(JSON.stringify(notifications))]);
+    const split = bytes.indexOf(Buffer.from('é')) + 1;
+    const upstream = await startUpstreamDouble(async (_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+      for (const piece of [bytes.subarray(0, 2), bytes.subarray(2, split), bytes.subarray(split)]) {
+        response.write(piece);
+        await sleep(20);
+      }
+      response.end();
+    });
+    const app = await buildTestApp({ platformApiUrl: upstream.url, validateResponses: false });
+    const res = await app.inject({ method: 'GET', url: '/account/api/notification', headers: API_HEADERS });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual(notifications);
+  });
+
+  it('answers 504 at the deadline to an answer that trickles in, though it never pauses that long', async () => {
+    const upstream = await startUpstreamDouble(async (_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+      response.write('[');
+      // Well within the body timeout each time, far beyond the deadline in all.
+      for (let i = 0; i < 40 && !response.destroyed; i++) {
+        response.write(' ');
+        await sleep(100);
+      }
+      if (!response.destroyed) response.end(']');
+    });
+    const app = await buildTestApp({ platformApiUrl: upstream.url, platformTimeoutMs: 600 });
+    const started = performance.now();
+    const res = await app.inject({ method: 'GET', url: '/account/api/notification', headers: API_HEADERS });
+    expect(res.statusCode).toBe(504);
+    expect(res.json()).toEqual({ message: 'The platform took too long to answer.', code: 'UPSTREAM_TIMEOUT' });
+    expect(performance.now() - started).toBeLessThan(2_500);
+  });
+
+  it('answers 502 UPSTREAM_UNAVAILABLE when the platform hangs up in the middle of an answer', async () => {
+    const upstream = await startUpstreamDouble(async (_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': '100' });
+      response.write('[{"id":"2",');
+      await sleep(20);
+      response.socket?.destroy();
+    });
+    const app = await buildTestApp({ platformApiUrl: upstream.url });
+    const res = await app.inject({ method: 'GET', url: '/account/api/notification', headers: API_HEADERS });
+    expect(res.statusCode).toBe(502);
+    expect(res.json()).toEqual({
+      message: 'The platform is unreachable. Please try again in a moment.',
+      code: 'UPSTREAM_UNAVAILABLE',
+    });
+  });
+});
+
 describe('platform answers off-contract', () => {
   it('answers 502 CONTRACT_VIOLATION in test mode and logs the operation and the errors at error level', async () => {
     const upstream = await startUpstreamDouble((_request, response) =>

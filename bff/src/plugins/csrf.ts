@@ -7,14 +7,14 @@
  *    may be absent (older browsers, non-browser clients); a present one that disagrees is refused.
  * A refused call is answered here, before validation and before anything is sent upstream.
  */
-import type { FastifyPluginAsync, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '../api-error.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** onRequest hook for the API routes. */
-    verifyCsrf: onRequestAsyncHookHandler;
+    verifyCsrf: onRequestHookHandler;
   }
 }
 
@@ -48,7 +48,8 @@ export function csrfRefusal(request: FastifyRequest): ApiError | undefined {
 }
 
 const csrf: FastifyPluginAsync = async (app) => {
-  app.decorate('verifyCsrf', async function verifyCsrf(request: FastifyRequest) {
+  // A callback hook: it runs on every API call and never waits, so a promise per call would be pure cost.
+  app.decorate('verifyCsrf', function verifyCsrf(request, _reply, done) {
     const refusal = csrfRefusal(request);
     if (refusal) {
       request.log.warn(
@@ -61,9 +62,11 @@ const csrf: FastifyPluginAsync = async (app) => {
         },
         refusal.message,
       );
-      throw refusal;
+      done(refusal);
+      return;
     }
-  } as onRequestAsyncHookHandler);
+    done();
+  } satisfies onRequestHookHandler);
 };
 
 export default fp(csrf, { name: 'csrf', fastify: '5.x' });

@@ -8,7 +8,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { Pool } from 'undici';
+import { Pool, type Dispatcher } from 'undici';
 import { ApiError } from '../api-error.ts';
 import type { OperationDefinition } from '../generated/operations.ts';
 
@@ -84,15 +84,102 @@ function upstreamHeaders(request: FastifyRequest, call: PlatformCall, trustProxy
   if (hasBody) headers['content-type'] = 'application/json';
   // A chain the browser sent itself is only worth passing on when a trusted proxy in front wrote it.
   const previous = trustProxy ? request.headers['x-forwarded-for'] : undefined;
-  const chain = [typeof previous === 'string' ? previous : undefined, request.socket.remoteAddress]
-    .filter(Boolean)
-    .join(', ');
+  const address = request.socket.remoteAddress;
+  const chain = typeof previous === 'string' && previous ? (address ? `${previous}, ${address}` : previous) : address;
   if (chain) headers['x-forwarded-for'] = chain;
   headers['x-request-id'] = request.id;
   const token = call.token === undefined ? getAccessToken(request) : call.token;
   if (token) headers.authorization = `Bearer ${token}`;
   if (call.refreshToken) headers.cookie = `refresh_token=${call.refreshToken}`;
   return headers;
+}
+
+/**
+ * Collects one upstream answer into a PlatformAnswer, straight from undici's dispatch callbacks: the BFF
+ * reads every answer whole, so the stream, the AbortController and the async resource that `pool.request`
+ * builds around each call were pure cost (a fifth of the BFF's own time per call under load).
+ *
+ * One deadline for the whole call, disarmed as soon as it is answered or fails; headersTimeout and
+ * bodyTimeout (the same length) only ever fire earlier when the platform goes silent.
+ */
+class BufferedAnswer implements Dispatcher.DispatchHandler {
+  #timer: NodeJS.Timeout | undefined;
+  #controller: Dispatcher.DispatchController | undefined;
+  #timedOut = false;
+  #settled = false;
+  #status = 0;
+  #headers: IncomingHttpHeaders = {};
+  #chunks: Buffer[] = [];
+  #length = 0;
+  readonly #resolve: (answer: PlatformAnswer) => void;
+  readonly #reject: (error: ApiError) => void;
+
+  constructor(timeoutMs: number, resolve: (answer: PlatformAnswer) => void, reject: (error: ApiError) => void) {
+    this.#resolve = resolve;
+    this.#reject = reject;
+    this.#timer = setTimeout(() => {
+      this.#timedOut = true;
+      const error = new Error(`no answer within ${timeoutMs} ms`);
+      this.#controller?.abort(error);
+      // Still waiting for a connection (or the abort did not report back): the deadline is the deadline.
+      this.onResponseError(null, error);
+    }, timeoutMs);
+  }
+
+  onRequestStart(controller: Dispatcher.DispatchController): void {
+    // The deadline passed while the call was still waiting for a connection: it is not sent at all.
+    if (this.#timedOut) {
+      controller.abort(new Error('no connection before the deadline'));
+      return;
+    }
+    this.#controller = controller;
+  }
+
+  onResponseStart(_controller: Dispatcher.DispatchController, statusCode: number, headers: IncomingHttpHeaders): void {
+    // 1xx answers are interim; the final one follows.
+    if (statusCode < 200) return;
+    this.#status = statusCode;
+    this.#headers = headers;
+  }
+
+  onResponseData(_controller: Dispatcher.DispatchController, chunk: Buffer): void {
+    if (this.#settled) return;
+    this.#chunks.push(chunk);
+    this.#length += chunk.length;
+  }
+
+  onResponseEnd(): void {
+    if (this.#settled) return;
+    const text = decode(this.#chunks, this.#length);
+    this.#settle();
+    this.#resolve({ status: this.#status, headers: this.#headers, text });
+  }
+
+  onResponseError(_controller: Dispatcher.DispatchController | null, error: Error): void {
+    if (this.#settled) return;
+    this.#settle();
+    const code = (error as { code?: string }).code;
+    this.#reject(
+      this.#timedOut || (code !== undefined && TIMEOUT_CODES.has(code))
+        ? new ApiError(504, UPSTREAM_TIMEOUT, 'UPSTREAM_TIMEOUT', undefined, { cause: error })
+        : new ApiError(502, UPSTREAM_UNAVAILABLE, 'UPSTREAM_UNAVAILABLE', undefined, { cause: error }),
+    );
+  }
+
+  #settle(): void {
+    this.#settled = true;
+    clearTimeout(this.#timer);
+    this.#controller = undefined;
+    this.#chunks = [];
+  }
+}
+
+/** The answer's text as UTF-8, without a byte order mark (as undici's `body.text()` reads it). */
+function decode(chunks: Buffer[], length: number): string {
+  if (length === 0) return '';
+  const buffer = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, length);
+  const start = length > 2 && buffer[0] === 0xef && buffer[1] === 0xbb && buffer[2] === 0xbf ? 3 : 0;
+  return buffer.toString('utf8', start, length);
 }
 
 const platformClient: FastifyPluginAsync<PlatformClientOptions> = async (app, options) => {
@@ -106,32 +193,20 @@ const platformClient: FastifyPluginAsync<PlatformClientOptions> = async (app, op
     connect: { timeout: Math.min(options.timeoutMs, 5_000) },
   });
 
-  async function send(call: PlatformCall, headers: Record<string, string>, timeoutMs: number): Promise<PlatformAnswer> {
-    // One deadline for the whole call, disarmed as soon as it is answered: AbortSignal.timeout would leave
-    // a timer per call to fire (and build its DOMException) long after the answer, thousands of them under load.
-    const deadline = new AbortController();
-    const timer = setTimeout(() => deadline.abort(), timeoutMs);
-    try {
-      const response = await pool.request({
-        path: basePath + call.path,
-        method: call.method,
-        headers,
-        body: call.body === undefined ? null : JSON.stringify(call.body),
-        signal: deadline.signal,
-        headersTimeout: timeoutMs,
-        bodyTimeout: timeoutMs,
-      });
-      const text = await response.body.text();
-      return { status: response.statusCode, headers: response.headers, text };
-    } catch (error) {
-      const code = (error as { code?: string }).code;
-      if (deadline.signal.aborted || (code !== undefined && TIMEOUT_CODES.has(code))) {
-        throw new ApiError(504, UPSTREAM_TIMEOUT, 'UPSTREAM_TIMEOUT', undefined, { cause: error });
-      }
-      throw new ApiError(502, UPSTREAM_UNAVAILABLE, 'UPSTREAM_UNAVAILABLE', undefined, { cause: error });
-    } finally {
-      clearTimeout(timer);
-    }
+  function send(call: PlatformCall, headers: Record<string, string>, timeoutMs: number): Promise<PlatformAnswer> {
+    return new Promise((resolve, reject) => {
+      pool.dispatch(
+        {
+          path: basePath + call.path,
+          method: call.method,
+          headers,
+          body: call.body === undefined ? null : JSON.stringify(call.body),
+          headersTimeout: timeoutMs,
+          bodyTimeout: timeoutMs,
+        },
+        new BufferedAnswer(timeoutMs, resolve, reject),
+      );
+    });
   }
 
   app.decorate('platform', {

@@ -80,8 +80,9 @@ const securityHeaders: FastifyPluginAsync<SecurityHeadersOptions> = async (app, 
 
   // onRequest rather than onSend: the headers are then already there when a handler or a plugin
   // writes its own, and a route can still override one of them.
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
+    done();
   });
 };
 

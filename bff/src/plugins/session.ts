@@ -129,12 +129,18 @@ class OpenedSessions {
 
 const OPENED_SESSIONS_KEPT = 10_000;
 
+/** The session cookie's value in the Cookie header: the first pair of that name, as browsers send them. */
 function cookieValue(request: FastifyRequest): string | undefined {
   const header = request.headers.cookie;
   if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq !== -1 && part.slice(0, eq).trim() === SESSION_COOKIE) return part.slice(eq + 1).trim();
+  // Walks the pairs in place: splitting the header copies every cookie of the site on every call.
+  for (let start = 0; start < header.length;) {
+    let end = header.indexOf(';', start);
+    if (end === -1) end = header.length;
+    const eq = header.indexOf('=', start);
+    if (eq !== -1 && eq < end && header.slice(start, eq).trim() === SESSION_COOKIE)
+      return header.slice(eq + 1, end).trim();
+    start = end + 1;
   }
   return undefined;
 }
@@ -155,7 +161,7 @@ const session: FastifyPluginAsync<SessionOptions> = async (app, options) => {
   app.decorateRequest('session', null);
   app.decorateRequest('sessionChanged', false);
 
-  app.addHook('onRequest', async (request) => {
+  function openSession(request: FastifyRequest): void {
     const value = cookieValue(request);
     if (value === undefined) return;
     const found = opened.open(key, value);
@@ -178,10 +184,20 @@ const session: FastifyPluginAsync<SessionOptions> = async (app, options) => {
       request.session = { ...found, lastSeenAt: at };
       request.sessionChanged = true;
     }
+  }
+
+  // Callback hooks, not async ones: they run on every request and never wait, so a promise and a
+  // microtask turn each would be pure cost.
+  app.addHook('onRequest', (request, _reply, done) => {
+    openSession(request);
+    done();
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (!request.sessionChanged) return payload;
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!request.sessionChanged) {
+      done(null, payload);
+      return;
+    }
     const current = request.session;
     if (current) {
       const left = Math.max(1, Math.floor((current.createdAt + maxMs - now()) / 1000));
@@ -189,7 +205,7 @@ const session: FastifyPluginAsync<SessionOptions> = async (app, options) => {
     } else {
       reply.header('set-cookie', `${SESSION_COOKIE}=; Max-Age=0; ${ATTRIBUTES}`);
     }
-    return payload;
+    done(null, payload);
   });
 };
 

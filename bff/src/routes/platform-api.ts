@@ -23,10 +23,15 @@ export interface PlatformApiOptions {
 
 const ALL_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 
-/** The contract path with the (already validated) path parameters filled in. */
+const PATH_PARAMETER = /\{([^}]+)\}/g;
+
+/** The contract path with the (already validated) path parameters filled in, and the query string as sent. */
 function platformPath(operation: OperationDefinition, request: FastifyRequest): string {
-  const params = (request.params ?? {}) as Record<string, unknown>;
-  const path = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(String(params[name])));
+  let path = operation.path;
+  if (path.includes('{')) {
+    const params = (request.params ?? {}) as Record<string, unknown>;
+    path = path.replace(PATH_PARAMETER, (_, name: string) => encodeURIComponent(String(params[name])));
+  }
   const query = request.url.indexOf('?');
   return query === -1 ? path : path + request.url.slice(query);
 }
@@ -102,8 +107,9 @@ function optionalBody(compile: FastifySchemaCompiler<object>): FastifySchemaComp
 
 const platformApi: FastifyPluginAsync<PlatformApiOptions> = async (app, options) => {
   // Answers are about one signed-in user: no browser or shared cache may keep them.
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', (_request, reply, done) => {
     reply.header('cache-control', 'no-store');
+    done();
   });
 
   const compile: FastifySchemaCompiler<object> = ({ schema, httpPart }) =>
