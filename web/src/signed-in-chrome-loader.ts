@@ -1,7 +1,9 @@
 import { useEffect, useReducer } from 'react';
 import { loadOnce } from './chunks/load-once.ts';
+// A type only: the module itself is imported below, when it is needed.
+import type * as SignedInChromeModule from './signed-in-chrome.tsx';
 
-type SignedInChrome = typeof import('./signed-in-chrome.tsx');
+type SignedInChrome = typeof SignedInChromeModule;
 
 let loaded: SignedInChrome | undefined;
 
