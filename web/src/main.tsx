@@ -15,8 +15,8 @@ const { queryClient, router } = createApp();
 
 // The page waits for up to four things at startup: who is signed in, its own route chunks, the
 // signed-in frame on a protected page, and the catalog of a language other than French. The router
-// asks for the chunks only once its guards have the session, so all are started here, side by side. What fails here fails again where it is used,
-// which shows it.
+// asks for the chunks only once its guards have the session, so all are started here, side by side.
+// What fails here fails again where it is used, which shows it.
 void queryClient.prefetchQuery(sessionQueryOptions());
 const catalog = loadCatalog(readStoredLanguage()).catch(() => undefined);
 const [matchedRoutes] = router.getMatchedRoutes(router.latestLocation.pathname);

@@ -45,28 +45,26 @@ function RootLayout() {
     );
   }
 
+  // The signed-in user's parts of the frame, once their code is there.
   let aside = null;
-  if (user && chrome && area === 'admin') aside = <chrome.AdminMenu />;
-  else if (user && chrome && area === 'member') aside = <chrome.SideMenu user={user} />;
+  let menuButton = null;
+  let userControls = null;
+  if (user && chrome) {
+    if (area === 'admin') aside = <chrome.AdminMenu />;
+    else if (area === 'member') aside = <chrome.SideMenu user={user} />;
+    menuButton = <chrome.MobileMenu user={user} />;
+    userControls = (
+      <>
+        <chrome.NotificationBell />
+        <chrome.ProfileMenu user={user} />
+      </>
+    );
+  }
 
   return (
     <>
       {loadingBar}
-      <AppShell
-        user={user}
-        isAdmin={admin}
-        menuButton={user && chrome && <chrome.MobileMenu user={user} />}
-        userControls={
-          user &&
-          chrome && (
-            <>
-              <chrome.NotificationBell />
-              <chrome.ProfileMenu user={user} />
-            </>
-          )
-        }
-        aside={aside}
-      >
+      <AppShell user={user} isAdmin={admin} menuButton={menuButton} userControls={userControls} aside={aside}>
         <Outlet />
       </AppShell>
     </>
