@@ -113,7 +113,7 @@ describe('the member shell', () => {
   it('keeps the language and the mode chosen with its controls across a reload', async () => {
     const { context, page } = await signedIn('demo-member');
     try {
-      await page.getByRole('radio', { name: text('fr', 'shell.language.english') }).click();
+      await page.getByRole('button', { name: text('fr', 'shell.language.english') }).click();
       await page.waitForFunction(() => document.documentElement.lang === 'en');
       await page.getByRole('button', { name: text('en', 'shell.mode.dark') }).click();
       await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
@@ -176,7 +176,7 @@ describe('the member shell', () => {
       await page.getByRole('button', { name: exactly(text('fr', 'shell.menu.open')) }).click();
       const dialog = page.getByRole('dialog');
       await dialog.waitFor();
-      await dialog.getByRole('radio', { name: text('fr', 'shell.language.english') }).waitFor();
+      await dialog.getByRole('button', { name: text('fr', 'shell.language.english') }).waitFor();
       expect(await dialog.getByText(text('fr', 'shell.signOut')).count()).toBeGreaterThan(0);
       await expectNoAxeViolations(page, 'the mobile menu');
       await dialog.getByRole('link', { name: exactly(text('fr', 'menu.myTransactions')) }).click();

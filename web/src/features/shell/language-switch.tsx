@@ -1,33 +1,34 @@
 import { useIntl } from 'react-intl';
 import { useLanguage } from '../../i18n/language-provider.tsx';
-import { LANGUAGES, type Language } from '../../i18n/language.ts';
-import { ToggleButtonGroup } from '../../ui/toggle-button-group/toggle-button-group.tsx';
+import type { Language } from '../../i18n/language.ts';
 import { ToggleButton } from '../../ui/toggle-button/toggle-button.tsx';
+import { languageSwitch } from './language-switch.css.ts';
 import { messages } from './messages.ts';
 
-const isLanguage = (key: unknown): key is Language => (LANGUAGES as readonly unknown[]).includes(key);
-
-/** FR/EN: two toggle buttons of which exactly one is pressed. */
+/**
+ * FR/EN: a labelled group of two toggle buttons of which exactly one is pressed; pressing the pressed
+ * one keeps it so. Plain buttons rather than react-aria's ToggleButtonGroup, whose arrow-key focus
+ * management brings its focus-scope module onto every page's critical path for two buttons.
+ */
 export function LanguageSwitch() {
   const intl = useIntl();
   const { language, setLanguage } = useLanguage();
-  return (
-    <ToggleButtonGroup
-      aria-label={intl.formatMessage(messages.languageLabel)}
-      selectionMode="single"
-      disallowEmptySelection
-      selectedKeys={[language]}
-      onSelectionChange={(keys) => {
-        const [next] = keys;
-        if (isLanguage(next)) setLanguage(next);
+  const option = (value: Language, name: string, label: string) => (
+    <ToggleButton
+      lang={value}
+      aria-label={label}
+      isSelected={language === value}
+      onChange={(pressed) => {
+        if (pressed) setLanguage(value);
       }}
     >
-      <ToggleButton id="fr" lang="fr" aria-label={intl.formatMessage(messages.languageFrench)}>
-        FR
-      </ToggleButton>
-      <ToggleButton id="en" lang="en" aria-label={intl.formatMessage(messages.languageEnglish)}>
-        EN
-      </ToggleButton>
-    </ToggleButtonGroup>
+      {name}
+    </ToggleButton>
+  );
+  return (
+    <div role="group" aria-label={intl.formatMessage(messages.languageLabel)} className={languageSwitch}>
+      {option('fr', 'FR', intl.formatMessage(messages.languageFrench))}
+      {option('en', 'EN', intl.formatMessage(messages.languageEnglish))}
+    </div>
   );
 }

@@ -25,9 +25,9 @@ describe('language', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
     expect(html.lang).toBe('fr');
-    expect(screen.getByRole('radiogroup', { name: 'Langue' })).toBeVisible();
-    expect(screen.getByRole('radio', { name: 'Français' })).toBeChecked();
-    expect(screen.getByRole('radio', { name: 'English' })).not.toBeChecked();
+    expect(screen.getByRole('group', { name: 'Langue' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Français' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'false');
     expect(document.title).toBe('Back-office du compte');
   });
 
@@ -35,12 +35,12 @@ describe('language', () => {
     const { user, unmount } = renderWithProviders(undefined, { path: '/dashboard' });
     await screen.findByRole('heading', { level: 1, name: 'Tableau de bord' });
 
-    await user.click(within(screen.getByRole('banner')).getByRole('radio', { name: 'English' }));
+    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'English' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     expect(within(screen.getByRole('banner')).getByText('Account back-office')).toBeVisible();
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
-    expect(screen.getByRole('radio', { name: 'English' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
     expect(window.localStorage.getItem('app-language')).toBe('en');
     expect(html.lang).toBe('en');
 
@@ -52,6 +52,21 @@ describe('language', () => {
     );
     expect(await screen.findByText('Nov 20, 2026')).toBeVisible();
     expect(screen.getByText('Unread')).toBeVisible();
+  });
+
+  it('keeps the pressed language pressed when it is pressed again', async () => {
+    const { user } = renderWithProviders(undefined, { path: '/dashboard' });
+    await screen.findByRole('heading', { level: 1, name: 'Tableau de bord' });
+    const french = within(screen.getByRole('banner')).getByRole('button', { name: 'Français' });
+
+    await user.click(french);
+
+    expect(french).toHaveAttribute('aria-pressed', 'true');
+    expect(within(screen.getByRole('banner')).getByRole('button', { name: 'English' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(html.lang).toBe('fr');
   });
 
   it('ignores a saved value that is not a language', async () => {

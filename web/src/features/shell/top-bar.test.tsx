@@ -29,7 +29,7 @@ describe('top bar', () => {
     expect(within(bar).queryByRole('button', { name: 'Notifications' })).not.toBeInTheDocument();
     expect(within(bar).queryByRole('button', { name: /Mon compte/ })).not.toBeInTheDocument();
     expect(within(bar).queryByRole('button', { name: 'Ouvrir le menu' })).not.toBeInTheDocument();
-    expect(within(bar).getByRole('radiogroup', { name: 'Langue' })).toBeVisible();
+    expect(within(bar).getByRole('group', { name: 'Langue' })).toBeVisible();
     expect(within(bar).getByRole('button', { name: 'Mode sombre' })).toBeVisible();
   });
 

@@ -5,7 +5,7 @@ import {
 } from 'react-aria-components';
 import { toggleButton } from './toggle-button.css.ts';
 
-/** A button that stays pressed (aria-pressed), alone or inside a ToggleButtonGroup. */
+/** A button that stays pressed (aria-pressed). */
 export function ToggleButton({ className, ...props }: AriaToggleButtonProps) {
   return (
     <AriaToggleButton

@@ -1,7 +1,0 @@
-import { style } from '@vanilla-extract/css';
-import { vars } from '../../styles/theme.css.ts';
-
-export const toggleButtonGroup = style({
-  display: 'inline-flex',
-  gap: vars.space.xs,
-});
