@@ -5,7 +5,7 @@ import { CopyButton } from '../../ui/copy-button/copy-button.tsx';
 import { QrCode } from '../../ui/qr-code/qr-code.tsx';
 import { TextField } from '../../ui/text-field/text-field.tsx';
 import { errorCode, useErrorText } from './errors.ts';
-import { deposit, depositConfirmations, depositQr, depositWarning, networkNames } from './messages.ts';
+import { deposit, depositConfirmations, depositQr, depositWarning, networkNames } from './deposit-messages.ts';
 import { AssetUnavailable } from './operation.tsx';
 import { Loading, LoadError } from './page-state.tsx';
 import * as styles from './wallets.css.ts';

@@ -15,17 +15,8 @@ import { Select } from '../../ui/select/select.tsx';
 import { showSuccessToast } from '../../ui/toast/toast.ts';
 import { AmountField } from './amount-field.tsx';
 import { errorCode, fieldErrorsOf, useErrorText } from './errors.ts';
-import {
-  amountWithAsset,
-  availableLine,
-  expiresIn,
-  feeLine,
-  limitsLine,
-  messages,
-  rateLine,
-  swap as swapMessages,
-  swapped,
-} from './messages.ts';
+import { amountWithAsset, availableLine, limitsLine, messages } from './messages.ts';
+import { expiresIn, feeLine, rateLine, swap as swapMessages, swapped } from './swap-messages.ts';
 import { decimalsOf, formatAmount } from './money.ts';
 import { AssetUnavailable, useAmountRules } from './operation.tsx';
 import { Loading, LoadError } from './page-state.tsx';

@@ -18,14 +18,10 @@ import { TextField } from '../../ui/text-field/text-field.tsx';
 import { showSuccessToast } from '../../ui/toast/toast.ts';
 import { AmountField } from './amount-field.tsx';
 import { errorCode, fieldErrorsOf, useErrorText, type ErrorCode } from './errors.ts';
+import { amountWithAsset, availableLine, errorCodes, limitsLine, messages } from './messages.ts';
+import { swap as swapMessages } from './swap-messages.ts';
 import {
-  amountWithAsset,
-  availableLine,
-  errorCodes,
-  limitsLine,
-  messages,
   requestSummary,
-  swap as swapMessages,
   timelineApproved,
   timelineRejected,
   timelineRequested,
@@ -33,7 +29,7 @@ import {
   toAddress,
   withdraw,
   withdrawalStatusNames,
-} from './messages.ts';
+} from './withdraw-messages.ts';
 import { addAmounts, decimalsOf, formatAmount, isZero } from './money.ts';
 import { AssetUnavailable, useAmountRules } from './operation.tsx';
 import { Loading, LoadError } from './page-state.tsx';
