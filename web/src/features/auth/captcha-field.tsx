@@ -1,10 +1,15 @@
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { ApiError } from '../../api/fetcher.ts';
 import { useGetCaptchaChallenge } from '../../api/generated/endpoints/auth/auth.ts';
-import { Captcha } from '../../ui/captcha/captcha.tsx';
-import { HostedCaptcha } from '../../ui/captcha/hosted-captcha.tsx';
+import { FallbackOnError, lazyComponent } from '../../chunks/lazy-part.tsx';
 import { messages } from './messages.ts';
+
+// The widgets load with the challenge, which sign-in asks for only after repeated failures.
+const Captcha = lazyComponent(() => import('../../ui/captcha/captcha.tsx').then((module) => module.Captcha));
+const HostedCaptcha = lazyComponent(() =>
+  import('../../ui/captcha/hosted-captcha.tsx').then((module) => module.HostedCaptcha),
+);
 
 const CAPTCHA_CODES = new Set(['CAPTCHA_REQUIRED', 'CAPTCHA_INVALID']);
 
@@ -56,11 +61,13 @@ export function useCaptcha({ always }: { always: boolean }): CaptchaState {
     if (payload) setError(null);
   };
 
+  const unavailableAlert = <p role="alert">{intl.formatMessage(messages.captchaUnavailable)}</p>;
   let field: ReactNode = null;
   if (shown) {
     const data = challenge.data;
+    let widget: ReactNode = null;
     if (unavailable) {
-      field = <p role="alert">{intl.formatMessage(messages.captchaUnavailable)}</p>;
+      field = unavailableAlert;
     } else if (challenge.isError) {
       field = (
         <p role="alert">
@@ -70,7 +77,7 @@ export function useCaptcha({ always }: { always: boolean }): CaptchaState {
         </p>
       );
     } else if (data?.provider === 'altcha' && data.challenge) {
-      field = (
+      widget = (
         <Captcha
           // Each fetched challenge starts a new widget, unsolved, even if it looked like the last one.
           key={challenge.dataUpdatedAt}
@@ -82,7 +89,7 @@ export function useCaptcha({ always }: { always: boolean }): CaptchaState {
         />
       );
     } else if (data && data.provider !== 'altcha' && data.site_key) {
-      field = (
+      widget = (
         <HostedCaptcha
           key={challenge.dataUpdatedAt}
           provider={data.provider}
@@ -92,6 +99,14 @@ export function useCaptcha({ always }: { always: boolean }): CaptchaState {
           onUnavailable={() => setUnavailable(true)}
           errorMessage={error}
         />
+      );
+    }
+    // A widget whose code does not arrive is a captcha that cannot be shown.
+    if (widget) {
+      field = (
+        <FallbackOnError fallback={unavailableAlert}>
+          <Suspense fallback={null}>{widget}</Suspense>
+        </FallbackOnError>
       );
     }
   }

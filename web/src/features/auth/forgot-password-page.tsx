@@ -13,6 +13,7 @@ import { errorMessage } from './error-message.ts';
 import { useFieldErrors } from '../../ui/form/use-field-errors.ts';
 import { serverFieldErrors, zodFieldErrors } from './form-errors.ts';
 import { messages } from './messages.ts';
+import { sessionMessages } from './session-messages.ts';
 
 /** Asks for a reset link; `onSent` shows the check-your-inbox page, whatever account the address has. */
 export function ForgotPasswordPage({ onSent }: { onSent: () => void }) {
@@ -40,7 +41,7 @@ export function ForgotPasswordPage({ onSent }: { onSent: () => void }) {
           captcha.settled(error);
           if (isCaptchaError(error)) return;
           const fromServer = serverFieldErrors(error, ['email']);
-          if (fromServer.rest) setFormError(errorMessage(error, intl.formatMessage(messages.genericError)));
+          if (fromServer.rest) setFormError(errorMessage(error, intl.formatMessage(sessionMessages.genericError)));
           showErrors(fromServer.fields);
         },
       },

@@ -1,8 +1,9 @@
-import { type FormEvent } from 'react';
+import { Suspense, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../ui/button/button.tsx';
 import { Form, FormAlert } from '../../ui/form/form.tsx';
 import { Link } from '../../ui/link/link.tsx';
+import { lazyComponent } from '../../chunks/lazy-part.tsx';
 import { TextField } from '../../ui/text-field/text-field.tsx';
 import { useSignInMutation } from './auth-mutations.ts';
 import { AuthPage } from './auth-page.tsx';
@@ -12,10 +13,14 @@ import { isCaptchaError, useCaptcha } from './captcha-field.tsx';
 import { useFieldErrors } from '../../ui/form/use-field-errors.ts';
 import { serverFieldErrors, zodFieldErrors } from './form-errors.ts';
 import { messages } from './messages.ts';
-import { TwoFactorForm } from './two-factor-form.tsx';
 import { useAuth } from './use-auth.ts';
 
 const FIELDS = ['login', 'password'] as const;
+
+// The second step, for the accounts with 2FA: its code comes while the first step is sent. A load that
+// fails is the page's error, with its reload.
+const loadTwoFactorForm = () => import('./two-factor-form.tsx').then((module) => module.TwoFactorForm);
+const TwoFactorForm = lazyComponent(loadTwoFactorForm);
 
 /**
  * Sign-in, then the 2FA code when the server asks for it (or when the session already waits for
@@ -30,7 +35,13 @@ export function LoginPage({ onSignedIn }: { onSignedIn: () => void }) {
   const captcha = useCaptcha({ always: false });
   useAuthSchemasSoon();
 
-  if (auth.need2fa) return <TwoFactorForm onSignedIn={onSignedIn} />;
+  if (auth.need2fa) {
+    return (
+      <Suspense fallback={null}>
+        <TwoFactorForm onSignedIn={onSignedIn} />
+      </Suspense>
+    );
+  }
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -43,6 +54,7 @@ export function LoginPage({ onSignedIn }: { onSignedIn: () => void }) {
       return;
     }
     if (!captcha.ready()) return;
+    void loadTwoFactorForm().catch(() => undefined);
     signIn.mutate(
       { data: { ...parsed.data, captcha: captcha.solution } },
       {

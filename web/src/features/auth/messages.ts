@@ -1,11 +1,6 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
 export const messages = defineMessages({
-  loaderLabel: {
-    id: 'auth.loader.label',
-    defaultMessage: 'Vérification de votre session…',
-    description: 'Full-screen loader at startup, while the app asks who is signed in',
-  },
   loginTitle: { id: 'auth.login.title', defaultMessage: 'Connexion', description: 'Heading of the sign-in page' },
   loginSubmit: { id: 'auth.login.submit', defaultMessage: 'Se connecter', description: 'Sign-in button' },
   loginRegisterPrompt: {
@@ -19,12 +14,6 @@ export const messages = defineMessages({
     description: 'Sign-in field: username or email',
   },
   fieldPassword: { id: 'auth.field.password', defaultMessage: 'Mot de passe', description: 'Password field' },
-  genericError: {
-    id: 'auth.error.generic',
-    defaultMessage: 'An error was occured',
-    description:
-      'Shown when a sign-in or sign-up fails with no message: the product fixes this exact text in every language',
-  },
   twoFactorTitle: {
     id: 'auth.twoFactor.title',
     defaultMessage: 'Vérification en deux étapes',

@@ -17,6 +17,7 @@ import { errorMessage } from './error-message.ts';
 import { useFieldErrors } from '../../ui/form/use-field-errors.ts';
 import { serverFieldErrors, zodFieldErrors } from './form-errors.ts';
 import { messages } from './messages.ts';
+import { sessionMessages } from './session-messages.ts';
 import { useAuth } from './use-auth.ts';
 
 /** The fields of the sign-up form, in the order they are shown (and focused when invalid). */
@@ -90,7 +91,7 @@ export function RegisterPage({ parrain, onRegistered }: { parrain?: string; onRe
           // A refused captcha is said under the widget, which asks for a new solution.
           if (isCaptchaError(error)) return;
           const fromServer = serverFieldErrors(error, FIELDS);
-          if (fromServer.rest) setFormError(errorMessage(error, intl.formatMessage(messages.genericError)));
+          if (fromServer.rest) setFormError(errorMessage(error, intl.formatMessage(sessionMessages.genericError)));
           showErrors(fromServer.fields);
         },
       },

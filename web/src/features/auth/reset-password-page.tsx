@@ -13,6 +13,7 @@ import { errorMessage } from './error-message.ts';
 import { useFieldErrors } from '../../ui/form/use-field-errors.ts';
 import { serverFieldErrors, zodFieldErrors } from './form-errors.ts';
 import { messages } from './messages.ts';
+import { sessionMessages } from './session-messages.ts';
 
 /** The page of a reset link: the new password twice; `onReset` goes on to sign in. */
 export function ResetPasswordPage({ token, onReset }: { token: string | undefined; onReset: () => void }) {
@@ -59,7 +60,7 @@ export function ResetPasswordPage({ token, onReset }: { token: string | undefine
         },
         onError: (error) => {
           const fromServer = serverFieldErrors(error, ['password', 'repeat_password']);
-          if (fromServer.rest) setFormError(errorMessage(error, intl.formatMessage(messages.genericError)));
+          if (fromServer.rest) setFormError(errorMessage(error, intl.formatMessage(sessionMessages.genericError)));
           showErrors(fromServer.fields);
         },
       },

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { FullScreenLoader } from '../../ui/loader/full-screen-loader.tsx';
-import { messages } from './messages.ts';
+import { sessionMessages as messages } from './session-messages.ts';
 import { sessionQueryOptions } from './session-queries.ts';
 
 /**

@@ -11,6 +11,7 @@ import * as styles from './auth.css.ts';
 import { errorMessage } from './error-message.ts';
 import { useFieldErrors } from '../../ui/form/use-field-errors.ts';
 import { messages } from './messages.ts';
+import { sessionMessages } from './session-messages.ts';
 import { ANONYMOUS, setSession } from './session-queries.ts';
 import { useAuth } from './use-auth.ts';
 
@@ -41,7 +42,7 @@ export function TwoFactorForm({ onSignedIn }: { onSignedIn: () => void }) {
       <p className={styles.intro}>{intl.formatMessage(messages.twoFactorIntro)}</p>
       <Form ref={formRef} onSubmit={onSubmit} validationErrors={errors}>
         {verify.isError && (
-          <FormAlert>{errorMessage(verify.error, intl.formatMessage(messages.genericError))}</FormAlert>
+          <FormAlert>{errorMessage(verify.error, intl.formatMessage(sessionMessages.genericError))}</FormAlert>
         )}
         <TextField
           name="token"

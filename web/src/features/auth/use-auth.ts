@@ -7,7 +7,7 @@ import {
 } from '../../api/generated/endpoints/auth/auth.ts';
 import type { User } from '../../api/generated/model/user.ts';
 import { errorMessage } from './error-message.ts';
-import { messages } from './messages.ts';
+import { sessionMessages as messages } from './session-messages.ts';
 import { logoutMutationKey, sessionQueryOptions } from './session-queries.ts';
 
 /** The auth state of the product spec (section 3). */
