@@ -12,6 +12,17 @@ import { compileCatalogs } from './src/i18n/compile-catalogs-plugin.ts';
 // `npm run generate` reads too.
 export default defineConfig({
   base: '/account/',
+  resolve: {
+    alias: [
+      // The router's store and react-aria import the shims of useSyncExternalStore written for React
+      // 17; React 19 has the hook, which the package's plain entry points hand over as is.
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: 'use-sync-external-store/with-selector.js',
+      },
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'use-sync-external-store' },
+    ],
+  },
   plugins: [
     // React Aria ships its strings in 30-odd languages; the app speaks only these two.
     optimizeLocales.vite({ locales: ['fr', 'en'] }),
