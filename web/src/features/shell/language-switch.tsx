@@ -13,16 +13,17 @@ import { messages } from './messages.ts';
 export function LanguageSwitch() {
   const intl = useIntl();
   const { language, setLanguage } = useLanguage();
-  const option = (value: Language, name: string, label: string) => (
+  // The visible code leads the name, so that a voice command saying what is shown finds the button.
+  const option = (value: Language, code: string, name: string) => (
     <ToggleButton
       lang={value}
-      aria-label={label}
+      aria-label={`${code} (${name})`}
       isSelected={language === value}
       onChange={(pressed) => {
         if (pressed) setLanguage(value);
       }}
     >
-      {name}
+      {code}
     </ToggleButton>
   );
   return (

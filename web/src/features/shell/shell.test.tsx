@@ -26,8 +26,8 @@ describe('language', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
     expect(html.lang).toBe('fr');
     expect(screen.getByRole('group', { name: 'Langue' })).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Français' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'FR (Français)' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'EN (English)' })).toHaveAttribute('aria-pressed', 'false');
     expect(document.title).toBe('Back-office du compte');
   });
 
@@ -35,12 +35,12 @@ describe('language', () => {
     const { user, unmount } = renderWithProviders(undefined, { path: '/dashboard' });
     await screen.findByRole('heading', { level: 1, name: 'Tableau de bord' });
 
-    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'English' }));
+    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'EN (English)' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     expect(within(screen.getByRole('banner')).getByText('Account back-office')).toBeVisible();
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
-    expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'EN (English)' })).toHaveAttribute('aria-pressed', 'true');
     expect(window.localStorage.getItem('app-language')).toBe('en');
     expect(html.lang).toBe('en');
 
@@ -57,12 +57,12 @@ describe('language', () => {
   it('keeps the pressed language pressed when it is pressed again', async () => {
     const { user } = renderWithProviders(undefined, { path: '/dashboard' });
     await screen.findByRole('heading', { level: 1, name: 'Tableau de bord' });
-    const french = within(screen.getByRole('banner')).getByRole('button', { name: 'Français' });
+    const french = within(screen.getByRole('banner')).getByRole('button', { name: 'FR (Français)' });
 
     await user.click(french);
 
     expect(french).toHaveAttribute('aria-pressed', 'true');
-    expect(within(screen.getByRole('banner')).getByRole('button', { name: 'English' })).toHaveAttribute(
+    expect(within(screen.getByRole('banner')).getByRole('button', { name: 'EN (English)' })).toHaveAttribute(
       'aria-pressed',
       'false',
     );

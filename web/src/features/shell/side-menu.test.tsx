@@ -107,7 +107,7 @@ describe('mobile menu', () => {
     expect(entries(nav)).toEqual(MEMBER_MENU);
     expect(within(drawer).getByRole('link', { name: 'Se déconnecter' })).toHaveAttribute('href', '/account/logout');
 
-    await user.click(within(drawer).getByRole('button', { name: 'English' }));
+    await user.click(within(drawer).getByRole('button', { name: 'EN (English)' }));
     expect(await within(drawer).findByRole('navigation', { name: 'Main menu' })).toBeVisible();
 
     await user.click(within(drawer).getByRole('link', { name: 'Crypto sheets' }));
