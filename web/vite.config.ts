@@ -6,6 +6,7 @@ import { defineConfig } from 'vite';
 import { chunkTimeout } from './src/chunks/chunk-timeout-plugin.ts';
 import { precompress } from './src/chunks/precompress-plugin.ts';
 import { pureAnnotations } from './src/chunks/pure-annotations-plugin.ts';
+import { routePreloadsPlugin } from './src/chunks/route-preloads-plugin.ts';
 import { compileCatalogs } from './src/i18n/compile-catalogs-plugin.ts';
 
 // Routes directory and route tree file are in tsr.config.json, which the route-tree generator run by
@@ -43,6 +44,7 @@ export default defineConfig({
     vanillaExtractPlugin(),
     compileCatalogs(),
     pureAnnotations(),
+    routePreloadsPlugin(),
     // Last: compresses what the others wrote.
     precompress(),
   ],
@@ -50,6 +52,11 @@ export default defineConfig({
     outDir: 'dist',
     // The manifest maps each route to its chunks: the bundle-size benchmark reads it (scripts/bench).
     manifest: true,
+    // No preloading of a lazy chunk's imports by the build: it costs a map of every chunk's name in the
+    // entry chunk (4 kB gzip on every page's first load). The BFF names the page's chunks in its HTML
+    // instead (route-preloads-plugin.ts); later navigations fetch a route's imports once its chunk has
+    // arrived. Each route's styles are still loaded with it.
+    modulePreload: false,
     // The entry chunk holds React, the router, the query client, react-intl and the shell, about 500 kB
     // before compression; its weight is watched compressed, on each page's critical path, by
     // scripts/bench/web-size.ts.

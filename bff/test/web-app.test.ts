@@ -5,7 +5,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_HEADERS, buildTestApp } from './helpers/app.ts';
 import { startUpstreamDouble } from './helpers/upstream-double.ts';
 
@@ -167,5 +167,60 @@ describe('when the web app is not built', () => {
       expect(res.body).toContain('web app not built: run npm run build');
     }
     expect((await missing.inject({ url: '/healthz' })).statusCode).toBe(200);
+  });
+});
+
+describe("a page's own files, named in its head", () => {
+  const built = mkdtempSync(join(tmpdir(), 'bff-web-preloads-'));
+  mkdirSync(join(built, '.vite'));
+  writeFileSync(join(built, 'index.html'), INDEX);
+  // What the web build writes (scripts/lib/route-chunks.ts), for three pages.
+  writeFileSync(
+    join(built, '.vite', 'route-preloads.json'),
+    JSON.stringify({
+      entry: ['assets/runtime-1.js'],
+      routes: [
+        { path: ['login'], session: false, scripts: ['assets/login-2.js'], styles: ['assets/form-3.css'] },
+        { path: ['wallets', 'my-wallets', 'swap', 'usdt'], session: true, scripts: ['assets/usdt-4.js'], styles: [] },
+        { path: ['wallets', 'my-wallets', 'swap', '$'], session: true, scripts: ['assets/swap-5.js'], styles: [] },
+      ],
+    }),
+  );
+  afterAll(() => rmSync(built, { recursive: true, force: true }));
+  let served: Awaited<ReturnType<typeof buildTestApp>>;
+  beforeAll(async () => {
+    served = await buildTestApp({ webDist: built, platformApiUrl: upstream.url });
+  });
+  const session = { ...page, cookie: 'theme=dark; __Host-session=sealed' };
+  const head = async (url: string, headers: Record<string, string> = page) => {
+    const res = await served.inject({ url, headers });
+    expect(res.statusCode).toBe(200);
+    return /<head>(.*?)<script/.exec(res.body)?.[1]?.replace(/<meta [^>]*\/>/g, '') ?? '';
+  };
+
+  it("preloads the entry's imports, and the page's scripts and styles", async () => {
+    expect(await head('/account/login?redirect=%2Fdashboard')).toBe(
+      '<link rel="modulepreload" crossorigin href="/account/assets/runtime-1.js" />' +
+        '<link rel="modulepreload" crossorigin href="/account/assets/login-2.js" />' +
+        '<link rel="preload" as="style" crossorigin href="/account/assets/form-3.css" />',
+    );
+  });
+
+  it('matches a parameter, a fixed segment first', async () => {
+    expect(await head('/account/wallets/my-wallets/swap/btc', session)).toContain('assets/swap-5.js');
+    expect(await head('/account/wallets/my-wallets/swap/usdt', session)).not.toContain('assets/swap-5.js');
+    expect(await head('/account/wallets/my-wallets/swap/usdt', session)).toContain('assets/usdt-4.js');
+  });
+
+  it("preloads a signed-in page's files only for a request with a session", async () => {
+    expect(await head('/account/wallets/my-wallets/swap/btc')).toBe(
+      '<link rel="modulepreload" crossorigin href="/account/assets/runtime-1.js" />',
+    );
+  });
+
+  it("preloads only the entry's imports for a path no page answers", async () => {
+    expect(await head('/account/nowhere/at/all', session)).toBe(
+      '<link rel="modulepreload" crossorigin href="/account/assets/runtime-1.js" />',
+    );
   });
 });

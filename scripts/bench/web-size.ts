@@ -1,10 +1,6 @@
 /**
  * Gzip sizes of the production build, per route, from Vite's manifest; and the critical path of two
- * routes: the entry, its static imports, and the route chunks of every route the URL matches (layouts
- * included) with their static imports — everything the browser must load before the page shows. A
- * route's chunks are those the router loads to show it: its component, and its loader and pending
- * component when they are split out too, and what a layout's beforeLoad waits for (AWAITED_BY); error
- * and not-found components load only when needed.
+ * routes: everything the browser must load before the page shows (scripts/lib/route-chunks.ts).
  * Each critical path is also split by where its code comes from (each library, and the app), from a
  * second build with source maps: what a budget can ask of the app's own code, and what it cannot.
  */
@@ -15,25 +11,13 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { decode } from '@jridgewell/sourcemap-codec';
 import { repoRoot } from '../lib/processes.ts';
+import { closure, entryKey, matchedRoutes, routeChunkKeys, type Manifest } from '../lib/route-chunks.ts';
 import { fixed, type Figure } from './report.ts';
-
-interface Chunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  imports?: string[];
-  css?: string[];
-}
 
 const DIST = join(repoRoot, 'web', 'dist');
 const BUDGET_KB = 150;
 const BENCH = 'Web bundle (gzip)';
 const CRITICAL_ROUTES = ['/login', '/wallets/my-wallets'];
-const SPLIT = '?tsr-split=';
-// What the router loads before a page shows; errorComponent and notFoundComponent load on failure.
-const ON_PATH = new Set(['component', 'loader', 'pendingComponent']);
-// Modules a layout's beforeLoad imports and waits for: on the path of every page under the layout.
-const AWAITED_BY: Record<string, string[]> = { _auth: ['src/signed-in-chrome.tsx'] };
 
 const sizes = new Map<string, number>();
 function gzipKb(file: string): number {
@@ -45,40 +29,12 @@ function gzipKb(file: string): number {
   return size;
 }
 
-/** Every chunk a key loads statically, itself included. */
-function closure(manifest: Record<string, Chunk>, keys: string[], seen = new Set<string>()): Set<string> {
-  for (const key of keys) {
-    if (seen.has(key)) continue;
-    seen.add(key);
-    closure(manifest, manifest[key]?.imports ?? [], seen);
-  }
-  return seen;
-}
-
-function weigh(manifest: Record<string, Chunk>, keys: Set<string>): { js: number; css: number } {
+function weigh(manifest: Manifest, keys: Set<string>): { js: number; css: number } {
   const css = new Set([...keys].flatMap((key) => manifest[key]?.css ?? []));
   return {
     js: [...keys].reduce((sum, key) => sum + gzipKb(manifest[key]!.file), 0),
     css: [...css].reduce((sum, file) => sum + gzipKb(file), 0),
   };
-}
-
-/** The URL path of a flat route file: `_auth.wallets.my-wallets.index` is /wallets/my-wallets, a layout of nothing. */
-function routeSegments(routeFile: string): string[] {
-  return routeFile
-    .split('.')
-    .filter((segment) => !segment.startsWith('_') && segment !== 'index' && !segment.startsWith('{-'));
-}
-
-/** The route files a URL renders: the leaf whose path is the URL, and the layouts it sits in. */
-function matchedRoutes(routeFiles: string[], url: string): string[] {
-  const want = url.split('/').filter(Boolean);
-  const leaf = routeFiles.find((file) => {
-    const have = routeSegments(file);
-    return have.length === want.length && have.every((segment, i) => segment.startsWith('$') || segment === want[i]);
-  });
-  if (!leaf) throw new Error(`no route renders ${url}`);
-  return routeFiles.filter((file) => file === leaf || leaf.startsWith(`${file}.`));
 }
 
 /** The package a source of a source map belongs to (`react-dom`, `@tanstack/router-core`), or `app`. */
@@ -119,7 +75,7 @@ function owners(dir: string, file: string): Map<string, number> {
 }
 
 /** Builds the web app again with source maps, in a directory of its own; gives it and its manifest. */
-function buildWithSourceMaps(): { dir: string; manifest: Record<string, Chunk> } {
+function buildWithSourceMaps(): { dir: string; manifest: Manifest } {
   const dir = mkdtempSync(join(tmpdir(), 'web-size-'));
   execFileSync(
     join(repoRoot, 'node_modules', '.bin', 'vite'),
@@ -133,7 +89,7 @@ function buildWithSourceMaps(): { dir: string; manifest: Record<string, Chunk> }
 }
 
 /** The critical path's KB by owner: libraries and app apart, and the largest libraries. */
-function byOwner(mapped: { dir: string; manifest: Record<string, Chunk> }, keys: Set<string>) {
+function byOwner(mapped: { dir: string; manifest: Manifest }, keys: Set<string>) {
   const sizes = new Map<string, number>();
   for (const key of keys) {
     const chunk = mapped.manifest[key];
@@ -147,24 +103,10 @@ function byOwner(mapped: { dir: string; manifest: Record<string, Chunk> }, keys:
 }
 
 export function webSize(): Figure[] {
-  const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8')) as Record<string, Chunk>;
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
-  if (!entryKey) throw new Error('the Vite manifest names no entry');
-  const entry = closure(manifest, [entryKey]);
+  const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const entry = closure(manifest, [entryKey(manifest)]);
   // One entry per route file, with every split chunk the router loads to show it.
-  const byFile = new Map<string, string[]>();
-  for (const key of Object.keys(manifest)) {
-    if (!key.startsWith('src/routes/') || !key.includes(SPLIT)) continue;
-    const [path = '', split = ''] = key.split(SPLIT);
-    if (!split.split('---').some((part) => ON_PATH.has(part))) continue;
-    const file = path.slice('src/routes/'.length).replace(/\.tsx$/, '');
-    byFile.set(file, [...(byFile.get(file) ?? []), key]);
-  }
-  for (const [file, keys] of Object.entries(AWAITED_BY)) {
-    const missing = keys.filter((key) => !(key in manifest));
-    if (missing.length) throw new Error(`the Vite manifest has no ${missing.join(', ')}: update AWAITED_BY`);
-    byFile.set(file, [...(byFile.get(file) ?? []), ...keys]);
-  }
+  const byFile = routeChunkKeys(manifest);
   const routes = [...byFile].map(([file, keys]) => ({ file, keys })).sort((a, b) => a.file.localeCompare(b.file));
 
   const mapped = buildWithSourceMaps();
@@ -192,7 +134,7 @@ export function webSize(): Figure[] {
       url,
     );
     const matched = routes.filter((route) => files.includes(route.file));
-    const path = closure(manifest, [entryKey, ...matched.flatMap((route) => route.keys)]);
+    const path = closure(manifest, [entryKey(manifest), ...matched.flatMap((route) => route.keys)]);
     const size = weigh(manifest, path);
     figures.push(
       {

@@ -130,7 +130,7 @@ class OpenedSessions {
 const OPENED_SESSIONS_KEPT = 10_000;
 
 /** The session cookie's value in the Cookie header: the first pair of that name, as browsers send them. */
-function cookieValue(request: FastifyRequest): string | undefined {
+export function cookieValue(request: FastifyRequest): string | undefined {
   const header = request.headers.cookie;
   if (!header) return undefined;
   // Walks the pairs in place: splitting the header copies every cookie of the site on every call.

@@ -11,14 +11,20 @@
  * and reads that tag to nonce them. Styles from elsewhere stay blocked, and scripts never get a nonce.
  * With MAINTENANCE_MODE set, a `maintenance-mode` meta tag carries it, and the app prefers it to the mode
  * it was built with: operators switch maintenance on and off without a rebuild.
+ *
+ * The page's own scripts and styles, listed by the build for each route (scripts/lib/route-chunks.ts),
+ * are named in preload links, so the browser fetches them while the entry script downloads rather than
+ * once it has run. A page for signed-in users gets them only when the request carries a session.
  */
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import type { RoutePreloads } from '../../../scripts/lib/route-chunks.ts';
 import type { MaintenanceMode } from '../config.ts';
 import { contentSecurityPolicy, type CspDirectives } from '../plugins/security-headers.ts';
+import { cookieValue } from '../plugins/session.ts';
 
 export interface WebAppOptions {
   webDist: string;
@@ -44,23 +50,56 @@ function wantsPage(request: FastifyRequest): boolean {
   );
 }
 
+const BASE = '/account/';
+// The build's list of each page's files (ROUTE_PRELOADS_FILE).
+const PRELOADS_FILE = join('.vite', 'route-preloads.json');
+
+/** The page's files, as links for its head; none when the build wrote no list or no page answers the path. */
+function preloadLinks(preloads: RoutePreloads | null, path: string, signedIn: boolean): string {
+  if (!preloads) return '';
+  const want = path.slice(BASE.length).split('/').filter(Boolean);
+  const page = preloads.routes.find(
+    (route) =>
+      route.path.length === want.length && route.path.every((segment, i) => segment === '$' || segment === want[i]),
+  );
+  const scripts = [...preloads.entry, ...(page && (signedIn || !page.session) ? page.scripts : [])];
+  const styles = page && (signedIn || !page.session) ? page.styles : [];
+  // File names come from the build: hashed names of letters, digits, dots, dashes and underscores.
+  return (
+    scripts.map((file) => `<link rel="modulepreload" crossorigin href="${BASE}${file}" />`).join('') +
+    styles.map((file) => `<link rel="preload" as="style" crossorigin href="${BASE}${file}" />`).join('')
+  );
+}
+
+async function readPreloads(webDist: string): Promise<RoutePreloads | null> {
+  try {
+    return JSON.parse(await readFile(join(webDist, PRELOADS_FILE), 'utf8')) as RoutePreloads;
+  } catch {
+    return null;
+  }
+}
+
 const account: FastifyPluginAsync<WebAppOptions> = async (app, { webDist, maintenanceMode, cspAdditions = {} }) => {
   const indexFile = join(webDist, 'index.html');
   const hashedAssets = join(webDist, 'assets') + sep;
 
   // Read on each page load rather than once: building the web app while the BFF runs just works.
-  async function sendIndex(reply: FastifyReply): Promise<FastifyReply> {
+  async function sendIndex(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     let html: string;
     try {
       html = await readFile(indexFile, 'utf8');
     } catch {
       return reply.code(503).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(NOT_BUILT);
     }
+    const path = request.url.split('?', 1)[0] ?? '';
+    const signedIn = cookieValue(request) !== undefined;
+    const links = preloadLinks(await readPreloads(webDist), path, signedIn);
     const nonce = randomBytes(16).toString('base64');
     // Only the fixed words of MAINTENANCE_MODES reach the page, so nothing here needs escaping.
     const meta =
       `<meta property="csp-nonce" nonce="${nonce}" />` +
-      (maintenanceMode ? `<meta name="maintenance-mode" content="${maintenanceMode}" />` : '');
+      (maintenanceMode ? `<meta name="maintenance-mode" content="${maintenanceMode}" />` : '') +
+      links;
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
@@ -86,8 +125,13 @@ const account: FastifyPluginAsync<WebAppOptions> = async (app, { webDist, mainte
     },
   });
 
-  app.route({ method: 'GET', url: '/', prefixTrailingSlash: 'slash', handler: (_request, reply) => sendIndex(reply) });
-  app.get('/index.html', (_request, reply) => sendIndex(reply));
+  app.route({
+    method: 'GET',
+    url: '/',
+    prefixTrailingSlash: 'slash',
+    handler: (request, reply) => sendIndex(request, reply),
+  });
+  app.get('/index.html', (request, reply) => sendIndex(request, reply));
   app.route({
     method: 'GET',
     url: '/',
@@ -96,7 +140,7 @@ const account: FastifyPluginAsync<WebAppOptions> = async (app, { webDist, mainte
   });
 
   app.setNotFoundHandler(async (request, reply) => {
-    if (wantsPage(request)) return sendIndex(reply);
+    if (wantsPage(request)) return sendIndex(request, reply);
     return reply.code(404).send({ message: 'Not found', code: 'NOT_FOUND' });
   });
 };
