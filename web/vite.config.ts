@@ -8,6 +8,7 @@ import { precompress } from './src/chunks/precompress-plugin.ts';
 import { pureAnnotations } from './src/chunks/pure-annotations-plugin.ts';
 import { routePreloadsPlugin } from './src/chunks/route-preloads-plugin.ts';
 import { compileCatalogs } from './src/i18n/compile-catalogs-plugin.ts';
+import { inlineScripts } from './src/styles/inline-script-plugin.ts';
 
 // Routes directory and route tree file are in tsr.config.json, which the route-tree generator run by
 // `npm run generate` reads too.
@@ -43,6 +44,7 @@ export default defineConfig({
     react(),
     vanillaExtractPlugin(),
     compileCatalogs(),
+    inlineScripts(),
     pureAnnotations(),
     routePreloadsPlugin(),
     // Last: compresses what the others wrote.

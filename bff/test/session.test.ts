@@ -1,6 +1,9 @@
 /**
  * The BFF session against the real platform: the cookie it sets, what it is good for, and when it ends.
  */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createGuardrails, generate } from 'otplib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -220,6 +223,48 @@ describe('two-factor sign-in', () => {
     const me = await userInformation(app, signedIn);
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ username: 'demo-2fa' });
+  });
+});
+
+describe('the session in the page', () => {
+  const dist = mkdtempSync(join(tmpdir(), 'bff-session-page-'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+  const PAGE = { accept: 'text/html' };
+  let served: FastifyInstance;
+  beforeAll(async () => {
+    served = await buildTestApp({ platformApiUrl: relay.url, webDist: dist });
+  });
+  const embedded = (html: string): unknown => {
+    const text = /<script type="application\/json" id="session-user">(.*?)<\/script>/.exec(html)?.[1];
+    return text === undefined ? undefined : JSON.parse(text);
+  };
+
+  it('carries the signed-in user as GET /user/information gives it, and stays out of shared caches', async () => {
+    const { cookie } = await signIn(served, 'demo-member');
+    const res = await served.inject({ url: '/account/wallets/my-wallets', headers: withSession(cookie, PAGE) });
+    expect(res.statusCode).toBe(200);
+    expect(embedded(res.body)).toEqual((await userInformation(served, cookie)).json());
+    expect(embedded(res.body)).toMatchObject({ username: 'demo-member' });
+    expect(res.body).not.toMatch(/token/i);
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers.vary).toMatch(/cookie/i);
+  });
+
+  it('carries nobody without a session cookie', async () => {
+    const res = await served.inject({ url: '/account/login', headers: PAGE });
+    expect(embedded(res.body)).toBeNull();
+  });
+
+  it('carries nothing when the session gives no user (2FA step, unknown cookie), and the app asks', async () => {
+    const { cookie } = await signIn(served, 'demo-2fa');
+    const waiting = await served.inject({ url: '/account/login', headers: withSession(cookie, PAGE) });
+    expect(waiting.statusCode).toBe(200);
+    expect(embedded(waiting.body)).toBeUndefined();
+
+    const unknown = await served.inject({ url: '/account/dashboard', headers: withSession('forged', PAGE) });
+    expect(unknown.statusCode).toBe(200);
+    expect(embedded(unknown.body)).toBeUndefined();
   });
 });
 

@@ -2,6 +2,7 @@
  * Serving the built web app: caching by kind of file, the client-side route fallback, and the real 404s
  * it must not hide. A temporary dist folder stands in for the Vite build.
  */
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,7 +29,10 @@ const page = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/
 /** The index.html served, and the style nonce its policy allows. */
 function servedIndex(res: { body: string; headers: Record<string, unknown> }): { html: string; nonce: string } {
   const nonce = /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1] ?? '';
-  return { html: res.body.replace(`<meta property="csp-nonce" nonce="${nonce}" />`, ''), nonce };
+  const html = res.body
+    .replace(`<meta property="csp-nonce" nonce="${nonce}" />`, '')
+    .replace('<script type="application/json" id="session-user">null</script>', '');
+  return { html, nonce };
 }
 
 describe('redirects to the app', () => {
@@ -47,8 +51,10 @@ describe('files of the build', () => {
     const res = await app.inject({ url: '/account/', headers: page });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
-    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['cache-control']).toBe('private, no-cache');
     expect(servedIndex(res).html).toBe(INDEX);
+    // Nobody is signed in on a request without a session cookie: the page says so.
+    expect(res.body).toContain('<script type="application/json" id="session-user">null</script>');
   });
 
   it('gives index.html a fresh style nonce on each load, announced in a csp-nonce meta tag', async () => {
@@ -72,6 +78,21 @@ describe('files of the build', () => {
           `^<!doctype html><html><head><meta property="csp-nonce" nonce="[^"]+" /><meta name="maintenance-mode" content="${mode}" />`,
         ),
       );
+    }
+  });
+
+  it('allows an inline script of index.html by its hash, and no other', async () => {
+    const inline = 'document.documentElement.lang = "en";';
+    const withScript = mkdtempSync(join(tmpdir(), 'bff-web-inline-'));
+    writeFileSync(join(withScript, 'index.html'), INDEX.replace('<head>', `<head><script>${inline}</script>`));
+    try {
+      const served = await buildTestApp({ webDist: withScript, platformApiUrl: upstream.url });
+      const res = await served.inject({ url: '/account/login', headers: page });
+      const hash = createHash('sha256').update(inline).digest('base64');
+      const scripts = /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1];
+      expect(scripts).toBe(`'self' 'sha256-${hash}'`);
+    } finally {
+      rmSync(withScript, { recursive: true, force: true });
     }
   });
 
@@ -117,7 +138,7 @@ describe('client-side routes and real 404s', () => {
       const res = await app.inject({ url, headers: page });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
-      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['cache-control']).toBe('private, no-cache');
       expect(servedIndex(res).html).toBe(INDEX);
     },
   );
@@ -195,7 +216,8 @@ describe("a page's own files, named in its head", () => {
   const head = async (url: string, headers: Record<string, string> = page) => {
     const res = await served.inject({ url, headers });
     expect(res.statusCode).toBe(200);
-    return /<head>(.*?)<script/.exec(res.body)?.[1]?.replace(/<meta [^>]*\/>/g, '') ?? '';
+    // After the page's own script, before the end of its head.
+    return /<\/script>((?:(?!<\/script>).)*)<\/head>/.exec(res.body)?.[1] ?? '';
   };
 
   it("preloads the entry's imports, and the page's scripts and styles", async () => {

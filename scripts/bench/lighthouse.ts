@@ -54,10 +54,25 @@ async function audit(url: string, headers: Record<string, string>): Promise<Repo
 
 const scoreOf = (report: Report): number => report.categories.performance.score ?? 0;
 
+// Lighthouse now and then fails to record the trace of a load (NO_NAVSTART) and asks to be run again.
+const ATTEMPTS = 3;
+
+/** One audit, run again when Lighthouse itself fails. */
+async function auditOnce(url: string, headers: Record<string, string>): Promise<Report> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(url, headers);
+    } catch (error) {
+      if (attempt === ATTEMPTS) throw error;
+      console.error(`Lighthouse failed on ${url} (attempt ${attempt} of ${ATTEMPTS}); running it again`);
+    }
+  }
+}
+
 /** The median run of RUNS audits of one page. */
 async function medianAudit(url: string, headers: Record<string, string>): Promise<Report> {
   const reports: Report[] = [];
-  for (let run = 0; run < RUNS; run++) reports.push(await audit(url, headers));
+  for (let run = 0; run < RUNS; run++) reports.push(await auditOnce(url, headers));
   return reports.sort((a, b) => scoreOf(a) - scoreOf(b))[Math.floor(RUNS / 2)]!;
 }
 

@@ -6,7 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { createApp } from './app.ts';
 import { AppProviders } from './app-providers.tsx';
 import { SessionGate } from './features/auth/session-gate.tsx';
-import { sessionQueryOptions } from './features/auth/session-queries.ts';
+import { pageSession, sessionQueryOptions, setSession } from './features/auth/session-queries.ts';
 import { loadCatalog } from './i18n/catalogs.ts';
 import { readStoredLanguage } from './i18n/language.ts';
 import { loadSignedInChrome } from './signed-in-chrome-loader.ts';
@@ -16,8 +16,10 @@ const { queryClient, router } = createApp();
 // The page waits for up to four things at startup: who is signed in, its own route chunks, the
 // signed-in frame on a protected page, and the catalog of a language other than French. The router
 // asks for the chunks only once its guards have the session, so all are started here, side by side.
-// What fails here fails again where it is used, which shows it.
-void queryClient.prefetchQuery(sessionQueryOptions());
+// What fails here fails again where it is used, which shows it. The session usually comes with the page.
+const session = pageSession(document);
+if (session) setSession(queryClient, session);
+else void queryClient.prefetchQuery(sessionQueryOptions());
 const catalog = loadCatalog(readStoredLanguage()).catch(() => undefined);
 const [matchedRoutes] = router.getMatchedRoutes(router.latestLocation.pathname);
 for (const route of matchedRoutes) router.loadRouteChunk(route)?.catch(() => undefined);

@@ -1,9 +1,11 @@
 /**
  * Security headers on every answer, errors and 404s included. The policy is strict because the web app
  * needs nothing more: Vite emits its scripts and vanilla-extract its styles as files, so neither inline
- * scripts nor inline styles are allowed. A route that needs more (the API docs page) replaces the
- * Content-Security-Policy header for itself only, built with `contentSecurityPolicy`.
+ * scripts nor inline styles are allowed. A route that needs more (the pages, with their one inline
+ * script allowed by its hash; the API docs page) replaces the Content-Security-Policy header for itself
+ * only, built with `contentSecurityPolicy`.
  */
+import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -31,6 +33,19 @@ export function contentSecurityPolicy(overrides: CspDirectives = {}, additions: 
   return Object.entries(directives)
     .map(([name, value]) => `${name} ${value}`)
     .join('; ');
+}
+
+/** script-src sources allowing exactly the inline scripts of a page. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
+    hashes.push(
+      `'sha256-${createHash('sha256')
+        .update(match[1] ?? '')
+        .digest('base64')}'`,
+    );
+  }
+  return hashes;
 }
 
 export const CAPTCHA_PROVIDERS = ['altcha', 'turnstile', 'hcaptcha', 'recaptcha'] as const;

@@ -6,11 +6,10 @@
  * a <style> element, so this page (and only this page) gets a policy allowing that script by hash and
  * inline styles. These are plain GET pages outside the contract: no CSRF header is asked for.
  */
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { FastifyPluginAsync } from 'fastify';
 import scalarApiReference from '@scalar/fastify-api-reference';
-import { contentSecurityPolicy } from '../plugins/security-headers.ts';
+import { contentSecurityPolicy, inlineScriptHashes } from '../plugins/security-headers.ts';
 
 export interface ApiDocsOptions {
   openapiPath: string;
@@ -18,19 +17,6 @@ export interface ApiDocsOptions {
 
 export const SPEC_URL = '/account/api/openapi.yaml';
 export const DOCS_URL = '/account/api/docs';
-
-/** script-src sources allowing exactly the inline scripts of a page. */
-function inlineScriptHashes(html: string): string[] {
-  const hashes: string[] = [];
-  for (const match of html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
-    hashes.push(
-      `'sha256-${createHash('sha256')
-        .update(match[1] ?? '')
-        .digest('base64')}'`,
-    );
-  }
-  return hashes;
-}
 
 const apiDocs: FastifyPluginAsync<ApiDocsOptions> = async (app, options) => {
   const spec = readFileSync(options.openapiPath);

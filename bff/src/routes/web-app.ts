@@ -6,11 +6,19 @@
  * are not files: a browser navigation to one gets index.html and the router takes it from there. A
  * missing asset or API path stays a real 404: answering HTML for a script would hide the mistake.
  *
+ * The one inline script of index.html (the saved display mode and language, applied before the first
+ * paint) is allowed by its hash; no other inline script runs.
+ *
  * index.html gets a fresh CSP nonce for styles on each load, in a `csp-nonce` meta tag: react-aria
  * injects a few fixed <style> elements at run time (touch-action for pressables, overscroll in modals)
  * and reads that tag to nonce them. Styles from elsewhere stay blocked, and scripts never get a nonce.
  * With MAINTENANCE_MODE set, a `maintenance-mode` meta tag carries it, and the app prefers it to the mode
  * it was built with: operators switch maintenance on and off without a rebuild.
+ *
+ * The page also carries who is signed in, as the app would ask it first (GET /account/api/user/information
+ * through this server, session renewal included): `null` without a session cookie, the user when the
+ * platform gives one; nothing otherwise (a 2FA step, an expired session, a failure), and the app asks
+ * itself. The page then varies with the cookie and stays out of shared caches.
  *
  * The page's own scripts and styles, listed by the build for each route (scripts/lib/route-chunks.ts),
  * are named in preload links, so the browser fetches them while the entry script downloads rather than
@@ -23,7 +31,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { RoutePreloads } from '../../../scripts/lib/route-chunks.ts';
 import type { MaintenanceMode } from '../config.ts';
-import { contentSecurityPolicy, type CspDirectives } from '../plugins/security-headers.ts';
+import { contentSecurityPolicy, inlineScriptHashes, type CspDirectives } from '../plugins/security-headers.ts';
 import { cookieValue } from '../plugins/session.ts';
 
 export interface WebAppOptions {
@@ -79,9 +87,34 @@ async function readPreloads(webDist: string): Promise<RoutePreloads | null> {
   }
 }
 
+// The app's first call (web/src/features/auth/session-queries.ts), answered in the page.
+const SESSION_CALL = `${BASE}api/user/information`;
+const SESSION_ELEMENT = 'session-user';
+
+/** A JSON value as the text of a script element: nothing in it can end the element. */
+const scriptText = (json: string): string => json.replaceAll('<', '\\u003c');
+
 const account: FastifyPluginAsync<WebAppOptions> = async (app, { webDist, maintenanceMode, cspAdditions = {} }) => {
   const indexFile = join(webDist, 'index.html');
   const hashedAssets = join(webDist, 'assets') + sep;
+
+  /** The signed-in user's JSON, as the app's own call would get it; undefined when it gets no user. */
+  async function signedInUser(request: FastifyRequest, reply: FastifyReply): Promise<string | undefined> {
+    const answer = await app.inject({
+      method: 'GET',
+      url: SESSION_CALL,
+      headers: {
+        host: request.headers.host ?? 'localhost',
+        cookie: request.headers.cookie ?? '',
+        accept: 'application/json',
+        'x-csrf': '1',
+      },
+    });
+    // A renewed or ended session reaches the browser with the page.
+    const cookies = answer.headers['set-cookie'];
+    if (cookies !== undefined) reply.header('set-cookie', cookies);
+    return answer.statusCode === 200 ? answer.body : undefined;
+  }
 
   // Read on each page load rather than once: building the web app while the BFF runs just works.
   async function sendIndex(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
@@ -94,20 +127,27 @@ const account: FastifyPluginAsync<WebAppOptions> = async (app, { webDist, mainte
     const path = request.url.split('?', 1)[0] ?? '';
     const signedIn = cookieValue(request) !== undefined;
     const links = preloadLinks(await readPreloads(webDist), path, signedIn);
+    const user = signedIn ? await signedInUser(request, reply) : 'null';
+    const data =
+      user === undefined ? '' : `<script type="application/json" id="${SESSION_ELEMENT}">${scriptText(user)}</script>`;
     const nonce = randomBytes(16).toString('base64');
     // Only the fixed words of MAINTENANCE_MODES reach the page, so nothing here needs escaping.
     const meta =
       `<meta property="csp-nonce" nonce="${nonce}" />` +
-      (maintenanceMode ? `<meta name="maintenance-mode" content="${maintenanceMode}" />` : '') +
-      links;
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .header(
-        'content-security-policy',
-        contentSecurityPolicy({ 'style-src': `'self' 'nonce-${nonce}'` }, cspAdditions),
-      )
-      .send(html.replace(/<head\b[^>]*>/i, (head) => `${head}${meta}`));
+      (maintenanceMode ? `<meta name="maintenance-mode" content="${maintenanceMode}" />` : '');
+    const scripts = ["'self'", ...inlineScriptHashes(html)].join(' ');
+    return (
+      reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'private, no-cache')
+        .header('vary', 'cookie')
+        .header(
+          'content-security-policy',
+          contentSecurityPolicy({ 'script-src': scripts, 'style-src': `'self' 'nonce-${nonce}'` }, cspAdditions),
+        )
+        // The preloads last, after the styles and scripts the first paint waits for.
+        .send(html.replace(/<head\b[^>]*>/i, (head) => `${head}${meta}${data}`).replace(/<\/head>/i, `${links}</head>`))
+    );
   }
 
   await app.register(fastifyStatic, {

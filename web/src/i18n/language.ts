@@ -1,5 +1,5 @@
 /**
- * The interface language: fr (default) or en, saved under `app-language`. public/mode-init.js sets
+ * The interface language: fr (default) or en, saved under `app-language`. src/styles/mode-init.js sets
  * <html lang> from the same key before the first paint.
  */
 export const LANGUAGES = ['fr', 'en'] as const;

@@ -1,6 +1,6 @@
 /**
  * The display mode: light (default) or dark, saved under `app-mode` and applied as a class on <html>.
- * public/mode-init.js repeats the read-and-apply part before the first paint, so keep the key and
+ * src/styles/mode-init.js repeats the read-and-apply part before the first paint, so keep the key and
  * the class names the same in both places.
  */
 export type Mode = 'light' | 'dark';

@@ -1,6 +1,6 @@
 /**
  * One theme contract, two themes. The mode class sits on <html> (`light` or `dark`, set before the
- * first paint by public/mode-init.js), so the themes are global: light on :root by default, dark
+ * first paint by src/styles/mode-init.js), so the themes are global: light on :root by default, dark
  * when :root also has the `dark` class.
  */
 import { createGlobalTheme, createThemeContract } from '@vanilla-extract/css';

@@ -46,6 +46,22 @@ export const sessionQueryOptions = () =>
     staleTime: Infinity,
   });
 
+/**
+ * The session the BFF wrote into the page (bff/src/routes/web-app.ts), so that the first render does
+ * not wait for a call: the user, or null for nobody; undefined when the page carries none and the app
+ * must ask.
+ */
+export function pageSession(document: Document): Session | undefined {
+  const text = document.getElementById('session-user')?.textContent;
+  if (!text) return undefined;
+  try {
+    const user = JSON.parse(text) as User | null;
+    return user === null ? ANONYMOUS : { user, need2fa: false };
+  } catch {
+    return undefined;
+  }
+}
+
 export function setSession(queryClient: QueryClient, session: Session): void {
   queryClient.setQueryData(sessionQueryKey(), session);
 }

@@ -106,9 +106,9 @@ describe('display mode', () => {
     expect(window.localStorage.getItem('app-mode')).toBe('light');
   });
 
-  it('is applied before React by public/mode-init.js, from what was saved', () => {
+  it('is applied before React by src/styles/mode-init.js, from what was saved', () => {
     const here = dirname(fileURLToPath(import.meta.url));
-    const script = readFileSync(join(here, '..', '..', '..', 'public', 'mode-init.js'), 'utf8');
+    const script = readFileSync(join(here, '..', '..', 'styles', 'mode-init.js'), 'utf8');
     window.localStorage.setItem('app-mode', 'dark');
     window.localStorage.setItem('app-language', 'en');
     html.className = 'light';

@@ -30,7 +30,7 @@ export const spinner = style(spinnerRule);
 
 // The same loader written in index.html, painted before any script has run; React replaces it with
 // the component. It carries its label in both languages and shows the one of <html lang>, which
-// public/mode-init.js sets before the first paint.
+// src/styles/mode-init.js sets before the first paint.
 const STARTUP = '#startup-loader';
 globalStyle(STARTUP, fullScreenRule);
 globalStyle(`${STARTUP} > [aria-hidden]`, spinnerRule as Parameters<typeof globalStyle>[1]);
