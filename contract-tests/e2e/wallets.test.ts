@@ -311,6 +311,48 @@ describe('wallets in the browser', () => {
     axe.report();
   });
 
+  it('shows my wallets before asking for the menus, the toaster and the notifications', async () => {
+    const page = await member.context.newPage();
+    // When the heading enters the page, on the clock of the page's resource timings.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('h1')) return;
+        (window as unknown as { headingAt: number }).headingAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    try {
+      await openMyWallets(page);
+      const LATER = ['mobile-drawer', 'notification', 'notification-dialog', 'profile-dropdown', 'toast-region'];
+      // Each file by its name without the build's hash; the bell's call by its path.
+      const later = async () =>
+        page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .map((entry) => ({
+              name:
+                /\/api\/(notification)$|\/assets\/([\w-]+?)-[\w-]{8}\.js$/.exec(entry.name)?.slice(1).join('') ?? '',
+              startTime: entry.startTime,
+            }))
+            .filter(({ name }) => name !== ''),
+        );
+      await expect
+        .poll(async () => {
+          const asked = new Set((await later()).map(({ name }) => name));
+          return LATER.filter((name) => asked.has(name));
+        })
+        .toEqual(LATER);
+      const headingAt = await page.evaluate(() => (window as unknown as { headingAt: number }).headingAt);
+      const requests = (await later()).filter(({ name }) => LATER.includes(name));
+      expect(requests.length).toBeGreaterThanOrEqual(LATER.length);
+      for (const { name, startTime } of requests) {
+        expect(startTime, `${name} was asked for before the heading was on the page`).toBeGreaterThan(headingAt);
+      }
+    } finally {
+      await page.close();
+    }
+  });
+
   it('passes axe in English and dark mode on the same pages', async () => {
     const axe = deferredAxe();
     const store = async (page: Page, language: Language, mode: Mode) =>

@@ -1,9 +1,9 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { lazyTrigger, type LazyTriggerProps, type TriggerPlaceholderProps } from './lazy-trigger.tsx';
 
-/** A module load the test settles itself. */
+/** A module load the test settles itself, once the code has been asked for (after the first paint). */
 function deferred<T>() {
   let resolve!: (value: T) => void;
   let reject!: (error: Error) => void;
@@ -11,7 +11,9 @@ function deferred<T>() {
     resolve = res;
     reject = rej;
   });
-  return { promise, resolve, reject };
+  const load = vi.fn(() => promise);
+  const asked = () => waitFor(() => expect(load).toHaveBeenCalledOnce());
+  return { load, asked, resolve, reject };
 }
 
 function Placeholder({ label, onPressStart, onFocusChange }: { label: string } & TriggerPlaceholderProps) {
@@ -41,10 +43,11 @@ function Real({ label, defaultOpen, autoFocus }: { label: string } & LazyTrigger
 describe('lazyTrigger', () => {
   it('shows the placeholder until the trigger arrives, then the trigger, closed', async () => {
     const load = deferred<typeof Real>();
-    const Trigger = lazyTrigger(() => load.promise, Placeholder);
+    const Trigger = lazyTrigger(load.load, Placeholder);
     render(<Trigger label="Menu" />);
     expect(screen.getByRole('button', { name: 'Menu (placeholder)' })).toBeVisible();
 
+    await load.asked();
     await act(async () => load.resolve(Real));
 
     expect(await screen.findByRole('button', { name: 'Menu' })).toBeVisible();
@@ -55,10 +58,11 @@ describe('lazyTrigger', () => {
   it('opens the trigger on arrival when a press started on the placeholder, and hands it the focus', async () => {
     const user = userEvent.setup();
     const load = deferred<typeof Real>();
-    const Trigger = lazyTrigger(() => load.promise, Placeholder);
+    const Trigger = lazyTrigger(load.load, Placeholder);
     render(<Trigger label="Menu" />);
 
     await user.click(screen.getByRole('button', { name: 'Menu (placeholder)' }));
+    await load.asked();
     await act(async () => load.resolve(Real));
 
     expect(await screen.findByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
@@ -67,9 +71,10 @@ describe('lazyTrigger', () => {
 
   it('keeps the placeholder when the trigger cannot be loaded', async () => {
     const load = deferred<typeof Real>();
-    const Trigger = lazyTrigger(() => load.promise, Placeholder);
+    const Trigger = lazyTrigger(load.load, Placeholder);
     render(<Trigger label="Menu" />);
 
+    await load.asked();
     await act(async () => load.reject(new TypeError('Failed to fetch dynamically imported module')));
 
     expect(screen.getByRole('button', { name: 'Menu (placeholder)' })).toBeVisible();

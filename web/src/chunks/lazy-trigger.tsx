@@ -1,4 +1,5 @@
 import { Suspense, useState, type ComponentType } from 'react';
+import { useAfterPaint } from './after-paint.ts';
 import { FallbackOnError, lazyComponent } from './lazy-part.tsx';
 
 /** What a lazily loaded trigger gets from its placeholder. */
@@ -21,7 +22,7 @@ export interface TriggerPlaceholderProps {
 
 /**
  * A button that opens a popover, a menu or a drawer, whose overlay code (positioning, focus
- * containment, collections, scroll lock) is loaded in its own chunk once the button renders. Until
+ * containment, collections, scroll lock) is loaded in its own chunk once the page is on screen. Until
  * it arrives, `Placeholder` shows the same button: a press on it opens the overlay as soon as the
  * code is there, and a focus on it passes to the real button, so nothing a user does in the meantime
  * is lost. The overlay libraries share modules with the triggers, so the trigger itself has to be
@@ -35,13 +36,16 @@ export function lazyTrigger<Props extends object>(
   function LazyTrigger(props: Props) {
     const [openRequested, setOpenRequested] = useState(false);
     const [focused, setFocused] = useState(false);
+    const painted = useAfterPaint(Trigger.isLoaded());
     const placeholder = (
       <Placeholder {...props} onPressStart={() => setOpenRequested(true)} onFocusChange={setFocused} />
     );
+    // The same boundary before and after the paint: the placeholder the user may be on stays until
+    // the trigger replaces it.
     return (
       <FallbackOnError fallback={placeholder}>
         <Suspense fallback={placeholder}>
-          <Trigger {...props} defaultOpen={openRequested} autoFocus={focused} />
+          {painted ? <Trigger {...props} defaultOpen={openRequested} autoFocus={focused} /> : placeholder}
         </Suspense>
       </FallbackOnError>
     );

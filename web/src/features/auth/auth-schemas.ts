@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type * as AuthZod from '../../api/generated/zod/auth/auth.zod.ts';
+import { whenPainted } from '../../chunks/after-paint.ts';
 import { loadOnce } from '../../chunks/load-once.ts';
 
 type AuthSchemas = typeof AuthZod;
@@ -21,8 +22,5 @@ export const authSchemasOrNothing = (): Promise<AuthSchemas | undefined> => load
 
 /** Starts loading the schemas once the page has painted, so that a submit seldom waits for them. */
 export function useAuthSchemasSoon(): void {
-  useEffect(() => {
-    const timer = setTimeout(() => void authSchemasOrNothing(), 0);
-    return () => clearTimeout(timer);
-  }, []);
+  useEffect(() => whenPainted(() => void authSchemasOrNothing()), []);
 }

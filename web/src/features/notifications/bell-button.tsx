@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useListNotifications } from '../../api/generated/endpoints/notification/notification.ts';
+import { useAfterPaint } from '../../chunks/after-paint.ts';
 import { visuallyHidden } from '../../styles/visually-hidden.css.ts';
 import { Button, type ButtonProps } from '../../ui/button/button.tsx';
 import { messages } from './messages.ts';
@@ -10,7 +11,8 @@ import * as styles from './notifications.css.ts';
 export function BellButton(props: Omit<ButtonProps, 'children'>) {
   const intl = useIntl();
   const hintId = useId();
-  const notifications = useListNotifications();
+  // The dot is not the page: its call waits until the page is on screen.
+  const notifications = useListNotifications({ query: { enabled: useAfterPaint() } });
   const hasUnseen = notifications.data?.some((notification) => !notification.is_seen) ?? false;
   return (
     <>

@@ -117,9 +117,10 @@ describe('notification bell', () => {
 
   it('says the request failed and retries when the list cannot be loaded', async () => {
     const { spy, original } = spyOnFetch();
-    let failures = 1;
+    // Every load of the list fails until the retry.
+    let failing = true;
     spy.mockImplementation((input, init) => {
-      if (new URL(String(input)).pathname === '/notification' && failures-- > 0) {
+      if (new URL(String(input)).pathname === '/notification' && failing) {
         return Promise.reject(new TypeError('Failed to fetch'));
       }
       return original(input, init);
@@ -130,6 +131,7 @@ describe('notification bell', () => {
     const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent('La requête a échoué.');
 
+    failing = false;
     await user.click(within(alert).getByRole('button', { name: 'Réessayer' }));
     expect(within(await within(dialog).findByRole('list')).getAllByRole('listitem')).toHaveLength(2);
   });
