@@ -9,6 +9,7 @@ import { pureAnnotations } from './src/chunks/pure-annotations-plugin.ts';
 import { routePreloadsPlugin } from './src/chunks/route-preloads-plugin.ts';
 import { compileCatalogs } from './src/i18n/compile-catalogs-plugin.ts';
 import { inlineScripts } from './src/styles/inline-script-plugin.ts';
+import { inlineEntryStyles } from './src/styles/inline-styles-plugin.ts';
 
 // Routes directory and route tree file are in tsr.config.json, which the route-tree generator run by
 // `npm run generate` reads too.
@@ -45,6 +46,7 @@ export default defineConfig({
     vanillaExtractPlugin(),
     compileCatalogs(),
     inlineScripts(),
+    inlineEntryStyles(),
     pureAnnotations(),
     routePreloadsPlugin(),
     // Last: compresses what the others wrote.

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_HEADERS, buildTestApp } from './helpers/app.ts';
 import { startUpstreamDouble } from './helpers/upstream-double.ts';
@@ -93,6 +94,45 @@ describe('files of the build', () => {
       expect(scripts).toBe(`'self' 'sha256-${hash}'`);
     } finally {
       rmSync(withScript, { recursive: true, force: true });
+    }
+  });
+
+  it("allows index.html's <style> elements by their hashes, and not a tag a comment names", async () => {
+    const css = ':root{color:#161a1f}#startup-loader{display:grid}';
+    const withStyles = mkdtempSync(join(tmpdir(), 'bff-web-styles-'));
+    writeFileSync(
+      join(withStyles, 'index.html'),
+      INDEX.replace('<head>', `<head><!-- react-aria adds a <style> unless… --><style>${css}</style>`),
+    );
+    try {
+      const served = await buildTestApp({ webDist: withStyles, platformApiUrl: upstream.url });
+      const res = await served.inject({ url: '/account/login', headers: page });
+      const hash = createHash('sha256').update(css).digest('base64');
+      const { nonce } = servedIndex(res);
+      const styles = /style-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1];
+      expect(styles).toBe(`'self' 'nonce-${nonce}' 'sha256-${hash}'`);
+    } finally {
+      rmSync(withStyles, { recursive: true, force: true });
+    }
+  });
+
+  it('compresses the page as the browser accepts, brotli first', async () => {
+    const plain = await app.inject({ url: '/account/login', headers: page });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(String(plain.headers.vary)).toMatch(/accept-encoding/i);
+    const { html } = servedIndex(plain);
+    expect(html).toContain('<div id="root"></div>');
+
+    const cases = [
+      ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+      ['br;q=0, gzip', 'gzip', gunzipSync],
+    ] as const;
+    for (const [accepted, encoding, decompress] of cases) {
+      const res = await app.inject({ url: '/account/login', headers: { ...page, 'accept-encoding': accepted } });
+      expect(res.headers['content-encoding'], accepted).toBe(encoding);
+      const body = decompress(res.rawPayload).toString('utf8');
+      expect(servedIndex({ body, headers: res.headers }).html, accepted).toBe(html);
     }
   });
 

@@ -59,6 +59,50 @@ async function signedIn(
   return { context, page };
 }
 
+describe('the page as served', () => {
+  it('paints its loader with its own styles before any script or stylesheet arrives, and the CSP refuses nothing', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
+    });
+    await page.addInitScript(() => {
+      const refused: string[] = [];
+      (window as unknown as { refused: string[] }).refused = refused;
+      document.addEventListener('securitypolicyviolation', (event) => {
+        refused.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`);
+      });
+    });
+    // The scripts wait until the loader has been looked at.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/account/assets/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    try {
+      // Not until DOMContentLoaded: that waits for the module scripts held back here.
+      await page.goto(appUrl('/login'), { waitUntil: 'commit' });
+      const loader = page.locator('#startup-loader');
+      await loader.waitFor({ state: 'attached' });
+      // Fixed over the screen, one label shown: the styles the page carries apply, in French by default.
+      expect(await loader.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
+      await expect.poll(() => loader.getByText(text('fr', 'auth.loader.label')).isVisible()).toBe(true);
+      expect(await loader.getByText(text('en', 'auth.loader.label')).isVisible()).toBe(false);
+      expect(stylesheets.filter((path) => /\/assets\/index-[\w-]+\.css$/.test(path))).toEqual([]);
+
+      release();
+      await expectHeading(page, 'fr', 'auth.login.title');
+      expect(stylesheets.filter((path) => /\/assets\/index-[\w-]+\.css$/.test(path))).toEqual([]);
+      expect(await page.evaluate(() => (window as unknown as { refused: string[] }).refused)).toEqual([]);
+    } finally {
+      release();
+      await context.close();
+    }
+  });
+});
+
 describe('the notification bell', () => {
   it('shows the unseen ones and marks one seen, for good', async () => {
     const { context, page } = await signedIn('demo-member');

@@ -1,9 +1,9 @@
 /**
  * Security headers on every answer, errors and 404s included. The policy is strict because the web app
  * needs nothing more: Vite emits its scripts and vanilla-extract its styles as files, so neither inline
- * scripts nor inline styles are allowed. A route that needs more (the pages, with their one inline
- * script allowed by its hash; the API docs page) replaces the Content-Security-Policy header for itself
- * only, built with `contentSecurityPolicy`.
+ * scripts nor inline styles are allowed. A route that needs more (the pages, with their inline script
+ * and styles allowed by their hashes; the API docs page) replaces the Content-Security-Policy header for
+ * itself only, built with `contentSecurityPolicy`.
  */
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
@@ -35,17 +35,21 @@ export function contentSecurityPolicy(overrides: CspDirectives = {}, additions: 
     .join('; ');
 }
 
+const sha256Source = (text: string): string => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/** The contents of a page's elements of one kind, outside HTML comments (which may name a tag in their text). */
+function contents(html: string, element: RegExp): string[] {
+  return [...html.replace(/<!--[\s\S]*?-->/g, '').matchAll(element)].map((match) => match[1] ?? '');
+}
+
 /** script-src sources allowing exactly the inline scripts of a page. */
 export function inlineScriptHashes(html: string): string[] {
-  const hashes: string[] = [];
-  for (const match of html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
-    hashes.push(
-      `'sha256-${createHash('sha256')
-        .update(match[1] ?? '')
-        .digest('base64')}'`,
-    );
-  }
-  return hashes;
+  return contents(html, /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi).map(sha256Source);
+}
+
+/** style-src sources allowing exactly the <style> elements of a page (not style attributes). */
+export function inlineStyleHashes(html: string): string[] {
+  return contents(html, /<style\b[^>]*>([\s\S]*?)<\/style>/gi).map(sha256Source);
 }
 
 export const CAPTCHA_PROVIDERS = ['altcha', 'turnstile', 'hcaptcha', 'recaptcha'] as const;
