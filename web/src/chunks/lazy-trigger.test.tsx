@@ -69,6 +69,22 @@ describe('lazyTrigger', () => {
     expect(screen.getByRole('button', { name: 'Menu' })).toHaveFocus();
   });
 
+  it('asks for the code as soon as the placeholder gets the focus, which stays on it until the trigger takes it', async () => {
+    const load = deferred<typeof Real>();
+    const Trigger = lazyTrigger(load.load, Placeholder);
+    render(<Trigger label="Menu" />);
+    const placeholder = screen.getByRole('button', { name: 'Menu (placeholder)' });
+
+    // No frame has passed: the focus alone asks for the code.
+    act(() => placeholder.focus());
+    expect(load.load).toHaveBeenCalledOnce();
+    expect(screen.getByRole('button', { name: 'Menu (placeholder)' })).toBe(placeholder);
+    expect(placeholder).toHaveFocus();
+
+    await act(async () => load.resolve(Real));
+    expect(await screen.findByRole('button', { name: 'Menu' })).toHaveFocus();
+  });
+
   it('keeps the placeholder when the trigger cannot be loaded', async () => {
     const load = deferred<typeof Real>();
     const Trigger = lazyTrigger(load.load, Placeholder);

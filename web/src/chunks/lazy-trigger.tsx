@@ -1,4 +1,4 @@
-import { Suspense, useState, type ComponentType } from 'react';
+import { startTransition, Suspense, useState, type ComponentType } from 'react';
 import { useAfterPaint } from './after-paint.ts';
 import { FallbackOnError, lazyComponent } from './lazy-part.tsx';
 
@@ -22,7 +22,8 @@ export interface TriggerPlaceholderProps {
 
 /**
  * A button that opens a popover, a menu or a drawer, whose overlay code (positioning, focus
- * containment, collections, scroll lock) is loaded in its own chunk once the page is on screen. Until
+ * containment, collections, scroll lock) is loaded in its own chunk once the page is on screen, or at
+ * once when the user presses or focuses the button. Until
  * it arrives, `Placeholder` shows the same button: a press on it opens the overlay as soon as the
  * code is there, and a focus on it passes to the real button, so nothing a user does in the meantime
  * is lost. The overlay libraries share modules with the triggers, so the trigger itself has to be
@@ -36,16 +37,29 @@ export function lazyTrigger<Props extends object>(
   function LazyTrigger(props: Props) {
     const [openRequested, setOpenRequested] = useState(false);
     const [focused, setFocused] = useState(false);
-    const painted = useAfterPaint(Trigger.isLoaded());
+    // A press or the focus on the placeholder asks for the code at once, in a transition like the paint's.
+    const [asked, setAsked] = useState(false);
+    const wanted = useAfterPaint(Trigger.isLoaded()) || asked;
+    const ask = () => startTransition(() => setAsked(true));
     const placeholder = (
-      <Placeholder {...props} onPressStart={() => setOpenRequested(true)} onFocusChange={setFocused} />
+      <Placeholder
+        {...props}
+        onPressStart={() => {
+          setOpenRequested(true);
+          ask();
+        }}
+        onFocusChange={(isFocused) => {
+          setFocused(isFocused);
+          if (isFocused) ask();
+        }}
+      />
     );
-    // The same boundary before and after the paint: the placeholder the user may be on stays until
-    // the trigger replaces it.
+    // The same boundary before and after: the placeholder the user may be on stays, focus and all,
+    // until the trigger replaces it.
     return (
       <FallbackOnError fallback={placeholder}>
         <Suspense fallback={placeholder}>
-          {painted ? <Trigger {...props} defaultOpen={openRequested} autoFocus={focused} /> : placeholder}
+          {wanted ? <Trigger {...props} defaultOpen={openRequested} autoFocus={focused} /> : placeholder}
         </Suspense>
       </FallbackOnError>
     );
