@@ -60,7 +60,7 @@ async function signedIn(
 }
 
 describe('the page as served', () => {
-  it('paints its loader with its own styles before any script or stylesheet arrives, and the CSP refuses nothing', async () => {
+  it('paints its loader with its own styles before any script or stylesheet arrives, and the CSP refuses nothing, zod included', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     const stylesheets: string[] = [];
@@ -94,6 +94,9 @@ describe('the page as served', () => {
 
       release();
       await expectHeading(page, 'fr', 'auth.login.title');
+      // An empty sign-in is checked against the contract's schemas: zod at work, which must not probe for eval.
+      await page.getByRole('button', { name: exactly(text('fr', 'auth.login.submit')) }).click();
+      await page.getByText(text('fr', 'auth.error.required')).first().waitFor();
       expect(stylesheets.filter((path) => /\/assets\/index-[\w-]+\.css$/.test(path))).toEqual([]);
       expect(await page.evaluate(() => (window as unknown as { refused: string[] }).refused)).toEqual([]);
     } finally {
