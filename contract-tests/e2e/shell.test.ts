@@ -1,8 +1,9 @@
 /**
- * The shell in Debian's Chromium against the real BFF and platform: the notification bell (marking one
- * seen goes to the database), language and mode chosen with the page's own controls and kept across a
- * reload, the side menu's order, the mobile menu at a phone's size, maintenance for members versus
- * administrators (the BFF's MAINTENANCE_MODE), and axe on every page of the router in both modes.
+ * The shell in Debian's Chromium against the real BFF and platform: the page as served (its loader
+ * styled before any script, nothing refused by the CSP), the notification bell (marking one seen goes to
+ * the database), language and mode chosen with the page's own controls and kept across a reload, the
+ * side menu's order, the mobile menu at a phone's size, maintenance for members versus administrators
+ * (the BFF's MAINTENANCE_MODE), and axe and the CSP on every page of the router in both modes.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -297,7 +298,7 @@ function routerPaths(): string[] {
     .filter((path) => path !== '/logout' && !path.startsWith('/ticket/'));
 }
 
-describe('every page of the router has no WCAG 2.1 A/AA violation', () => {
+describe('every page of the router has no WCAG 2.1 A/AA violation, and nothing on it is refused by the CSP', () => {
   const notFound = text('fr', 'shell.notFound.title');
   for (const [language, mode] of [
     ['fr', 'light'],
@@ -305,6 +306,14 @@ describe('every page of the router has no WCAG 2.1 A/AA violation', () => {
   ] as const) {
     it(`as an administrator, in ${language} and ${mode} mode`, async () => {
       const { context, page } = await signedIn('demo-admin', { preset: [language, mode] });
+      const refused: string[] = [];
+      await context.exposeFunction('reportRefused', (what: string) => refused.push(what));
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { reportRefused: (what: string) => void }).reportRefused;
+          report(`${location.pathname}: ${event.violatedDirective} ${event.blockedURI} ${event.sample}`);
+        });
+      });
       try {
         const paths = routerPaths();
         expect(paths.length).toBeGreaterThan(50);
@@ -320,6 +329,7 @@ describe('every page of the router has no WCAG 2.1 A/AA violation', () => {
           expect(await h1.first().textContent(), `${path} is the not-found page`).not.toBe(notFound);
           await expectNoAxeViolations(page, `${path} (${language}, ${mode})`);
         }
+        expect(refused).toEqual([]);
       } finally {
         await context.close();
       }
