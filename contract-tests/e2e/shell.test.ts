@@ -13,6 +13,7 @@ import { launchChromium } from '../../scripts/lib/chromium.ts';
 import { repoRoot, startBff } from '../../scripts/lib/processes.ts';
 import {
   appUrl,
+  cspRefusals,
   escapeRegExp,
   exactly,
   expectHeading,
@@ -63,18 +64,13 @@ async function signedIn(
 describe('the page as served', () => {
   it('paints its loader with its own styles before any script or stylesheet arrives, and the CSP refuses nothing, zod included', async () => {
     const context = await browser.newContext();
+    const refused = await cspRefusals(context);
     const page = await context.newPage();
     const stylesheets: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
     });
-    await page.addInitScript(() => {
-      const refused: string[] = [];
-      (window as unknown as { refused: string[] }).refused = refused;
-      document.addEventListener('securitypolicyviolation', (event) => {
-        refused.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`);
-      });
-    });
+    const entryStylesheets = () => stylesheets.filter((path) => /\/assets\/index-[\w-]+\.css$/.test(path));
     // The scripts wait until the loader has been looked at.
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
@@ -91,15 +87,15 @@ describe('the page as served', () => {
       expect(await loader.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
       await expect.poll(() => loader.getByText(text('fr', 'auth.loader.label')).isVisible()).toBe(true);
       expect(await loader.getByText(text('en', 'auth.loader.label')).isVisible()).toBe(false);
-      expect(stylesheets.filter((path) => /\/assets\/index-[\w-]+\.css$/.test(path))).toEqual([]);
+      expect(entryStylesheets()).toEqual([]);
 
       release();
       await expectHeading(page, 'fr', 'auth.login.title');
       // An empty sign-in is checked against the contract's schemas: zod at work, which must not probe for eval.
       await page.getByRole('button', { name: exactly(text('fr', 'auth.login.submit')) }).click();
       await page.getByText(text('fr', 'auth.error.required')).first().waitFor();
-      expect(stylesheets.filter((path) => /\/assets\/index-[\w-]+\.css$/.test(path))).toEqual([]);
-      expect(await page.evaluate(() => (window as unknown as { refused: string[] }).refused)).toEqual([]);
+      expect(entryStylesheets()).toEqual([]);
+      expect(refused).toEqual([]);
     } finally {
       release();
       await context.close();
@@ -306,14 +302,7 @@ describe('every page of the router has no WCAG 2.1 A/AA violation, and nothing o
   ] as const) {
     it(`as an administrator, in ${language} and ${mode} mode`, async () => {
       const { context, page } = await signedIn('demo-admin', { preset: [language, mode] });
-      const refused: string[] = [];
-      await context.exposeFunction('reportRefused', (what: string) => refused.push(what));
-      await context.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (event) => {
-          const report = (window as unknown as { reportRefused: (what: string) => void }).reportRefused;
-          report(`${location.pathname}: ${event.violatedDirective} ${event.blockedURI} ${event.sample}`);
-        });
-      });
+      const refused = await cspRefusals(context);
       try {
         const paths = routerPaths();
         expect(paths.length).toBeGreaterThan(50);

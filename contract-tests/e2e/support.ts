@@ -1,7 +1,7 @@
 /**
  * What the browser suites share: the web app's own words (from its catalogs, so a change of wording does
- * not break a test), signing in through the page, and the axe check. Elements are found by role and
- * accessible name, the way a user of assistive technology finds them.
+ * not break a test), signing in through the page, the axe check, and what the CSP refuses. Elements are
+ * found by role and accessible name, the way a user of assistive technology finds them.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -92,6 +92,22 @@ export async function presetLanguageAndMode(context: BrowserContext, language: L
     },
     [language, mode] as const,
   );
+}
+
+/**
+ * What the Content-Security-Policy refuses on every page the context opens from now on, as
+ * "path: directive blocked-URI sample"; the array fills as the pages run.
+ */
+export async function cspRefusals(context: BrowserContext): Promise<string[]> {
+  const refused: string[] = [];
+  await context.exposeFunction('reportRefused', (what: string) => refused.push(what));
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportRefused: (what: string) => void }).reportRefused;
+      report(`${location.pathname}: ${event.violatedDirective} ${event.blockedURI} ${event.sample}`);
+    });
+  });
+  return refused;
 }
 
 /** Runs axe (WCAG 2.1 A/AA) on the page and fails with a readable report of any violation. */
