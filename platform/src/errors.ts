@@ -38,3 +38,11 @@ export class HttpError extends Error {
 export const unauthorized = (): HttpError => new HttpError(401, 'Authentication required', 'UNAUTHORIZED');
 export const forbidden = (): HttpError => new HttpError(403, 'Administrator access required', 'FORBIDDEN');
 export const notFound = (what: string): HttpError => new HttpError(404, `${what} not found`, 'NOT_FOUND');
+/** Separation of duties: an administrator's own money is decided by another administrator. */
+export const ownAccount = (): HttpError =>
+  new HttpError(403, 'This is your own account. Another administrator must decide it.', 'OWN_ACCOUNT');
+
+/** A 400 naming the field of the body that is wrong, as the schema validator's answers do. */
+export function invalidField(field: string, message: string): HttpError {
+  return new HttpError(400, message, 'VALIDATION', [{ field, message }]);
+}

@@ -7,6 +7,7 @@ import type { Database, KycStatus } from '../src/db/database.ts';
 import { argon2id, hash } from 'argon2';
 import { checkLedger, unbalancedEntries } from '../src/modules/ledger/ledger.ts';
 import { insertUser } from '../src/modules/user/repository.ts';
+import { bearer } from './helper.ts';
 
 export const TX_PASSWORD = 'Member-Tx-1';
 /** A valid Tron address (the secp256k1 generator's) to send USDT to. */
@@ -59,7 +60,22 @@ export function randomHash(): string {
   return randomUUID().replace(/-/g, '').repeat(2);
 }
 
-/** Credits `amount` of `asset` to the member as an administrator's deposit report, confirmations reached. */
+const secondAdmins = new WeakMap<FastifyInstance, Promise<Record<string, string>>>();
+
+/** Another administrator of the app's database, for the approvals one administrator may not give alone. */
+export function secondAdmin(app: FastifyInstance): Promise<Record<string, string>> {
+  let headers = secondAdmins.get(app);
+  if (!headers) {
+    headers = createMember(app.db, { admin: true }).then(({ username }) => bearer(app, app.db, username));
+    secondAdmins.set(app, headers);
+  }
+  return headers;
+}
+
+/**
+ * Credits `amount` of `asset` to the member as an administrator's deposit report, confirmations reached; a
+ * deposit above the second-approval threshold is approved by a second administrator.
+ */
 export async function deposit(
   app: FastifyInstance,
   admin: Record<string, string>,
@@ -74,6 +90,13 @@ export async function deposit(
     payload: { username, asset, amount, tx_hash: randomHash(), confirmations: 1000 },
   });
   expect(res.statusCode, res.body).toBe(201);
+  if (res.json<{ state: string }>().state !== 'pending_approval') return res;
+  const approved = await app.inject({
+    method: 'POST',
+    url: `/admin/deposits/${res.json<{ id: string }>().id}/approve`,
+    headers: { ...(await secondAdmin(app)), ...idempotencyKey() },
+  });
+  expect(approved.json(), approved.body).toMatchObject({ state: 'credited' });
   return res;
 }
 

@@ -20,6 +20,7 @@ describe('migrations', () => {
       ['004-configuration', 'Success'],
       ['005-captcha', 'Success'],
       ['006-ledger', 'Success'],
+      ['007-money-duties', 'Success'],
     ]);
     expect(await migrateToLatest(database.db, database.kind)).toEqual([]);
   });

@@ -223,7 +223,9 @@ export interface SwapQuotesTable {
   used_at: string | null;
 }
 
-export type DepositStatus = 'pending' | 'credited';
+/** A deposit's state; the API's coarser `status` is `credited` or `pending`. */
+export type DepositState = 'pending' | 'pending_approval' | 'credited' | 'rejected';
+export type DepositApprovalReason = 'own_account' | 'threshold';
 
 export interface DepositsTable {
   id: Generated<number>;
@@ -236,11 +238,19 @@ export interface DepositsTable {
   hash_key: string;
   confirmations: number;
   required_confirmations: number;
-  status: DepositStatus;
+  status: DepositState;
   recorded_by: string;
   transaction_id: number;
   created_at: string;
   credited_at: string | null;
+  recorded_by_id: number | null;
+  usd_value_cents: Units;
+  needs_second_approval: DbBoolean;
+  approval_reason: DepositApprovalReason | null;
+  decided_by_id: number | null;
+  decided_by: string | null;
+  decided_at: string | null;
+  rejection_reason: string | null;
 }
 
 export type WithdrawalStatus = 'pending' | 'awaiting_second_approval' | 'sent' | 'rejected';
@@ -288,6 +298,25 @@ export interface IdempotencyKeysTable {
   updated_at: string;
 }
 
+/** What an administrator did to money or an asset, with the record before and after (JSON text, null for none). */
+export interface AdminAuditTable {
+  id: Generated<number>;
+  action: string;
+  subject: string;
+  actor_id: number | null;
+  actor: string;
+  at: string;
+  before_document: string | null;
+  after_document: string | null;
+}
+
+/** An administrator-edited setting outside the configuration records, as JSON text. */
+export interface SettingsTable {
+  key: 'deposit-approval';
+  document: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   notifications: NotificationsTable;
@@ -310,6 +339,8 @@ export interface Database {
   withdrawals: WithdrawalsTable;
   withdrawal_events: WithdrawalEventsTable;
   idempotency_keys: IdempotencyKeysTable;
+  admin_audit: AdminAuditTable;
+  settings: SettingsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

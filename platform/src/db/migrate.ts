@@ -12,6 +12,7 @@ import { authMigration } from './migrations/003-auth.ts';
 import { configurationMigration } from './migrations/004-configuration.ts';
 import { captchaMigration } from './migrations/005-captcha.ts';
 import { ledgerMigration } from './migrations/006-ledger.ts';
+import { moneyDutiesMigration } from './migrations/007-money-duties.ts';
 
 function migrations(kind: DialectKind): Record<string, Migration> {
   return {
@@ -21,6 +22,7 @@ function migrations(kind: DialectKind): Record<string, Migration> {
     '004-configuration': configurationMigration(kind),
     '005-captcha': captchaMigration(),
     '006-ledger': ledgerMigration(kind),
+    '007-money-duties': moneyDutiesMigration(kind),
   };
 }
 

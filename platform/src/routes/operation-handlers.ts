@@ -18,9 +18,11 @@ import {
   getKycConfiguration,
   getSwapConfiguration,
   getTransactionConfiguration,
+  getDepositApprovalSetting,
   getVisaConfiguration,
   listConfigurationAudit,
   saveColdWalletConfiguration,
+  saveDepositApprovalSetting,
   saveColdWalletSetting,
   saveKycConfiguration,
   saveSwapConfiguration,
@@ -29,7 +31,8 @@ import {
 } from '../modules/configuration/routes.ts';
 import { getAccounting } from '../modules/accounting/routes.ts';
 import { getAdminAsset, listAdminAssets, listAssets, saveAsset } from '../modules/asset/routes.ts';
-import { listDeposits, recordDeposit } from '../modules/deposit/routes.ts';
+import { listAdminAudit } from '../modules/audit/routes.ts';
+import { approveDeposit, listDeposits, recordDeposit, rejectDeposit } from '../modules/deposit/routes.ts';
 import { listNotifications, markNotificationSeen } from '../modules/notification/routes.ts';
 import { createSwapQuote, executeSwap } from '../modules/swap/routes.ts';
 import {
@@ -78,6 +81,8 @@ export const operationHandlers: HandlerMap = {
   saveColdWalletConfiguration,
   getColdWalletSetting,
   saveColdWalletSetting,
+  getDepositApprovalSetting,
+  saveDepositApprovalSetting,
   listConfigurationAudit,
 
   // notification
@@ -115,7 +120,12 @@ export const operationHandlers: HandlerMap = {
   // deposit
   listDeposits,
   recordDeposit,
+  approveDeposit,
+  rejectDeposit,
 
   // accounting
   getAccounting,
+
+  // audit
+  listAdminAudit,
 };

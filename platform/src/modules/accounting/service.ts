@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import { nowIso, type Database } from '../../db/database.ts';
 import type { components } from '../../generated/api.ts';
 import { listAllAssets } from '../asset/repository.ts';
-import { formatUnits, sumUnits } from '../ledger/amounts.ts';
+import { sumUnits } from '../../db/units.ts';
+import { formatUnits } from '../../money.ts';
 import { checkLedger } from '../ledger/ledger.ts';
 import { dayOf, daysBefore, periodOf } from '../transaction/period.ts';
 

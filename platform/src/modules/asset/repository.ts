@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, DbBoolean, Network } from '../../db/database.ts';
 import { containsAnyCase } from '../../db/text-search.ts';
-import { units } from '../ledger/amounts.ts';
+import { units } from '../../db/units.ts';
 
 type Db = Kysely<Database>;
 

@@ -1,4 +1,5 @@
 /** Handlers of the asset tag. */
+import { signedInUser } from '../../plugins/current-user.ts';
 import type { OperationHandler } from '../../routes/operation-handler.ts';
 import * as assetService from './service.ts';
 
@@ -18,6 +19,7 @@ export const getAdminAsset: OperationHandler<'getAdminAsset'> = async (request) 
 export const saveAsset: OperationHandler<'saveAsset'> = async (request, reply) => {
   const { created, asset } = await assetService.saveAsset(
     request.server.db,
+    signedInUser(request),
     request.params.code,
     request.body,
     request.server.config.now(),

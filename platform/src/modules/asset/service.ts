@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import { nowIso, type Database } from '../../db/database.ts';
 import { HttpError, notFound } from '../../errors.ts';
 import type { components } from '../../generated/api.ts';
-import { formatPrice, parsePrice } from '../ledger/amounts.ts';
+import { formatPrice, parsePrice } from '../../money.ts';
+import { audit, type Actor } from '../audit/service.ts';
 import * as repository from './repository.ts';
 import type { AssetRecord } from './repository.ts';
 
@@ -59,9 +60,10 @@ export async function getAdminAsset(db: Kysely<Database>, code: string): Promise
   return toAsset(await requireAsset(db, code));
 }
 
-/** Creates (created: true) or replaces an asset; its decimals are fixed once it has moved. */
+/** Creates (created: true) or replaces an asset, audited; its decimals are fixed once it has moved. */
 export async function saveAsset(
   db: Kysely<Database>,
+  admin: Actor,
   code: string,
   input: Schemas['AssetInput'],
   now: Date,
@@ -80,8 +82,11 @@ export async function saveAsset(
   const at = nowIso(now);
   return db.transaction().execute(async (trx) => {
     const existing = await repository.findAsset(trx, code);
-    if (!existing && (await repository.insertAsset(trx, code, values, at)))
-      return { created: true, asset: toAsset((await repository.findAsset(trx, code))!) };
+    if (!existing && (await repository.insertAsset(trx, code, values, at))) {
+      const asset = toAsset((await repository.findAsset(trx, code))!);
+      await audit(trx, { actor: admin, action: 'asset.create', subject: code, at, before: null, after: asset });
+      return { created: true, asset };
+    }
     const current = existing ?? (await repository.findAsset(trx, code))!;
     if (current.decimals !== values.decimals && (await repository.assetHasMoved(trx, code)))
       throw new HttpError(
@@ -91,6 +96,15 @@ export async function saveAsset(
         [{ field: 'decimals', message: `must stay ${current.decimals}` }],
       );
     await repository.updateAsset(trx, code, values, at);
-    return { created: false, asset: toAsset((await repository.findAsset(trx, code))!) };
+    const asset = toAsset((await repository.findAsset(trx, code))!);
+    await audit(trx, {
+      actor: admin,
+      action: 'asset.update',
+      subject: code,
+      at,
+      before: toAsset(current),
+      after: asset,
+    });
+    return { created: false, asset };
   });
 }

@@ -6,6 +6,7 @@ import type {
   ConfigurationSection,
   Database,
   NewConfigurationAudit,
+  SettingsTable,
 } from '../../db/database.ts';
 
 /** The stored record of a section, parsed; undefined only on a database the migrations did not seed. */
@@ -89,4 +90,32 @@ export async function countAudit(db: Kysely<Database>, section: ConfigurationSec
     .$if(section !== undefined, (q) => q.where('section', '=', section!))
     .executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+/** A setting's document, parsed; held until the transaction ends on PostgreSQL when `forUpdate`. */
+export async function readSetting(
+  db: Kysely<Database>,
+  key: SettingsTable['key'],
+  lock?: DialectKind,
+): Promise<unknown> {
+  const row = await db
+    .selectFrom('settings')
+    .select('document')
+    .where('key', '=', key)
+    .$if(lock === 'postgres', (query) => query.forUpdate())
+    .executeTakeFirst();
+  return row && (JSON.parse(row.document) as unknown);
+}
+
+export async function writeSetting(
+  db: Kysely<Database>,
+  key: SettingsTable['key'],
+  document: unknown,
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('settings')
+    .set({ document: JSON.stringify(document), updated_at: now })
+    .where('key', '=', key)
+    .execute();
 }

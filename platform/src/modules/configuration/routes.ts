@@ -53,3 +53,9 @@ export const listConfigurationAudit: OperationHandler<'listConfigurationAudit'> 
     sort: request.query.sort ?? '-changed_at',
     section: request.query.section,
   });
+
+export const getDepositApprovalSetting: OperationHandler<'getDepositApprovalSetting'> = async (request) =>
+  configurationService.getDepositApprovalSetting(request.server.db);
+
+export const saveDepositApprovalSetting: OperationHandler<'saveDepositApprovalSetting'> = async (request) =>
+  configurationService.saveDepositApprovalSetting(saveContext(request), request.body);

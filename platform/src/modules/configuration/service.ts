@@ -8,7 +8,9 @@ import type { DialectKind } from '../../db/connect.ts';
 import { nowIso, type ConfigurationAuditRow, type ConfigurationSection, type Database } from '../../db/database.ts';
 import { HttpError, type ErrorDetail } from '../../errors.ts';
 import type { components } from '../../generated/api.ts';
+import { centsToDecimal, decimalToCents } from '../../money.ts';
 import type { CurrentUser } from '../../plugins/current-user.ts';
+import { audit } from '../audit/service.ts';
 import * as repository from './repository.ts';
 import { sections, type ColdWalletSetting, type Configurations } from './sections.ts';
 
@@ -130,4 +132,49 @@ export async function listConfigurationAudit(
     repository.countAudit(db, query.section),
   ]);
   return { items: rows.map(toAuditEntry), total, page: query.page, pageSize: query.pageSize };
+}
+
+export type DepositApprovalSetting = components['schemas']['DepositApprovalSetting'];
+
+interface StoredDepositApproval {
+  threshold_usd_cents: number;
+}
+
+async function storedDepositApproval(db: Kysely<Database>, lock?: DialectKind): Promise<StoredDepositApproval> {
+  const stored = await repository.readSetting(db, 'deposit-approval', lock);
+  // The migration creates it: a database without it is broken.
+  if (stored === undefined) throw new Error('The deposit-approval setting is missing');
+  return stored as StoredDepositApproval;
+}
+
+/** Above this total of a member's deposits in 24 hours (cents), a second administrator approves. */
+export async function depositApprovalThresholdCents(db: Kysely<Database>): Promise<bigint> {
+  return BigInt((await storedDepositApproval(db)).threshold_usd_cents);
+}
+
+export async function getDepositApprovalSetting(db: Kysely<Database>): Promise<DepositApprovalSetting> {
+  return { threshold_usd: centsToDecimal((await storedDepositApproval(db)).threshold_usd_cents) };
+}
+
+/** Replaces the setting and audits the change, in one transaction. */
+export async function saveDepositApprovalSetting(
+  { db, kind, admin, now }: SaveContext,
+  setting: DepositApprovalSetting,
+): Promise<DepositApprovalSetting> {
+  return db.transaction().execute(async (trx) => {
+    const before = await storedDepositApproval(trx, kind);
+    const after: StoredDepositApproval = { threshold_usd_cents: decimalToCents(setting.threshold_usd) };
+    const at = nowIso(now);
+    await repository.writeSetting(trx, 'deposit-approval', after, at);
+    const answer = { threshold_usd: centsToDecimal(after.threshold_usd_cents) };
+    await audit(trx, {
+      actor: admin,
+      action: 'setting.update',
+      subject: 'deposit-approval',
+      at,
+      before: { threshold_usd: centsToDecimal(before.threshold_usd_cents) },
+      after: answer,
+    });
+    return answer;
+  });
 }

@@ -12,11 +12,18 @@ export const listDeposits: OperationHandler<'listDeposits'> = async (request) =>
   });
 
 export const recordDeposit: OperationHandler<'recordDeposit'> = async (request, reply) => {
-  const { created, deposit } = await depositService.recordDeposit(
+  const { status, body } = await depositService.recordDeposit(
     moneyContext(request),
     signedInUser(request),
     request.body,
   );
-  reply.code(created ? 201 : 200);
-  return deposit;
+  reply.code(status);
+  return body;
 };
+
+export const approveDeposit: OperationHandler<'approveDeposit'> = async (request) =>
+  (await depositService.approveDeposit(moneyContext(request), signedInUser(request), request.params.id)).body;
+
+export const rejectDeposit: OperationHandler<'rejectDeposit'> = async (request) =>
+  (await depositService.rejectDeposit(moneyContext(request), signedInUser(request), request.params.id, request.body))
+    .body;

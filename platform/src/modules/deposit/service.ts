@@ -1,62 +1,41 @@
 /**
  * Deposits as the chain adapter reports them (by default an administrator on the admin deposit page). The first
  * report of a hash records it; it is credited once its confirmations reach the asset's threshold, in one ledger
- * transaction: world -amount, member +(amount-fee), fees +fee. The unique hash key means a hash is credited once.
+ * movement: world -amount, member +(amount-fee), fees +fee. The unique hash key means a hash is credited once.
+ * A deposit to the recording administrator's own account, or one above the rolling 24-hour threshold, waits for a
+ * second administrator (`pending_approval`) instead: no administrator credits money alone.
  */
-import type { Kysely } from 'kysely';
-import { nowIso, type Database, type DepositStatus } from '../../db/database.ts';
+import type { DepositApprovalReason, DepositState } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { HttpError, notFound } from '../../errors.ts';
+import { idOf } from '../../db/ids.ts';
+import { HttpError, notFound, ownAccount } from '../../errors.ts';
 import type { components } from '../../generated/api.ts';
-import type { CurrentUser } from '../../plugins/current-user.ts';
+import { centsToDecimal, formatUnits, parsePositiveUnits, percentOf, usdCents } from '../../money.ts';
 import { findAsset } from '../asset/repository.ts';
-import { getConfiguration } from '../configuration/service.ts';
-import { formatUnits, parsePositiveUnits, percentOf, units } from '../ledger/amounts.ts';
-import { post } from '../ledger/ledger.ts';
+import { audit, type Actor } from '../audit/service.ts';
+import { depositApprovalThresholdCents, getConfiguration } from '../configuration/service.ts';
 import type { MoneyContext } from '../ledger/money-context.ts';
+import { moveMoney, type Answer, type Movement } from '../ledger/movement.ts';
 import { insertTransaction, updateTransaction } from '../transaction/repository.ts';
+import { findUserByUsername } from '../user/repository.ts';
 import { depositDisabled } from '../wallet/service.ts';
+import * as repository from './repository.ts';
 
 type Schemas = components['schemas'];
-type Db = Kysely<Database>;
 export type Deposit = Schemas['Deposit'];
 
+const DAY_MS = 86_400_000;
+
 const duplicate = (message: string): HttpError => new HttpError(409, message, 'DEPOSIT_DUPLICATE');
+const notAwaiting = (): HttpError =>
+  new HttpError(409, 'This deposit is not waiting for an approval.', 'DEPOSIT_NOT_AWAITING_APPROVAL');
 
 /** What makes two reports the same hash: no `0x`, any case. */
 export function hashKey(txHash: string): string {
   return txHash.toLowerCase().replace(/^0x/, '');
 }
 
-function selectDeposits(db: Db) {
-  return db
-    .selectFrom('deposits')
-    .innerJoin('users', 'users.id', 'deposits.user_id')
-    .innerJoin('assets', 'assets.code', 'deposits.asset')
-    .select([
-      'deposits.id',
-      'deposits.reference',
-      'deposits.user_id',
-      'users.username',
-      'deposits.asset',
-      'assets.network',
-      'assets.decimals',
-      units('deposits.amount').as('amount'),
-      units('deposits.fee').as('fee'),
-      'deposits.tx_hash',
-      'deposits.confirmations',
-      'deposits.required_confirmations',
-      'deposits.status',
-      'deposits.recorded_by',
-      'deposits.transaction_id',
-      'deposits.created_at',
-      'deposits.credited_at',
-    ]);
-}
-
-type DepositRow = Awaited<ReturnType<ReturnType<typeof selectDeposits>['executeTakeFirstOrThrow']>>;
-
-function toDeposit(row: DepositRow): Deposit {
+function toDeposit(row: repository.DepositRow): Deposit {
   const decimals = Number(row.decimals);
   return {
     id: String(row.id),
@@ -69,36 +48,56 @@ function toDeposit(row: DepositRow): Deposit {
     tx_hash: row.tx_hash,
     confirmations: Number(row.confirmations),
     required_confirmations: Number(row.required_confirmations),
-    status: row.status,
+    status: row.status === 'credited' ? 'credited' : 'pending',
     recorded_by: row.recorded_by,
     created_at: row.created_at,
     credited_at: row.credited_at,
+    state: row.status,
+    usd_value: centsToDecimal(BigInt(row.usd_value_cents)),
+    needs_second_approval: Number(row.needs_second_approval) === 1,
+    approval_reason: row.approval_reason,
+    decided_by: row.decided_by,
+    decided_at: row.decided_at,
+    rejection_reason: row.rejection_reason,
   };
 }
 
-async function credit(trx: Db, row: DepositRow, at: string): Promise<void> {
+async function reload(movement: Movement, id: number): Promise<repository.DepositRow> {
+  return (await repository.findDeposit(movement.trx, id))!;
+}
+
+async function credit({ trx, at, post }: Movement, row: repository.DepositRow): Promise<void> {
   const amount = BigInt(row.amount);
   const fee = BigInt(row.fee);
-  await post(trx, 'deposit', at, [
+  await post('deposit', [
     { kind: 'world', asset: row.asset, amount: -amount },
     { kind: 'member', asset: row.asset, userId: Number(row.user_id), amount: amount - fee },
     { kind: 'fees', asset: row.asset, amount: fee },
   ]);
-  await trx.updateTable('deposits').set({ status: 'credited', credited_at: at }).where('id', '=', row.id).execute();
+  await repository.updateDeposit(trx, row.id, { status: 'credited', credited_at: at });
   await updateTransaction(trx, Number(row.transaction_id), { status: 'completed', at });
+}
+
+/** Why a new deposit needs a second administrator, if it does; read under the member's lock. */
+async function approvalReason(
+  movement: Movement,
+  admin: Actor,
+  memberId: number,
+  usdValueCents: bigint,
+): Promise<DepositApprovalReason | null> {
+  if (memberId === admin.id) return 'own_account';
+  const since = new Date(movement.now.getTime() - DAY_MS).toISOString();
+  const recent = await repository.depositedUsdCentsSince(movement.trx, memberId, since);
+  return recent + usdValueCents > (await depositApprovalThresholdCents(movement.trx)) ? 'threshold' : null;
 }
 
 export async function recordDeposit(
   context: MoneyContext,
-  admin: CurrentUser,
+  admin: Actor,
   report: Schemas['DepositReport'],
-): Promise<{ created: boolean; deposit: Deposit }> {
+): Promise<Answer<Deposit>> {
   const { db } = context;
-  const member = await db
-    .selectFrom('users')
-    .select(['id', 'username'])
-    .where('username_lower', '=', report.username.trim().toLowerCase())
-    .executeTakeFirst();
+  const member = await findUserByUsername(db, report.username.trim());
   if (!member) throw notFound('Member');
   const asset = await findAsset(db, report.asset);
   if (!asset) throw notFound(`Asset ${report.asset}`);
@@ -106,29 +105,30 @@ export async function recordDeposit(
   const amount = parsePositiveUnits(report.amount, asset.decimals, 'amount', asset.code);
   const key = hashKey(report.tx_hash);
   try {
-    return await db.transaction().execute(async (trx) => {
-      const at = nowIso(context.now());
-      const existing = await selectDeposits(trx).where('deposits.hash_key', '=', key).executeTakeFirst();
+    return await moveMoney(context, async (movement) => {
+      const { trx, at } = movement;
+      // The member's lock also keeps the rolling 24-hour total true until this deposit is written.
+      await movement.lock(member.id, [asset.code]);
+      const existing = await repository.findDepositByHash(trx, key);
       let created = false;
       let id: number;
       if (existing) {
         if (existing.status === 'credited') throw duplicate('This transaction hash has already been credited.');
+        if (existing.status === 'rejected') throw duplicate('This transaction hash was rejected.');
         if (
           Number(existing.user_id) !== member.id ||
           existing.asset !== asset.code ||
           BigInt(existing.amount) !== amount
         )
           throw duplicate('This transaction hash was reported with another member, asset or amount.');
-        await trx
-          .updateTable('deposits')
-          .set({ confirmations: report.confirmations })
-          .where('id', '=', existing.id)
-          .execute();
+        await repository.updateDeposit(trx, existing.id, { confirmations: report.confirmations });
         id = existing.id;
       } else {
         const { limits } = await getConfiguration(trx, 'transaction');
         const limit = limits.find((entry) => entry.asset === asset.code);
         const fee = percentOf(amount, limit?.deposit_fee_percent ?? '0');
+        const usdValueCents = usdCents(amount, asset.decimals, asset.usdPriceE8);
+        const reason = await approvalReason(movement, admin, member.id, usdValueCents);
         const transaction = await insertTransaction(trx, {
           userId: member.id,
           type: 'deposit',
@@ -144,35 +144,39 @@ export async function recordDeposit(
           address: null,
           at,
         });
-        const inserted = await trx
-          .insertInto('deposits')
-          .values({
-            reference: transaction.reference,
-            user_id: member.id,
-            asset: asset.code,
-            amount,
-            fee,
-            tx_hash: report.tx_hash,
-            hash_key: key,
-            confirmations: report.confirmations,
-            required_confirmations: limit?.confirmations ?? 0,
-            status: 'pending' satisfies DepositStatus,
-            recorded_by: admin.username,
-            transaction_id: transaction.id,
-            created_at: at,
-            credited_at: null,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        id = inserted.id;
+        id = await repository.insertDeposit(trx, {
+          reference: transaction.reference,
+          user_id: member.id,
+          asset: asset.code,
+          amount,
+          fee,
+          tx_hash: report.tx_hash,
+          hash_key: key,
+          confirmations: report.confirmations,
+          required_confirmations: limit?.confirmations ?? 0,
+          status: 'pending' satisfies DepositState,
+          recorded_by: admin.username,
+          recorded_by_id: admin.id,
+          usd_value_cents: usdValueCents,
+          needs_second_approval: reason === null ? 0 : 1,
+          approval_reason: reason,
+          decided_by_id: null,
+          decided_by: null,
+          decided_at: null,
+          rejection_reason: null,
+          transaction_id: transaction.id,
+          created_at: at,
+          credited_at: null,
+        });
         created = true;
       }
-      const row = (await selectDeposits(trx).where('deposits.id', '=', id).executeTakeFirst())!;
-      if (row.status === 'pending' && Number(row.confirmations) >= Number(row.required_confirmations))
-        await credit(trx, row, at);
-      const deposit = toDeposit((await selectDeposits(trx).where('deposits.id', '=', id).executeTakeFirst())!);
-      await context.idempotency.complete(trx, created ? 201 : 200, deposit);
-      return { created, deposit };
+      const row = await reload(movement, id);
+      if (row.status === 'pending' && Number(row.confirmations) >= Number(row.required_confirmations)) {
+        if (Number(row.needs_second_approval) === 1)
+          await repository.updateDeposit(trx, id, { status: 'pending_approval' });
+        else await credit(movement, row);
+      }
+      return { status: created ? 201 : 200, body: toDeposit(await reload(movement, id)) };
     });
   } catch (error) {
     // Two reports of one new hash at the same instant: the unique key let the first in.
@@ -181,34 +185,95 @@ export async function recordDeposit(
   }
 }
 
+/** Runs a second administrator's decision on a deposit, under its member's lock, audited. */
+function decide(
+  context: MoneyContext,
+  admin: Actor,
+  id: string,
+  act: (movement: Movement, row: repository.DepositRow) => Promise<'deposit.approve' | 'deposit.reject'>,
+): Promise<Answer<Deposit>> {
+  const numeric = idOf(id);
+  if (numeric === null) throw notFound('Deposit');
+  return moveMoney(context, async (movement) => {
+    const first = await repository.findDeposit(movement.trx, numeric);
+    if (!first) throw notFound('Deposit');
+    await movement.lock(Number(first.user_id), [first.asset]);
+    // Read again under the lock: a concurrent decision has committed by now.
+    const row = await reload(movement, numeric);
+    const action = await act(movement, row);
+    const after = await reload(movement, numeric);
+    await audit(movement.trx, {
+      actor: admin,
+      action,
+      subject: row.reference,
+      at: movement.at,
+      before: toDeposit(row),
+      after: toDeposit(after),
+    });
+    return { status: 200, body: toDeposit(after) };
+  });
+}
+
+export function approveDeposit(context: MoneyContext, admin: Actor, id: string): Promise<Answer<Deposit>> {
+  return decide(context, admin, id, async (movement, row) => {
+    if (row.status !== 'pending_approval') throw notAwaiting();
+    if (Number(row.user_id) === admin.id || Number(row.recorded_by_id) === admin.id)
+      throw new HttpError(
+        422,
+        'This deposit needs the approval of a second administrator, neither the one who recorded it nor its member.',
+        'SECOND_APPROVER_REQUIRED',
+      );
+    await repository.updateDeposit(movement.trx, row.id, {
+      decided_by_id: admin.id,
+      decided_by: admin.username,
+      decided_at: movement.at,
+    });
+    await credit(movement, row);
+    return 'deposit.approve';
+  });
+}
+
+export function rejectDeposit(
+  context: MoneyContext,
+  admin: Actor,
+  id: string,
+  input: Schemas['RejectDepositRequest'],
+): Promise<Answer<Deposit>> {
+  return decide(context, admin, id, async ({ trx, at }, row) => {
+    if ((row.status !== 'pending' && row.status !== 'pending_approval') || Number(row.needs_second_approval) !== 1)
+      throw notAwaiting();
+    if (Number(row.user_id) === admin.id) throw ownAccount();
+    await repository.updateDeposit(trx, row.id, {
+      status: 'rejected',
+      decided_by_id: admin.id,
+      decided_by: admin.username,
+      decided_at: at,
+      rejection_reason: input.reason.trim(),
+    });
+    await updateTransaction(trx, Number(row.transaction_id), { status: 'rejected', at });
+    return 'deposit.reject';
+  });
+}
+
 export interface DepositQuery {
   page: number;
   pageSize: number;
   asset?: string;
   user?: string;
-  status?: DepositStatus;
+  status?: Deposit['status'];
+  state?: DepositState;
 }
 
-export async function listDeposits(db: Db, query: DepositQuery): Promise<Schemas['DepositPage']> {
-  const filtered = <T extends ReturnType<typeof selectDeposits>>(q: T): T =>
-    q
-      .$if(query.asset !== undefined, (b) => b.where('deposits.asset', '=', query.asset!))
-      .$if(query.user !== undefined, (b) => b.where('users.username_lower', '=', query.user!.trim().toLowerCase()))
-      .$if(query.status !== undefined, (b) => b.where('deposits.status', '=', query.status!)) as T;
-  const rows = await filtered(selectDeposits(db))
-    .orderBy('deposits.created_at', 'desc')
-    .orderBy('deposits.id', 'desc')
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize)
-    .execute();
-  const count = await filtered(selectDeposits(db))
-    .clearSelect()
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return {
-    items: rows.map(toDeposit),
-    total: Number((count as unknown as { count: number | string }).count),
-    page: query.page,
-    pageSize: query.pageSize,
+export async function listDeposits(db: MoneyContext['db'], query: DepositQuery): Promise<Schemas['DepositPage']> {
+  const filter: repository.DepositFilter = {
+    ...(query.asset !== undefined && { asset: query.asset }),
+    ...(query.user !== undefined && { username: query.user.trim() }),
+    ...(query.status !== undefined && { credited: query.status === 'credited' }),
+    ...(query.state !== undefined && { state: query.state }),
   };
+  const [rows, total] = await Promise.all([
+    repository.listDepositRows(db, filter, query.pageSize, (query.page - 1) * query.pageSize),
+    repository.countDeposits(db, filter),
+  ]);
+  return { items: rows.map(toDeposit), total, page: query.page, pageSize: query.pageSize };
 }

@@ -1,12 +1,15 @@
 /**
  * The double-entry ledger: accounts per asset (a member's available and held money, and the platform's world,
  * fees and swap pool), journal entries whose postings sum to zero per asset, and balances derived from postings
- * only. Every money movement calls `lockMemberAccounts` and `post` inside one database transaction.
+ * only. Services never call `lockMemberAccounts` or `post` themselves: they move money through `moveMoney`
+ * (movement.ts), which does both inside the one transaction that also stores the call's answer.
  */
 import { sql, type Kysely } from 'kysely';
 import type { DialectKind } from '../../db/connect.ts';
 import type { Database, LedgerAccountKind } from '../../db/database.ts';
-import { sumUnits } from './amounts.ts';
+import { sumUnits } from '../../db/units.ts';
+import { HttpError } from '../../errors.ts';
+import { formatUnits } from '../../money.ts';
 
 type Db = Kysely<Database>;
 
@@ -109,6 +112,31 @@ export async function accountBalance(db: Db, ref: AccountRef): Promise<bigint> {
 /** What a member may spend in one asset now: the member account (held money sits in the hold account). */
 export function availableBalance(db: Db, userId: number, asset: string): Promise<bigint> {
   return accountBalance(db, { kind: 'member', asset, userId });
+}
+
+/** The asset as the refusal names it. */
+export interface AssetUnit {
+  code: string;
+  decimals: number;
+}
+
+export function insufficientFunds(asset: AssetUnit, available: bigint, needed: bigint, what: string): HttpError {
+  const message =
+    `Insufficient funds: ${formatUnits(available, asset.decimals)} ${asset.code} available, ` +
+    `${formatUnits(needed, asset.decimals)} ${asset.code} needed${what}.`;
+  return new HttpError(422, message, 'INSUFFICIENT_FUNDS', [{ field: 'amount', message }]);
+}
+
+/** Refuses (422) unless the member may spend `needed` now; `what` ends the message (' (amount and fee)'). */
+export async function requireAvailable(
+  db: Db,
+  userId: number,
+  asset: AssetUnit,
+  needed: bigint,
+  what = '',
+): Promise<void> {
+  const available = await availableBalance(db, userId, asset.code);
+  if (available < needed) throw insufficientFunds(asset, available, needed, what);
 }
 
 export interface MemberBalance {

@@ -9,7 +9,7 @@ export interface MoneyContext {
   db: Kysely<Database>;
   kind: DialectKind;
   now: () => Date;
-  /** Completed inside the service's transaction with the answer it returns. */
+  /** The call's Idempotency-Key: `moveMoney` completes it in the movement's transaction. */
   idempotency: IdempotencyScope;
 }
 

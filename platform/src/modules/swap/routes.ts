@@ -16,11 +16,11 @@ export const createSwapQuote: OperationHandler<'createSwapQuote'> = async (reque
 };
 
 export const executeSwap: OperationHandler<'executeSwap'> = async (request, reply) => {
-  const transaction = await swapService.executeSwap(
+  const { status, body } = await swapService.executeSwap(
     moneyContext(request),
     signedInUser(request).id,
     request.body.quote_id,
   );
-  reply.code(201);
-  return transaction;
+  reply.code(status);
+  return body;
 };

@@ -5,35 +5,21 @@
  */
 import type { Kysely } from 'kysely';
 import { nowIso, type Database } from '../../db/database.ts';
-import { HttpError, notFound } from '../../errors.ts';
+import { idOf } from '../../db/ids.ts';
+import { HttpError, invalidField, notFound } from '../../errors.ts';
 import type { components } from '../../generated/api.ts';
+import { basisPoints, decimalToUnits, formatUnits, parsePositiveUnits, percentOf, pow10 } from '../../money.ts';
 import { findAsset, type AssetRecord } from '../asset/repository.ts';
 import { getConfiguration } from '../configuration/service.ts';
-import {
-  basisPoints,
-  decimalToUnits,
-  formatUnits,
-  invalidField,
-  parsePositiveUnits,
-  percentOf,
-  pow10,
-  units,
-} from '../ledger/amounts.ts';
-import { availableBalance, lockMemberAccounts, post } from '../ledger/ledger.ts';
+import { requireAvailable } from '../ledger/ledger.ts';
 import type { MoneyContext } from '../ledger/money-context.ts';
-import { idOf } from '../transaction/period.ts';
+import { moveMoney, type Answer } from '../ledger/movement.ts';
 import { insertTransaction } from '../transaction/repository.ts';
 import { transactionById, type Transaction } from '../transaction/service.ts';
+import * as repository from './repository.ts';
 
 type Schemas = components['schemas'];
 type Db = Kysely<Database>;
-
-export function insufficientFunds(asset: AssetRecord, available: bigint, needed: bigint, what: string): HttpError {
-  const message =
-    `Insufficient funds: ${formatUnits(available, asset.decimals)} ${asset.code} available, ` +
-    `${formatUnits(needed, asset.decimals)} ${asset.code} needed${what}.`;
-  return new HttpError(422, message, 'INSUFFICIENT_FUNDS', [{ field: 'amount', message }]);
-}
 
 const pairDisabled = (from: string, to: string): HttpError =>
   new HttpError(422, `Swapping ${from} to ${to} is not available.`, 'SWAP_PAIR_DISABLED');
@@ -83,25 +69,21 @@ export async function createSwapQuote(
     throw new HttpError(422, message, 'AMOUNT_OUT_OF_RANGE', [{ field: 'amount', message }]);
   }
   const expiresAt = nowIso(new Date(now.getTime() + configuration.quote_ttl_seconds * 1000));
-  const { id } = await db
-    .insertInto('swap_quotes')
-    .values({
-      user_id: userId,
-      from_asset: from.code,
-      to_asset: to.code,
-      amount,
-      fee,
-      received,
-      rate,
-      fee_percent: configuration.fee_percent,
-      from_price_e8: from.usdPriceE8,
-      to_price_e8: to.usdPriceE8,
-      created_at: nowIso(now),
-      expires_at: expiresAt,
-      used_at: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const id = await repository.insertQuote(db, {
+    user_id: userId,
+    from_asset: from.code,
+    to_asset: to.code,
+    amount,
+    fee,
+    received,
+    rate,
+    fee_percent: configuration.fee_percent,
+    from_price_e8: from.usdPriceE8,
+    to_price_e8: to.usdPriceE8,
+    created_at: nowIso(now),
+    expires_at: expiresAt,
+    used_at: null,
+  });
   return {
     id: String(id),
     from: from.code,
@@ -115,39 +97,21 @@ export async function createSwapQuote(
   };
 }
 
-async function readQuote(db: Db, id: number, userId: number) {
-  return db
-    .selectFrom('swap_quotes')
-    .select([
-      'id',
-      'from_asset',
-      'to_asset',
-      units('amount').as('amount'),
-      units('fee').as('fee'),
-      units('received').as('received'),
-      'fee_percent',
-      units('from_price_e8').as('from_price_e8'),
-      units('to_price_e8').as('to_price_e8'),
-      'expires_at',
-      'used_at',
-    ])
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-}
-
 /** Executes one of the member's quotes, once, at its rate; answers the swap's transaction. */
-export async function executeSwap(context: MoneyContext, userId: number, quoteId: string): Promise<Transaction> {
+export async function executeSwap(
+  context: MoneyContext,
+  userId: number,
+  quoteId: string,
+): Promise<Answer<Transaction>> {
   const id = idOf(quoteId);
   const quoteNotFound = () => notFound('Quote');
-  if (id === null || !(await readQuote(context.db, id, userId))) throw quoteNotFound();
-  return context.db.transaction().execute(async (trx) => {
-    const first = (await readQuote(trx, id, userId))!;
-    await lockMemberAccounts(trx, context.kind, userId, [first.from_asset, first.to_asset]);
+  const first = id === null ? undefined : await repository.findQuote(context.db, id, userId);
+  if (id === null || !first) throw quoteNotFound();
+  return moveMoney(context, async ({ trx, now, at, lock, post }) => {
+    await lock(userId, [first.from_asset, first.to_asset]);
     // Read again under the lock: a concurrent execution of the same quote has committed by now.
-    const quote = (await readQuote(trx, id, userId)) ?? first;
+    const quote = (await repository.findQuote(trx, id, userId)) ?? first;
     if (quote.used_at !== null) throw new HttpError(409, 'This quote has already been executed.', 'QUOTE_USED');
-    const now = context.now();
     if (Date.parse(quote.expires_at) <= now.getTime())
       throw new HttpError(422, 'This quote has expired. Ask for a new one.', 'QUOTE_EXPIRED');
     const from = (await findAsset(trx, quote.from_asset))!;
@@ -168,18 +132,10 @@ export async function executeSwap(context: MoneyContext, userId: number, quoteId
     const amount = BigInt(quote.amount);
     const fee = BigInt(quote.fee);
     const received = BigInt(quote.received);
-    const available = await availableBalance(trx, userId, from.code);
-    if (available < amount) throw insufficientFunds(from, available, amount, '');
-    const at = nowIso(now);
-    const used = await trx
-      .updateTable('swap_quotes')
-      .set({ used_at: at })
-      .where('id', '=', id)
-      .where('used_at', 'is', null)
-      .executeTakeFirst();
-    if (Number(used.numUpdatedRows) !== 1)
+    await requireAvailable(trx, userId, from, amount);
+    if (!(await repository.markQuoteUsed(trx, id, at)))
       throw new HttpError(409, 'This quote has already been executed.', 'QUOTE_USED');
-    await post(trx, 'swap', at, [
+    await post('swap', [
       { kind: 'member', asset: from.code, userId, amount: -amount },
       { kind: 'swap_pool', asset: from.code, amount: amount - fee },
       { kind: 'fees', asset: from.code, amount: fee },
@@ -201,8 +157,6 @@ export async function executeSwap(context: MoneyContext, userId: number, quoteId
       address: null,
       at,
     });
-    const body = await transactionById(trx, transaction.id);
-    await context.idempotency.complete(trx, 201, body);
-    return body;
+    return { status: 201, body: await transactionById(trx, transaction.id) };
   });
 }

@@ -1,5 +1,5 @@
 /** The `from`/`to` UTC days of the list filters and of the accounting period. */
-import { invalidField } from '../ledger/amounts.ts';
+import { invalidField } from '../../errors.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -25,10 +25,4 @@ export function dayOf(date: Date): string {
 
 export function daysBefore(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00.000Z`) - days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** An id of the path as a number; one beyond any id the database hands out finds nothing. */
-export function idOf(value: string): number | null {
-  const id = Number(value);
-  return Number.isSafeInteger(id) ? id : null;
 }

@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database, TransactionStatus, TransactionType } from '../../db/database.ts';
 import { containsAnyCase } from '../../db/text-search.ts';
-import { nullableUnits, pow10, units } from '../ledger/amounts.ts';
+import { nullableUnits, units } from '../../db/units.ts';
+import { pow10 } from '../../money.ts';
 
 type Db = Kysely<Database>;
 

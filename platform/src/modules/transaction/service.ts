@@ -3,9 +3,10 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { notFound } from '../../errors.ts';
 import type { components } from '../../generated/api.ts';
-import { formatUnits } from '../ledger/amounts.ts';
+import { idOf } from '../../db/ids.ts';
+import { formatUnits } from '../../money.ts';
 import { csvLines } from './csv.ts';
-import { idOf, periodOf } from './period.ts';
+import { periodOf } from './period.ts';
 import * as repository from './repository.ts';
 
 type Schemas = components['schemas'];

@@ -8,7 +8,7 @@ import type { components } from '../../generated/api.ts';
 import { listAllAssets } from '../asset/repository.ts';
 import { requireAsset } from '../asset/service.ts';
 import { getConfiguration } from '../configuration/service.ts';
-import { formatCents, formatPrice, formatUnits, usdCents } from '../ledger/amounts.ts';
+import { centsToDecimal, formatPrice, formatUnits, usdCents } from '../../money.ts';
 import { memberBalances } from '../ledger/ledger.ts';
 import { depositAddress, derivationPath, parseExtendedPublicKey } from './addresses.ts';
 
@@ -62,14 +62,14 @@ export async function listWallets(db: Db, userId: number, now: Date): Promise<Sc
       held: formatUnits(held, asset.decimals),
       available: formatUnits(available, asset.decimals),
       usd_price: formatPrice(asset.usdPriceE8),
-      usd_value: formatCents(cents),
+      usd_value: centsToDecimal(cents),
       deposit_enabled: asset.depositEnabled,
       withdraw_enabled: asset.withdrawEnabled,
       swap_enabled: asset.swapEnabled,
       icon: asset.icon,
     };
   });
-  return { items, total_usd: formatCents(totalCents) };
+  return { items, total_usd: centsToDecimal(totalCents) };
 }
 
 export async function getUserWallets(db: Db, uid: string, now: Date): Promise<Schemas['UserWallets']> {

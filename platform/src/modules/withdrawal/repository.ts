@@ -1,8 +1,7 @@
 /** The withdrawals and withdrawal_events tables: the only place that knows their columns. */
-import type { Kysely } from 'kysely';
-import type { Database, WithdrawalStatus, WithdrawalEventsTable } from '../../db/database.ts';
-import type { Insertable, Selectable } from 'kysely';
-import { sumUnits, units } from '../ledger/amounts.ts';
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import type { Database, WithdrawalEventsTable, WithdrawalStatus, WithdrawalsTable } from '../../db/database.ts';
+import { sumUnits, units } from '../../db/units.ts';
 
 type Db = Kysely<Database>;
 
@@ -121,4 +120,13 @@ export async function requestedUsdCentsSince(db: Db, userId: number, since: stri
     .where('status', '<>', 'rejected')
     .executeTakeFirstOrThrow();
   return BigInt(row.cents);
+}
+
+export async function insertWithdrawal(trx: Db, row: Insertable<WithdrawalsTable>): Promise<number> {
+  const { id } = await trx.insertInto('withdrawals').values(row).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function updateWithdrawal(trx: Db, id: number, changes: Updateable<WithdrawalsTable>): Promise<void> {
+  await trx.updateTable('withdrawals').set(changes).where('id', '=', id).execute();
 }

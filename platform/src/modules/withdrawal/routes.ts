@@ -13,13 +13,13 @@ export const listWithdrawals: OperationHandler<'listWithdrawals'> = async (reque
   );
 
 export const requestWithdrawal: OperationHandler<'requestWithdrawal'> = async (request, reply) => {
-  const withdrawal = await withdrawalService.requestWithdrawal(
+  const { status, body } = await withdrawalService.requestWithdrawal(
     moneyContext(request),
     signedInUser(request).id,
     request.body,
   );
-  reply.code(201);
-  return withdrawal;
+  reply.code(status);
+  return body;
 };
 
 export const getWithdrawal: OperationHandler<'getWithdrawal'> = async (request) =>
@@ -34,12 +34,21 @@ export const listWithdrawalRequests: OperationHandler<'listWithdrawalRequests'> 
   );
 
 export const approveWithdrawal: OperationHandler<'approveWithdrawal'> = async (request) =>
-  withdrawalService.approveWithdrawal(
-    moneyContext(request),
-    signedInUser(request),
-    request.params.id,
-    request.body ?? {},
-  );
+  (
+    await withdrawalService.approveWithdrawal(
+      moneyContext(request),
+      signedInUser(request),
+      request.params.id,
+      request.body ?? {},
+    )
+  ).body;
 
 export const rejectWithdrawal: OperationHandler<'rejectWithdrawal'> = async (request) =>
-  withdrawalService.rejectWithdrawal(moneyContext(request), signedInUser(request), request.params.id, request.body);
+  (
+    await withdrawalService.rejectWithdrawal(
+      moneyContext(request),
+      signedInUser(request),
+      request.params.id,
+      request.body,
+    )
+  ).body;

@@ -2,28 +2,24 @@
  * Withdrawals: a member's request holds the amount and the fee at once (member -total, hold +total); an
  * administrator then sends it with the outgoing hash (hold -total, world +amount, fees +fee), after a second,
  * different administrator above the second-approval threshold, or rejects it (hold -total, member +total).
- * Every step is a timeline event, written in the same transaction as its postings.
+ * No administrator decides their own request. Every step is a timeline event, written in the same movement as
+ * its postings.
  */
 import type { Kysely } from 'kysely';
-import { nowIso, type Database, type WithdrawalStatus } from '../../db/database.ts';
-import { HttpError, notFound } from '../../errors.ts';
+import type { Database, WithdrawalStatus } from '../../db/database.ts';
+import { idOf } from '../../db/ids.ts';
+import { HttpError, invalidField, notFound, ownAccount } from '../../errors.ts';
 import type { components } from '../../generated/api.ts';
-import type { CurrentUser } from '../../plugins/current-user.ts';
+import { centsToDecimal, decimalToUnits, formatUnits, parsePositiveUnits, usdCents } from '../../money.ts';
 import { findAsset } from '../asset/repository.ts';
+import type { Actor } from '../audit/service.ts';
 import { getConfiguration } from '../configuration/service.ts';
-import {
-  decimalToUnits,
-  formatCents,
-  formatUnits,
-  invalidField,
-  parsePositiveUnits,
-  usdCents,
-} from '../ledger/amounts.ts';
-import { availableBalance, lockMemberAccounts, post } from '../ledger/ledger.ts';
+import { requireAvailable } from '../ledger/ledger.ts';
 import type { MoneyContext } from '../ledger/money-context.ts';
-import { insufficientFunds } from '../swap/service.ts';
-import { dayOf, idOf } from '../transaction/period.ts';
+import { moveMoney, type Answer, type Movement } from '../ledger/movement.ts';
+import { dayOf } from '../transaction/period.ts';
 import { insertTransaction, updateTransaction } from '../transaction/repository.ts';
+import { findUserById } from '../user/repository.ts';
 import { isValidAddress } from '../wallet/addresses.ts';
 import { checkCredentials } from './credentials.ts';
 import * as repository from './repository.ts';
@@ -31,6 +27,8 @@ import * as repository from './repository.ts';
 type Schemas = components['schemas'];
 type Db = Kysely<Database>;
 export type Withdrawal = Schemas['Withdrawal'];
+
+const DAY_MS = 86_400_000;
 
 const NETWORK_NAMES = { bitcoin: 'Bitcoin', ethereum: 'Ethereum', tron: 'Tron', fiat: 'fiat' } as const;
 
@@ -52,7 +50,7 @@ function toWithdrawal(row: repository.WithdrawalRow, events: repository.Withdraw
     amount: formatUnits(amount, decimals),
     fee: formatUnits(fee, decimals),
     total: formatUnits(amount + fee, decimals),
-    usd_value: formatCents(BigInt(row.usd_value_cents)),
+    usd_value: centsToDecimal(BigInt(row.usd_value_cents)),
     status: row.status,
     needs_second_approval: row.needs_second_approval === 1,
     tx_hash: row.tx_hash,
@@ -89,13 +87,11 @@ export interface WithdrawalPlan {
   amount: bigint;
   fee: bigint;
   usdValueCents: bigint;
-  needsSecondApproval: boolean;
 }
 
-/** Everything about a request that does not depend on the member's balance; throws the refusal otherwise. */
+/** Everything about a request that does not depend on the member's balance or history; throws the refusal. */
 export async function planWithdrawal(
   db: Db,
-  member: { kyc: string | null },
   input: Pick<Schemas['WithdrawalRequest'], 'asset' | 'address' | 'amount'>,
 ): Promise<WithdrawalPlan> {
   const asset = await findAsset(db, input.asset);
@@ -117,53 +113,67 @@ export async function planWithdrawal(
       `The amount must be between ${limit.min_withdrawal} and ${limit.max_withdrawal} ${asset.code}.`,
       'amount',
     );
-  const usdValueCents = usdCents(amount, asset.decimals, asset.usdPriceE8);
-  const kyc = await getConfiguration(db, 'kyc');
-  if (
-    kyc.required_for_withdrawal &&
-    usdValueCents > decimalToUnits(kyc.withdrawal_threshold_usd, 2) &&
-    member.kyc !== 'verified'
-  )
-    throw unprocessable(
-      'KYC_REQUIRED',
-      `Withdrawals above ${kyc.withdrawal_threshold_usd} USD need a verified identity. Complete your KYC first.`,
-    );
   return {
     assetCode: asset.code,
     address: input.address,
     amount,
     fee: decimalToUnits(limit.withdrawal_fee, asset.decimals),
-    usdValueCents,
-    needsSecondApproval: usdValueCents > decimalToUnits(transaction.second_approval_threshold_usd, 2),
+    usdValueCents: usdCents(amount, asset.decimals, asset.usdPriceE8),
   };
 }
 
 /**
- * Holds the amount and fee and records the request, in one transaction under the member's account lock: the
- * balance and the day's total are read there, so concurrent requests cannot spend the same money twice.
+ * The limits on the member's totals, read under the member's lock so concurrent requests see each other: the
+ * calendar day's total against the daily limit, and the last 24 hours' (this request included) against the KYC
+ * and second-approval thresholds, so a withdrawal split in parts meets them as a whole. Answers whether a second
+ * administrator must approve.
  */
-export async function placeWithdrawal(
-  context: MoneyContext,
-  member: { id: number; username: string },
+async function checkTotals(
+  { trx, now }: Movement,
+  member: { id: number; kyc: string | null },
   plan: WithdrawalPlan,
-): Promise<Withdrawal> {
-  return context.db.transaction().execute(async (trx) => {
-    await lockMemberAccounts(trx, context.kind, member.id, [plan.assetCode]);
-    const now = context.now();
+): Promise<boolean> {
+  const transaction = await getConfiguration(trx, 'transaction');
+  const dailyLimit = transaction.daily_withdrawal_limit_usd;
+  const requestedToday = await repository.requestedUsdCentsSince(trx, member.id, `${dayOf(now)}T00:00:00.000Z`);
+  if (requestedToday + plan.usdValueCents > decimalToUnits(dailyLimit, 2))
+    throw unprocessable(
+      'DAILY_LIMIT_EXCEEDED',
+      `This withdrawal would take you above the daily limit of ${dailyLimit} USD.`,
+      'amount',
+    );
+  const since = new Date(now.getTime() - DAY_MS).toISOString();
+  const rolling = (await repository.requestedUsdCentsSince(trx, member.id, since)) + plan.usdValueCents;
+  const kyc = await getConfiguration(trx, 'kyc');
+  if (
+    kyc.required_for_withdrawal &&
+    rolling > decimalToUnits(kyc.withdrawal_threshold_usd, 2) &&
+    member.kyc !== 'verified'
+  )
+    throw unprocessable(
+      'KYC_REQUIRED',
+      `Withdrawals above ${kyc.withdrawal_threshold_usd} USD in 24 hours need a verified identity. Complete your KYC first.`,
+    );
+  return rolling > decimalToUnits(transaction.second_approval_threshold_usd, 2);
+}
+
+/**
+ * Holds the amount and fee and records the request, in one movement under the member's account lock: the
+ * balance and the totals are read there, so concurrent requests cannot spend the same money twice.
+ */
+export function placeWithdrawal(
+  context: MoneyContext,
+  member: { id: number; username: string; kyc: string | null },
+  plan: WithdrawalPlan,
+): Promise<Answer<Withdrawal>> {
+  return moveMoney(context, async (movement) => {
+    const { trx, at } = movement;
+    await movement.lock(member.id, [plan.assetCode]);
     const asset = (await findAsset(trx, plan.assetCode))!;
-    const { daily_withdrawal_limit_usd: dailyLimit } = await getConfiguration(trx, 'transaction');
-    const requestedToday = await repository.requestedUsdCentsSince(trx, member.id, `${dayOf(now)}T00:00:00.000Z`);
-    if (requestedToday + plan.usdValueCents > decimalToUnits(dailyLimit, 2))
-      throw unprocessable(
-        'DAILY_LIMIT_EXCEEDED',
-        `This withdrawal would take you above the daily limit of ${dailyLimit} USD.`,
-        'amount',
-      );
+    const needsSecondApproval = await checkTotals(movement, member, plan);
     const total = plan.amount + plan.fee;
-    const available = await availableBalance(trx, member.id, asset.code);
-    if (available < total) throw insufficientFunds(asset, available, total, ' (amount and fee)');
-    const at = nowIso(now);
-    await post(trx, 'withdrawal_request', at, [
+    await requireAvailable(trx, member.id, asset, total, ' (amount and fee)');
+    await movement.post('withdrawal_request', [
       { kind: 'member', asset: asset.code, userId: member.id, amount: -total },
       { kind: 'hold', asset: asset.code, userId: member.id, amount: total },
     ]);
@@ -182,34 +192,28 @@ export async function placeWithdrawal(
       address: plan.address,
       at,
     });
-    const { id } = await trx
-      .insertInto('withdrawals')
-      .values({
-        reference: transaction.reference,
-        user_id: member.id,
-        asset: asset.code,
-        network: asset.network,
-        address: plan.address,
-        amount: plan.amount,
-        fee: plan.fee,
-        usd_value_cents: plan.usdValueCents,
-        status: 'pending',
-        needs_second_approval: plan.needsSecondApproval ? 1 : 0,
-        first_approver_id: null,
-        tx_hash: null,
-        rejection_reason: null,
-        transaction_id: transaction.id,
-        created_at: at,
-        updated_at: at,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const id = await repository.insertWithdrawal(trx, {
+      reference: transaction.reference,
+      user_id: member.id,
+      asset: asset.code,
+      network: asset.network,
+      address: plan.address,
+      amount: plan.amount,
+      fee: plan.fee,
+      usd_value_cents: plan.usdValueCents,
+      status: 'pending',
+      needs_second_approval: needsSecondApproval ? 1 : 0,
+      first_approver_id: null,
+      tx_hash: null,
+      rejection_reason: null,
+      transaction_id: transaction.id,
+      created_at: at,
+      updated_at: at,
+    });
     await repository.insertEvents(trx, [
       { withdrawal_id: id, type: 'requested', at, by_username: member.username, tx_hash: null, reason: null },
     ]);
-    const body = await withdrawalById(trx, id);
-    await context.idempotency.complete(trx, 201, body);
-    return body;
+    return { status: 201, body: await withdrawalById(trx, id) };
   });
 }
 
@@ -217,13 +221,10 @@ export async function requestWithdrawal(
   context: MoneyContext,
   userId: number,
   input: Schemas['WithdrawalRequest'],
-): Promise<Withdrawal> {
-  const member = await context.db
-    .selectFrom('users')
-    .select(['id', 'username', 'kyc', 'transaction_password_hash', 'totp_secret'])
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
-  const plan = await planWithdrawal(context.db, member, input);
+): Promise<Answer<Withdrawal>> {
+  const member = await findUserById(context.db, userId);
+  if (!member) throw new Error(`User ${userId} vanished`);
+  const plan = await planWithdrawal(context.db, input);
   await checkCredentials(
     context.db,
     { id: member.id, transactionPasswordHash: member.transaction_password_hash, totpSecret: member.totp_secret },
@@ -270,37 +271,36 @@ export async function getWithdrawal(db: Db, userId: number, id: string): Promise
 const notPending = (): HttpError =>
   new HttpError(409, 'This withdrawal request is no longer waiting for a decision.', 'WITHDRAWAL_NOT_PENDING');
 
-async function decide(
+/** Runs an administrator's decision on a request that is still waiting, under its member's lock. */
+function decide(
   context: MoneyContext,
+  admin: Actor,
   id: string,
-  act: (trx: Db, row: repository.WithdrawalRow, at: string) => Promise<void>,
-): Promise<Withdrawal> {
+  act: (movement: Movement, row: repository.WithdrawalRow) => Promise<void>,
+): Promise<Answer<Withdrawal>> {
   const numeric = idOf(id);
   if (numeric === null) throw notFound('Withdrawal');
-  return context.db.transaction().execute(async (trx) => {
+  return moveMoney(context, async (movement) => {
+    const { trx } = movement;
     if (!(await repository.lockWithdrawal(trx, context.kind === 'postgres', numeric))) throw notFound('Withdrawal');
     const row = (await repository.findWithdrawalRow(trx, numeric))!;
+    if (Number(row.user_id) === admin.id) throw ownAccount();
     if (row.status !== 'pending' && row.status !== 'awaiting_second_approval') throw notPending();
-    await act(trx, row, nowIso(context.now()));
-    const body = await withdrawalById(trx, numeric);
-    await context.idempotency.complete(trx, 200, body);
-    return body;
+    await movement.lock(Number(row.user_id), [row.asset]);
+    await act(movement, row);
+    return { status: 200, body: await withdrawalById(trx, numeric) };
   });
 }
 
-async function send(trx: Db, row: repository.WithdrawalRow, admin: CurrentUser, txHash: string, at: string) {
+async function send({ trx, at, post }: Movement, row: repository.WithdrawalRow, admin: Actor, txHash: string) {
   const amount = BigInt(row.amount);
   const fee = BigInt(row.fee);
-  await post(trx, 'withdrawal_sent', at, [
+  await post('withdrawal_sent', [
     { kind: 'hold', asset: row.asset, userId: Number(row.user_id), amount: -(amount + fee) },
     { kind: 'world', asset: row.asset, amount },
     { kind: 'fees', asset: row.asset, amount: fee },
   ]);
-  await trx
-    .updateTable('withdrawals')
-    .set({ status: 'sent', tx_hash: txHash, updated_at: at })
-    .where('id', '=', row.id)
-    .execute();
+  await repository.updateWithdrawal(trx, row.id, { status: 'sent', tx_hash: txHash, updated_at: at });
   await repository.insertEvents(trx, [
     { withdrawal_id: row.id, type: 'approved', at, by_username: admin.username, tx_hash: null, reason: null },
     { withdrawal_id: row.id, type: 'sent', at, by_username: admin.username, tx_hash: txHash, reason: null },
@@ -310,17 +310,18 @@ async function send(trx: Db, row: repository.WithdrawalRow, admin: CurrentUser, 
 
 export function approveWithdrawal(
   context: MoneyContext,
-  admin: CurrentUser,
+  admin: Actor,
   id: string,
   input: Schemas['ApproveWithdrawalRequest'],
-): Promise<Withdrawal> {
-  return decide(context, id, async (trx, row, at) => {
+): Promise<Answer<Withdrawal>> {
+  return decide(context, admin, id, async (movement, row) => {
+    const { trx, at } = movement;
     if (row.status === 'pending' && row.needs_second_approval === 1) {
-      await trx
-        .updateTable('withdrawals')
-        .set({ status: 'awaiting_second_approval', first_approver_id: admin.id, updated_at: at })
-        .where('id', '=', row.id)
-        .execute();
+      await repository.updateWithdrawal(trx, row.id, {
+        status: 'awaiting_second_approval',
+        first_approver_id: admin.id,
+        updated_at: at,
+      });
       await repository.insertEvents(trx, [
         { withdrawal_id: row.id, type: 'approved', at, by_username: admin.username, tx_hash: null, reason: null },
       ]);
@@ -333,29 +334,25 @@ export function approveWithdrawal(
       );
     if (input.tx_hash === undefined)
       throw invalidField('tx_hash', 'tx_hash is required: it is the hash of the outgoing transaction');
-    await send(trx, row, admin, input.tx_hash, at);
+    await send(movement, row, admin, input.tx_hash);
   });
 }
 
 export function rejectWithdrawal(
   context: MoneyContext,
-  admin: CurrentUser,
+  admin: Actor,
   id: string,
   input: Schemas['RejectWithdrawalRequest'],
-): Promise<Withdrawal> {
+): Promise<Answer<Withdrawal>> {
   const reason = input.reason.trim();
-  return decide(context, id, async (trx, row, at) => {
+  return decide(context, admin, id, async ({ trx, at, post }, row) => {
     const total = BigInt(row.amount) + BigInt(row.fee);
     const userId = Number(row.user_id);
-    await post(trx, 'withdrawal_rejected', at, [
+    await post('withdrawal_rejected', [
       { kind: 'hold', asset: row.asset, userId, amount: -total },
       { kind: 'member', asset: row.asset, userId, amount: total },
     ]);
-    await trx
-      .updateTable('withdrawals')
-      .set({ status: 'rejected', rejection_reason: reason, updated_at: at })
-      .where('id', '=', row.id)
-      .execute();
+    await repository.updateWithdrawal(trx, row.id, { status: 'rejected', rejection_reason: reason, updated_at: at });
     await repository.insertEvents(trx, [
       { withdrawal_id: row.id, type: 'rejected', at, by_username: admin.username, tx_hash: null, reason },
     ]);
