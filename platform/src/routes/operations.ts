@@ -12,6 +12,7 @@ import {
   idempotencyScope,
   releaseKey,
   requestHash,
+  requestHashKey,
   storeAnswer,
   type IdempotencyScope,
 } from '../modules/idempotency/idempotency.ts';
@@ -68,12 +69,12 @@ const IDEMPOTENCY_HEADER = 'idempotency-key';
  * refusal (4xx) is stored to be replayed as well, except a rate limit, which is about when, not what; anything
  * unexpected releases the key.
  */
-function idempotent(handler: RouteHandlerMethod): RouteHandlerMethod {
+function idempotent(handler: RouteHandlerMethod, hashKey: Buffer): RouteHandlerMethod {
   return async function runIdempotently(this: FastifyInstance, request, reply) {
     const { db, config } = request.server;
     const user = signedInUser(request);
     const key = request.headers[IDEMPOTENCY_HEADER] as string;
-    const hash = requestHash(request.method, request.url.split('?')[0]!, request.body);
+    const hash = requestHash(hashKey, request.method, request.url.split('?')[0]!, request.body);
     const outcome = await claimKey(db, user.id, key, hash, config.now());
     if (outcome.kind === 'replay') return reply.code(outcome.status).send(outcome.body);
     const claim = { userId: user.id, key, token: outcome.token };
@@ -88,7 +89,7 @@ function idempotent(handler: RouteHandlerMethod): RouteHandlerMethod {
       else await releaseKey(db, claim).catch((release: unknown) => request.log.error({ err: release }, 'release'));
       throw error;
     }
-    // Money-moving services complete the key in their own transaction; any other answer is stored now.
+    // A money movement completed the key in its own transaction (moveMoney); any other answer is stored now.
     if (!scope.completed) await storeAnswer(db, claim, reply.statusCode, body, config.now());
     return body;
   };
@@ -100,6 +101,7 @@ async function answerNotImplemented(_request: FastifyRequest, reply: FastifyRepl
 
 export default async function operationRoutes(app: FastifyInstance, options: OperationRoutesOptions): Promise<void> {
   app.decorateRequest('idempotency', null);
+  const hashKey = requestHashKey(app.config);
   for (const operation of operations) {
     const handler = options.handlers[operation.operationId];
     if (handler === notImplemented) {
@@ -115,7 +117,7 @@ export default async function operationRoutes(app: FastifyInstance, options: Ope
       onRequest: requireAccess(operation.access),
       // Each handler is typed by its own operation; the table is the link Fastify cannot see.
       handler: operation.headerNames.includes(IDEMPOTENCY_HEADER)
-        ? idempotent(handler as unknown as RouteHandlerMethod)
+        ? idempotent(handler as unknown as RouteHandlerMethod, hashKey)
         : (handler as unknown as RouteHandlerMethod),
     });
   }

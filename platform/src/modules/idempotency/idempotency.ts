@@ -7,7 +7,7 @@
  * failure releases the claim so a retry runs afresh. A claim still running after 60 s belonged to a process that
  * died: the next retry takes it over, and the first run, should it still finish, can no longer complete it.
  */
-import { createHash, randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -39,9 +39,17 @@ function canonical(value: unknown): unknown {
   return value;
 }
 
-/** The same call, whatever the order of its body's keys, hashes the same. */
-export function requestHash(method: string, path: string, body: unknown): string {
-  return createHash('sha256')
+/**
+ * The key of the request hashes, derived from the server's secret: a body holds the transaction password, and a
+ * stored hash must not let anyone who reads the table try passwords against it offline.
+ */
+export function requestHashKey(config: { jwtSecret: string }): Buffer {
+  return createHmac('sha256', config.jwtSecret).update('idempotency-request-hash').digest();
+}
+
+/** The same call, whatever the order of its body's keys, hashes the same (HMAC-SHA-256 under `key`). */
+export function requestHash(key: Buffer, method: string, path: string, body: unknown): string {
+  return createHmac('sha256', key)
     .update(`${method} ${path}\n${JSON.stringify(canonical(body ?? null))}`)
     .digest('hex');
 }
@@ -140,7 +148,7 @@ export async function releaseKey(db: Db, claim: { userId: number; key: string; t
     .execute();
 }
 
-/** What a money-moving service receives: call `complete` inside its transaction, with the answer it returns. */
+/** Stores a movement's answer in its transaction; only `moveMoney` (ledger/movement.ts) calls `complete`. */
 export interface IdempotencyScope {
   complete(trx: Db, status: number, body: unknown): Promise<void>;
   /** Whether `complete` ran; once the service returns, its transaction has committed it. */
