@@ -1,7 +1,7 @@
 /**
- * The member's proof for a withdrawal: the transaction password (argon2, with its own failure count in the
- * database: five wrong within 15 minutes and the next attempt answers 429 until the oldest leaves the window)
- * and, for a member with two-factor authentication, a code usable once (the auth module's check and store).
+ * The member's proof for a withdrawal: the transaction password (argon2) and, for a member with two-factor
+ * authentication, a code usable once (the auth module's check and store). Each has its own failure count in the
+ * database: five wrong within 15 minutes and the next attempt answers 429 until the oldest leaves the window.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
@@ -36,14 +36,20 @@ export async function checkCredentials(
   now: Date,
 ): Promise<void> {
   const key = `tx-password:${holder.id}`;
+  const codeKey = `tx-2fa:${holder.id}`;
   const window = { seconds: TRANSACTION_PASSWORD_WINDOW_SECONDS, now };
-  const wait = await secondsUntilAllowed(db, key, MAX_WRONG_TRANSACTION_PASSWORDS, window);
-  if (wait > 0) {
-    const minutes = Math.ceil(wait / 60);
-    throw new RateLimitedError(
-      `Too many wrong transaction passwords. Try again in ${minutes} minute${minutes > 1 ? 's' : ''}.`,
-      wait,
-    );
+  for (const [limited, what] of [
+    [key, 'transaction passwords'],
+    [codeKey, 'two-factor codes'],
+  ] as const) {
+    const wait = await secondsUntilAllowed(db, limited, MAX_WRONG_TRANSACTION_PASSWORDS, window);
+    if (wait > 0) {
+      const minutes = Math.ceil(wait / 60);
+      throw new RateLimitedError(
+        `Too many wrong ${what}. Try again in ${minutes} minute${minutes > 1 ? 's' : ''}.`,
+        wait,
+      );
+    }
   }
   if (!holder.transactionPasswordHash)
     throw unprocessable(
@@ -63,6 +69,8 @@ export async function checkCredentials(
       'Enter the code of your authenticator app to withdraw.',
     );
   const step = await matchTotp(holder.totpSecret, credentials.twoFactorCode, now);
-  if (step === null || !(await markTotpStepUsed(db, holder.id, step, now.toISOString())))
+  if (step === null || !(await markTotpStepUsed(db, holder.id, step, now.toISOString()))) {
+    await countAttempt(db, [codeKey], window);
     throw unprocessable('TWO_FACTOR_INVALID', 'two_factor_code', 'The two-factor code is wrong or was already used.');
+  }
 }
