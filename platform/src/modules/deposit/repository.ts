@@ -102,3 +102,16 @@ export async function countDeposits(db: Db, filter: DepositFilter): Promise<numb
     .executeTakeFirstOrThrow();
   return Number((row as unknown as { count: number | string }).count);
 }
+
+/** Per asset, the amounts of the deposits credited in the period. */
+export async function creditedByAsset(db: Db, period: { from: string; until: string }): Promise<Map<string, bigint>> {
+  const rows = await db
+    .selectFrom('deposits')
+    .select(['asset', sumUnits('amount').as('total')])
+    .where('status', '=', 'credited')
+    .where('credited_at', '>=', period.from)
+    .where('credited_at', '<', period.until)
+    .groupBy('asset')
+    .execute();
+  return new Map(rows.map((row) => [row.asset, BigInt(row.total)]));
+}

@@ -194,6 +194,26 @@ export async function post(trx: Db, entryKind: string, at: string, postings: rea
   return id;
 }
 
+/** Per asset, the balance of every account of this kind together, from the postings. */
+export async function sumsByAsset(
+  db: Db,
+  kind: LedgerAccountKind,
+  period?: { from: string; until: string },
+): Promise<Map<string, bigint>> {
+  const rows = await db
+    .selectFrom('postings')
+    .innerJoin('ledger_accounts', 'ledger_accounts.id', 'postings.account_id')
+    .innerJoin('journal_entries', 'journal_entries.id', 'postings.entry_id')
+    .select(['ledger_accounts.asset as asset', sumUnits('postings.amount').as('total')])
+    .where('ledger_accounts.kind', '=', kind)
+    .$if(period !== undefined, (q) =>
+      q.where('journal_entries.created_at', '>=', period!.from).where('journal_entries.created_at', '<', period!.until),
+    )
+    .groupBy('ledger_accounts.asset')
+    .execute();
+  return new Map(rows.map((row) => [row.asset, BigInt(row.total)]));
+}
+
 export interface AssetCheck {
   asset: string;
   postingsSum: bigint;

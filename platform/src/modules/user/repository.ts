@@ -25,6 +25,11 @@ export async function findUserByUsername(db: Kysely<Database>, username: string)
   return db.selectFrom('users').selectAll().where('username_lower', '=', username.toLowerCase()).executeTakeFirst();
 }
 
+/** Uids are stored upper-case (KNT-100001); any case finds them. */
+export async function findUserByUid(db: Kysely<Database>, uid: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('uid', '=', uid.toUpperCase()).executeTakeFirst();
+}
+
 export async function countUsers(db: Kysely<Database>): Promise<number> {
   const row = await db
     .selectFrom('users')

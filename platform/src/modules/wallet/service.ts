@@ -10,30 +10,12 @@ import { requireAsset } from '../asset/service.ts';
 import { getConfiguration } from '../configuration/service.ts';
 import { centsToDecimal, formatPrice, formatUnits, usdCents } from '../../money.ts';
 import { memberBalances } from '../ledger/ledger.ts';
+import { findUserByUid } from '../user/repository.ts';
+import { walletIds } from './repository.ts';
 import { depositAddress, derivationPath, parseExtendedPublicKey } from './addresses.ts';
 
 type Schemas = components['schemas'];
 type Db = Kysely<Database>;
-
-async function walletIds(db: Db, userId: number, assets: readonly string[], now: Date): Promise<Map<string, number>> {
-  const read = async () =>
-    new Map(
-      (await db.selectFrom('wallets').select(['id', 'asset']).where('user_id', '=', userId).execute()).map((row) => [
-        row.asset,
-        row.id,
-      ]),
-    );
-  const existing = await read();
-  const missing = assets.filter((asset) => !existing.has(asset));
-  if (missing.length === 0) return existing;
-  const at = nowIso(now);
-  await db
-    .insertInto('wallets')
-    .values(missing.map((asset) => ({ user_id: userId, asset, created_at: at })))
-    .onConflict((conflict) => conflict.columns(['user_id', 'asset']).doNothing())
-    .execute();
-  return read();
-}
 
 export async function listWallets(db: Db, userId: number, now: Date): Promise<Schemas['WalletList']> {
   const assets = await listAllAssets(db);
@@ -42,7 +24,7 @@ export async function listWallets(db: Db, userId: number, now: Date): Promise<Sc
       db,
       userId,
       assets.map((asset) => asset.code),
-      now,
+      nowIso(now),
     ),
     memberBalances(db, userId),
   ]);
@@ -73,11 +55,7 @@ export async function listWallets(db: Db, userId: number, now: Date): Promise<Sc
 }
 
 export async function getUserWallets(db: Db, uid: string, now: Date): Promise<Schemas['UserWallets']> {
-  const user = await db
-    .selectFrom('users')
-    .select(['id', 'uid', 'username', 'first_name', 'last_name', 'email'])
-    .where('uid', '=', uid.toUpperCase())
-    .executeTakeFirst();
+  const user = await findUserByUid(db, uid);
   if (!user) throw notFound('Member');
   const wallets = await listWallets(db, user.id, now);
   return {

@@ -130,3 +130,17 @@ export async function insertWithdrawal(trx: Db, row: Insertable<WithdrawalsTable
 export async function updateWithdrawal(trx: Db, id: number, changes: Updateable<WithdrawalsTable>): Promise<void> {
   await trx.updateTable('withdrawals').set(changes).where('id', '=', id).execute();
 }
+
+/** Per asset, the amounts of the requests sent in the period. */
+export async function sentByAsset(db: Db, period: { from: string; until: string }): Promise<Map<string, bigint>> {
+  // A request is sent once, and sending is its last change, so updated_at is when it left.
+  const rows = await db
+    .selectFrom('withdrawals')
+    .select(['asset', sumUnits('amount').as('total')])
+    .where('status', '=', 'sent')
+    .where('updated_at', '>=', period.from)
+    .where('updated_at', '<', period.until)
+    .groupBy('asset')
+    .execute();
+  return new Map(rows.map((row) => [row.asset, BigInt(row.total)]));
+}
