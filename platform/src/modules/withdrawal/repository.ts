@@ -93,6 +93,16 @@ export async function lockWithdrawal(trx: Db, postgres: boolean, id: number): Pr
   return row !== undefined;
 }
 
+/** Holds the member's row until the transaction ends (PostgreSQL), so one request of theirs is placed at a time. */
+export async function lockMember(trx: Db, postgres: boolean, userId: number): Promise<void> {
+  await trx
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', userId)
+    .$if(postgres, (q) => q.forUpdate())
+    .executeTakeFirst();
+}
+
 export async function eventsOf(db: Db, ids: readonly number[]): Promise<Map<number, WithdrawalEventRow[]>> {
   const events = new Map<number, WithdrawalEventRow[]>();
   if (ids.length === 0) return events;

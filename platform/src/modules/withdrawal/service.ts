@@ -168,6 +168,8 @@ export function placeWithdrawal(
 ): Promise<Answer<Withdrawal>> {
   return moveMoney(context, async (movement) => {
     const { trx, at } = movement;
+    // The totals in dollars span every asset: requests of the member in other assets wait too.
+    await repository.lockMember(trx, movement.kind === 'postgres', member.id);
     await movement.lock(member.id, [plan.assetCode]);
     const asset = (await findAsset(trx, plan.assetCode))!;
     const needsSecondApproval = await checkTotals(movement, member, plan);
