@@ -15,7 +15,7 @@ import { HttpError, unauthorized } from '../errors.ts';
 import type { Access, OperationId } from '../generated/operations.ts';
 import { verifyToken } from '../modules/auth/access-tokens.ts';
 import { isLiveFamily } from '../modules/auth/repository.ts';
-import type { PendingTwoFactor } from '../modules/auth/service.ts';
+import type { PendingTwoFactor } from '../modules/auth/verify-two-factor.ts';
 import { findUserById } from '../modules/user/repository.ts';
 import { parseScopes } from '../modules/user/scopes.ts';
 
