@@ -3,6 +3,7 @@ import type { JWT } from '@fastify/jwt';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
+import type { DialectKind } from '../../db/connect.ts';
 import type { Database } from '../../db/database.ts';
 import { HttpError, type ErrorDetail } from '../../errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -10,6 +11,7 @@ import type { Window } from './rate-limit.ts';
 
 export interface AuthContext {
   db: Kysely<Database>;
+  kind: DialectKind;
   config: Config;
   jwt: JWT;
   mailer: Mailer;

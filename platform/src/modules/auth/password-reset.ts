@@ -3,6 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { HttpError } from '../../errors.ts';
 import type { components } from '../../generated/api.ts';
 import { requireCaptcha } from '../captcha/service.ts';
+import type { MailMessage } from '../mail/mailer.ts';
 import { findUserById } from '../user/repository.ts';
 import { badRequest, loginWindow, type AuthContext } from './context.ts';
 import { passwordProblem } from './password-rule.ts';
@@ -27,6 +28,18 @@ const invalidResetToken = (): HttpError =>
 
 function sha256(value: string): string {
   return createHash('sha256').update(value).digest('hex');
+}
+
+/**
+ * A failed delivery is logged (not the message: it holds the link) and answered like a success, or the answer
+ * would tell which addresses have an account.
+ */
+async function sendQuietly(context: AuthContext, message: MailMessage): Promise<void> {
+  try {
+    await context.mailer.send(message);
+  } catch (error) {
+    context.log.error({ err: error, to: message.to, subject: message.subject }, 'mail not sent');
+  }
 }
 
 export async function forgotPassword(
@@ -54,7 +67,7 @@ export async function forgotPassword(
       expires_at: new Date(now.getTime() + RESET_TOKEN_TTL_MS).toISOString(),
     });
     const link = `${config.publicUrl}/account/reset-password?token=${token}`;
-    await context.mailer.send({
+    await sendQuietly(context, {
       to: user.email,
       subject: 'Reset your password',
       text: [

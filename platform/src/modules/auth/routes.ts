@@ -17,19 +17,15 @@ const REFRESH_COOKIE_PATH = '/auth';
 
 function context(request: FastifyRequest): AuthContext {
   const app = request.server;
-  return { db: app.db, config: app.config, jwt: app.jwt, mailer: app.mailer, log: request.log };
+  return { db: app.db, kind: app.dbKind, config: app.config, jwt: app.jwt, mailer: app.mailer, log: request.log };
 }
 
-/** The client: the last X-Forwarded-For entry (the one our own proxy added) when there is one, else the socket. */
+/**
+ * The client: the address a trusted proxy (TRUSTED_PROXIES) forwarded, else the socket's peer. Limits and the
+ * captcha's triggers key on it.
+ */
 export function clientIp(request: FastifyRequest): string {
-  const header = request.headers['x-forwarded-for'];
-  const value = Array.isArray(header) ? header.join(',') : header;
-  const last = value
-    ?.split(',')
-    .map((part) => part.trim())
-    .filter((part) => part !== '')
-    .at(-1);
-  return last ?? request.socket.remoteAddress ?? 'unknown';
+  return request.ip;
 }
 
 function setRefreshCookie(request: FastifyRequest, reply: FastifyReply, refresh: IssuedRefreshToken): void {

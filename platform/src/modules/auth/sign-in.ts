@@ -3,19 +3,25 @@
  * repeated failures, and the two-factor code in the same call when it is given.
  */
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Config } from '../../config.ts';
-import type { Database, UserRow } from '../../db/database.ts';
+import type { UserRow } from '../../db/database.ts';
 import { HttpError } from '../../errors.ts';
 import type { components } from '../../generated/api.ts';
 import { requireCaptcha } from '../captcha/service.ts';
 import { signTwoFactorToken } from './access-tokens.ts';
 import { loginWindow, type AuthContext } from './context.ts';
 import { hashPassword, passwordNeedsRehash, verifyPassword } from './passwords.ts';
-import { countAttempt, secondsUntilAllowed, tooManyAttempts } from './rate-limit.ts';
+import { forgetOldAttempts, releaseAttempt, reserveAttempt, secondsUntilUnder, tooManyAttempts } from './rate-limit.ts';
 import { clearAttempts, findUserByLogin, setPasswordHash } from './repository.ts';
 import { completeSignIn, type SignedIn } from './session.ts';
-import { acceptTotp, invalidTwoFactorCode, replayedCode } from './two-factor-code.ts';
+import {
+  acceptTotp,
+  codeAttemptsKey,
+  invalidTwoFactorCode,
+  replayedCode,
+  reserveCodeAttempt,
+} from './two-factor-code.ts';
 
 type SignInRequest = components['schemas']['SignInRequest'];
 type SignInResponse = components['schemas']['SignInResponse'];
@@ -33,28 +39,23 @@ function hashForUnknownUser(): Promise<string> {
 }
 
 /**
- * The keys of the wrong passwords that make a captcha necessary. An unknown login is counted under its own
- * text, so a login that names nobody asks for the captcha exactly when an account's would: no enumeration.
+ * The keys a sign-in is counted under. The login's key makes the captcha necessary; an unknown login is counted
+ * under its own text, so a login that names nobody asks for the captcha exactly when an account's would: no
+ * enumeration. The account's key slows sign-ins down beyond its threshold; the address's refuses them beyond its.
  */
-function captchaKeys(ip: string, login: string, user: UserRow | undefined): { ip: string; login: string } {
+function attemptKeys(ip: string, login: string, user: UserRow | undefined) {
   return {
-    ip: `captcha-ip:${ip}`,
+    ip: `ip:${ip}`,
+    captchaIp: `captcha-ip:${ip}`,
     login: user ? `captcha-account:${user.id}` : `captcha-login:${login.trim().toLowerCase()}`,
+    account: user ? `account:${user.id}` : null,
   };
 }
 
-async function captchaNeeded(
-  db: Kysely<Database>,
-  config: Config,
-  keys: { ip: string; login: string },
-): Promise<boolean> {
-  const window = loginWindow(config);
-  const max = config.signInLimits.captchaAfterFailures;
-  // secondsUntilAllowed is above 0 exactly when the key holds `max` failures within the window.
-  return (
-    (await secondsUntilAllowed(db, keys.login, max, window)) > 0 ||
-    (await secondsUntilAllowed(db, keys.ip, max, window)) > 0
-  );
+/** Beyond the account's threshold each failure doubles the wait before the password is looked at, up to 8 steps. */
+export function slowDownMs(config: Config, accountFailures: number): number {
+  const beyond = accountFailures - config.signInLimits.perAccount;
+  return beyond < 0 ? 0 : config.signInLimits.slowDownMs * 2 ** Math.min(beyond, 3);
 }
 
 export async function signIn(
@@ -63,48 +64,65 @@ export async function signIn(
   ip: string,
 ): Promise<SignedIn<SignInResponse>> {
   const { db, config } = context;
+  const limits = config.signInLimits;
   const window = loginWindow(config);
-  const ipKey = `ip:${ip}`;
-  const ipWait = await secondsUntilAllowed(db, ipKey, config.signInLimits.perIp, window);
-  if (ipWait > 0) throw tooManyAttempts(ipWait);
-
   const user = await findUserByLogin(db, input.login);
-  const accountKey = user ? `account:${user.id}` : null;
-  if (accountKey) {
-    const accountWait = await secondsUntilAllowed(db, accountKey, config.signInLimits.perAccount, window);
-    if (accountWait > 0) throw tooManyAttempts(accountWait);
-  }
-  const failureKeys = accountKey ? [ipKey, accountKey] : [ipKey];
+  const keys = attemptKeys(ip, input.login, user);
+  const counted = [keys.ip, keys.captchaIp, keys.login, ...(keys.account ? [keys.account] : [])];
 
-  const captcha = captchaKeys(ip, input.login, user);
-  const captchaAsked = await captchaNeeded(db, config, captcha);
-  if (captchaAsked) await requireCaptcha(context, input.captcha, ip, 'sign-in');
+  // Counted as a failure before the password is looked at, so that concurrent guesses see each other.
+  let captchaAsked = false;
+  let accountFailures = 0;
+  const reservation = await reserveAttempt(db, context.kind, window, { counted, record: counted }, (counts) => {
+    const count = (key: string) => counts.get(key) ?? { count: 0, oldest: null };
+    const ipWait = secondsUntilUnder(count(keys.ip), limits.perIp, window);
+    if (ipWait > 0) throw tooManyAttempts(ipWait);
+    captchaAsked =
+      count(keys.login).count >= limits.captchaAfterFailures ||
+      count(keys.captchaIp).count >= limits.captchaAfterFailures;
+    accountFailures = keys.account ? count(keys.account).count : 0;
+  });
+  try {
+    if (captchaAsked) await requireCaptcha(context, input.captcha, ip, 'sign-in');
+  } catch (error) {
+    // No password was looked at: nothing to count.
+    await releaseAttempt(db, reservation);
+    throw error;
+  }
+  // Never a lockout: beyond the threshold the owner still signs in, with a captcha and after a wait.
+  const wait = slowDownMs(config, accountFailures);
+  if (wait > 0) await sleep(wait);
 
   const passwordOk = user
     ? await verifyPassword(user.password_hash, input.password)
     : (await verifyPassword(await hashForUnknownUser(), input.password)) && false;
   if (!user || !passwordOk || user.is_active !== 1) {
-    await countAttempt(db, [...failureKeys, captcha.ip, captcha.login], window);
+    await forgetOldAttempts(db, window);
     throw invalidCredentials();
   }
+  // The password was right: this attempt is no failure, whatever the code says below.
+  await releaseAttempt(db, reservation);
 
   if (passwordNeedsRehash(user.password_hash)) await setPasswordHash(db, user.id, await hashPassword(input.password));
 
   if (user.totp_secret) {
     if (input.token === undefined)
       return { body: { user: null, two_factor_needed: true, token: signTwoFactorToken(context.jwt, config, user.id) } };
+    const code = await reserveCodeAttempt(context, user.id);
     const verdict = await acceptTotp(context, user, user.totp_secret, input.token);
     if (verdict !== 'ok') {
-      await countAttempt(db, failureKeys, window);
+      await forgetOldAttempts(db, window);
       throw verdict === 'wrong' ? invalidTwoFactorCode() : replayedCode();
     }
+    await releaseAttempt(db, code);
   }
 
   await clearAttempts(db, `account:${user.id}`);
-  await clearAttempts(db, captcha.login);
+  await clearAttempts(db, keys.login);
+  await clearAttempts(db, codeAttemptsKey(user.id));
   // Only a sign-in that proved a human is behind the address forgives the address's failures: a robot
   // holding one good account of its own must not reset the count with it.
-  if (captchaAsked) await clearAttempts(db, captcha.ip);
+  if (captchaAsked) await clearAttempts(db, keys.captchaIp);
   const signedIn = await completeSignIn(context, user);
   return { body: { user: signedIn.user, token: signedIn.token, two_factor_needed: false }, refresh: signedIn.refresh };
 }

@@ -24,11 +24,12 @@ export async function signUp(context: AuthContext, input: SignUpRequest, ip: str
     details.push({ field: 'privacy_accepted', message: 'The privacy policy must be accepted' });
   const weakness = passwordProblem(input.password, input.username, input.email);
   if (weakness) details.push({ field: 'password', message: weakness });
-  const sponsor = await findSponsor(db, input.parrain);
-  if (!sponsor) details.push({ field: 'parrain', message: 'No member has this sponsor username or id' });
-  if (details.length > 0 || !sponsor) throw badRequest(details);
-  // After the form's own checks, so a typo does not cost a solution; before anything a robot could learn from.
+  if (details.length > 0) throw badRequest(details);
+  // After the form's own checks, so a typo does not cost a solution; before anything a robot could learn
+  // from, the sponsor lookup included (it tells who is a member).
   await requireCaptcha(context, input.captcha, ip, 'sign-up');
+  const sponsor = await findSponsor(db, input.parrain);
+  if (!sponsor) throw badRequest([{ field: 'parrain', message: 'No member has this sponsor username or id' }]);
 
   const conflicts = await findConflicts(db, input.username, input.email);
   if (conflicts.length > 0) throw conflict(conflicts);
