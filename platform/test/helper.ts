@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type AppOptions } from '../src/app.ts';
 import { DEMO_DEPOSIT_XPUBS, loadConfig, type Config, type DatabaseTarget } from '../src/config.ts';
 import { createDatabase, type DialectKind } from '../src/db/connect.ts';
 import type { Database } from '../src/db/database.ts';
@@ -91,6 +91,8 @@ export interface TestAppOptions {
   seed?: boolean;
   config?: Partial<Config>;
   handlers?: HandlerMap;
+  /** Where the app's log goes instead of stdout. */
+  logStream?: AppOptions['logStream'];
 }
 
 /** A migrated (and by default seeded) database and an app on it; call close() in afterAll. */
@@ -104,6 +106,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
         config: testConfig({ database: database.target, ...settings.config }),
         db: database.db,
         ...(settings.handlers && { handlers: settings.handlers }),
+        ...(settings.logStream && { logStream: settings.logStream }),
       });
     const app = await appWith(options);
     return {
