@@ -1,6 +1,6 @@
 /**
  * `npm start`: generate from the contract, build the web app, start the platform (migrations and
- * demo data on first run) and the BFF, and print where to go.
+ * demo data on first run, DEMO=1) and the BFF, and print where to go.
  *   --mock  the BFF in front of Prism's mock of openapi.yaml instead of the platform (npm run start:mock)
  *   --dev   also the Vite dev server with hot reload in front of the BFF (npm run dev)
  */
@@ -44,6 +44,8 @@ try {
       port: platformPort,
       databaseUrl: process.env.DATABASE_URL ?? join(repoRoot, 'data', 'platform.sqlite'),
       inheritOutput: true,
+      // The demo accounts of the quick start; DEMO=0 npm start leaves them out.
+      env: { DEMO: process.env.DEMO ?? '1' },
     });
   }
   services.push(upstream);

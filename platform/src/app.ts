@@ -4,11 +4,11 @@
  */
 import fastifyCookie from '@fastify/cookie';
 import fastifyJwt from '@fastify/jwt';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import { createDatabase } from './db/connect.ts';
-import { createOutboxMailer, type Mailer } from './modules/mail/mailer.ts';
+import { createOutboxMailer, createSmtpMailer, type Mailer } from './modules/mail/mailer.ts';
 import type { Database } from './db/database.ts';
 import currentUser from './plugins/current-user.ts';
 import database from './plugins/database.ts';
@@ -25,8 +25,10 @@ export interface AppOptions {
   db?: Kysely<Database>;
   /** Who answers each operation; tests hand in stand-ins to exercise validation and serialization. */
   handlers?: HandlerMap;
-  /** How mail leaves the platform; without it, the development outbox (config.mailOutboxDir). */
+  /** How mail leaves the platform; without it, SMTP (config.smtpUrl) or the development outbox. */
   mailer?: Mailer;
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: NonNullable<Exclude<FastifyServerOptions['logger'], boolean | undefined>>['stream'];
 }
 
 declare module 'fastify' {
@@ -65,12 +67,24 @@ function registerJsonParser(app: FastifyInstance): void {
   });
 }
 
+function createMailer(config: Config, app: FastifyInstance): Mailer {
+  if (config.smtpUrl) {
+    const mailer = createSmtpMailer(config.smtpUrl, config.mailFrom, app.log);
+    app.addHook('onClose', async () => mailer.close?.());
+    return mailer;
+  }
+  if (config.production) app.log.warn('SMTP_URL is not set: mail is written to the outbox folder, not delivered');
+  return createOutboxMailer(config.mailOutboxDir, config.mailFrom, app.log);
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(options.logStream && { stream: options.logStream }) },
     // Ids of our own, never taken from a caller's header.
     requestIdHeader: false,
+    // X-Forwarded-For names the client only when a trusted proxy (the BFF) sent it; request.ip is the result.
+    trustProxy: config.trustedProxies,
   });
   try {
     app.setValidatorCompiler(createValidatorCompiler(app.log));
@@ -82,7 +96,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(database, { db, kind: config.database.kind, owned: options.db === undefined });
     await app.register(errorHandler);
     app.decorate('config', config);
-    app.decorate('mailer', options.mailer ?? createOutboxMailer(config.mailOutboxDir, app.log));
+    app.decorate('mailer', options.mailer ?? createMailer(config, app));
     await app.register(fastifyCookie);
     await app.register(fastifyJwt, { secret: config.jwtSecret, sign: { algorithm: 'HS256' } });
     await app.register(currentUser);

@@ -3,8 +3,11 @@
  * instead of reading `process.env`, so tests can build an app with any settings side by side.
  */
 import { mkdirSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { HttpError } from './errors.ts';
+import { keptSecret, MIN_SECRET_LENGTH } from './kept-secret.ts';
 import { parseExtendedPublicKey } from './modules/wallet/addresses.ts';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -40,11 +43,15 @@ export interface Config {
   port: number;
   host: string;
   database: DatabaseTarget;
-  /** Seed the demo accounts when the users table is empty. */
+  /** Seed the demo accounts when the users table is empty (DEMO, off unless asked for). */
   demo: boolean;
   logLevel: LogLevel;
-  /** Signs access tokens (HS256) and keys the refresh tokens' HMAC. */
+  /** Signs access tokens (HS256) and keys the refresh tokens' HMAC: JWT_SECRET, or the one kept in secretsDir. */
   jwtSecret: string;
+  /** Where generated secrets are kept (SECRETS_DIR). */
+  secretsDir: string;
+  /** Peers whose X-Forwarded-For names the client (TRUSTED_PROXIES): addresses or CIDR ranges. */
+  trustedProxies: string[];
   production: boolean;
   /** Lifetime of an access token (ACCESS_TOKEN_TTL_SECONDS). */
   accessTokenTtlSeconds: number;
@@ -56,16 +63,23 @@ export interface Config {
   cookieSecure: boolean;
   /** The development mail adapter's folder: one file per message sent. */
   mailOutboxDir: string;
+  /** The SMTP server mail goes through (SMTP_URL, smtp:// or smtps://); null: the outbox folder. */
+  smtpUrl: string | null;
+  /** The sender of every message (MAIL_FROM). */
+  mailFrom: string;
   /** Where the web client is served, for links in messages. */
   publicUrl: string;
   /** Sign-in failures allowed per account and per client address within the sliding window. */
   signInLimits: {
     windowSeconds: number;
+    /** Failures of an account after which each sign-in waits (never refused) and two-factor codes are refused. */
     perAccount: number;
     perIp: number;
     forgotPasswordPerIp: number;
     /** Failed sign-ins, per account or per address within the window, after which a solved captcha is needed. */
     captchaAfterFailures: number;
+    /** Beyond perAccount failures, the first wait before a password is checked; it doubles per failure. */
+    slowDownMs: number;
   };
   captcha: CaptchaConfig;
   /** Extended public keys deposit addresses are derived from, per network (DEPOSIT_XPUB_BITCOIN, ...). */
@@ -77,9 +91,10 @@ export interface Config {
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const defaultSqliteFile = join(repoRoot, 'data', 'platform.sqlite');
 export const defaultOutboxDir = join(repoRoot, 'data', 'outbox');
-
-// Only ever used outside production: loadConfig refuses to start a production platform without JWT_SECRET.
-const DEV_JWT_SECRET = 'dev-only-jwt-secret-change-me-0123456789abcdef';
+export const defaultSecretsDir = join(repoRoot, 'data');
+export const JWT_SECRET_FILE = 'jwt-secret';
+// The BFF on the same machine, as `npm start` runs it.
+const DEFAULT_TRUSTED_PROXIES = ['127.0.0.1', '::1'];
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 export class ConfigError extends Error {
@@ -151,8 +166,8 @@ function loadCaptchaConfig(env: NodeJS.ProcessEnv): CaptchaConfig {
 }
 
 /**
- * Development defaults: the public keys of the BIP 32 test vectors, whose private keys are published too, so they
- * are refused in production, where each must be set.
+ * Demo keys: the public keys of the BIP 32 test vectors, whose private keys are published too, so they are used
+ * only in demo mode and refused in production, where each must be set.
  */
 export const DEMO_DEPOSIT_XPUBS: DepositXpubs = {
   bitcoin:
@@ -162,38 +177,98 @@ export const DEMO_DEPOSIT_XPUBS: DepositXpubs = {
   tron: 'xpub661MyMwAqRbcEZVB4dScxMAdx6d4nFc9nvyvH3v4gJL378CSRZiYmhRoP7mBy6gSPSCYk6SzXPTf3ND1cZAceL7SfJ1Z3GC8vBgp2epUt13',
 };
 
-function loadDepositXpubs(env: NodeJS.ProcessEnv, production: boolean): DepositXpubs {
-  const read = (network: keyof DepositXpubs): string => {
+const depositsNotSetUp = (network: string, name: string): HttpError =>
+  new HttpError(
+    422,
+    `Deposits on the ${network} network are not set up on this platform (${name}).`,
+    'DEPOSIT_NOT_CONFIGURED',
+  );
+
+function loadDepositXpubs(env: NodeJS.ProcessEnv, production: boolean, demo: boolean): DepositXpubs {
+  const xpubs = {} as DepositXpubs;
+  for (const network of ['bitcoin', 'ethereum', 'tron'] as const) {
     const name = `DEPOSIT_XPUB_${network.toUpperCase()}`;
     const value = env[name]?.trim();
-    if (!value) {
-      if (production) throw new ConfigError(`${name} is required when NODE_ENV=production`);
-      return DEMO_DEPOSIT_XPUBS[network];
+    if (value) {
+      try {
+        parseExtendedPublicKey(value);
+      } catch (error) {
+        throw new ConfigError(`${name} ${error instanceof Error ? error.message : String(error)}`);
+      }
+      xpubs[network] = value;
+    } else if (production) {
+      throw new ConfigError(`${name} is required when NODE_ENV=production`);
+    } else if (demo) {
+      xpubs[network] = DEMO_DEPOSIT_XPUBS[network];
+    } else {
+      // Deriving an address from a missing key answers why, at the moment a member asks for one.
+      Object.defineProperty(xpubs, network, {
+        enumerable: true,
+        get: () => {
+          throw depositsNotSetUp(network, name);
+        },
+      });
     }
-    try {
-      parseExtendedPublicKey(value);
-    } catch (error) {
-      throw new ConfigError(`${name} ${error instanceof Error ? error.message : String(error)}`);
-    }
-    return value;
-  };
-  return { bitcoin: read('bitcoin'), ethereum: read('ethereum'), tron: read('tron') };
+  }
+  return xpubs;
+}
+
+function parseSmtpUrl(value: string | undefined): string | null {
+  const raw = value?.trim();
+  if (!raw) return null;
+  if (!URL.canParse(raw) || !/^smtps?:$/.test(new URL(raw).protocol))
+    // The value may carry a password: the message does not repeat it.
+    throw new ConfigError('SMTP_URL must be an smtp:// or smtps:// URL');
+  return raw;
+}
+
+/** TRUSTED_PROXIES: comma-separated addresses or CIDR ranges. */
+function parseTrustedProxies(value: string | undefined): string[] {
+  if (value === undefined || value.trim() === '') return DEFAULT_TRUSTED_PROXIES;
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  for (const entry of entries) {
+    const [address = '', prefix, ...rest] = entry.split('/');
+    const family = isIP(address);
+    const bits = family === 4 ? 32 : 128;
+    const prefixOk = prefix === undefined || (/^[0-9]{1,3}$/.test(prefix) && Number(prefix) <= bits);
+    if (family === 0 || !prefixOk || rest.length > 0)
+      throw new ConfigError(`TRUSTED_PROXIES must list addresses or CIDR ranges, got "${entry}"`);
+  }
+  return entries;
+}
+
+function loadJwtSecret(env: NodeJS.ProcessEnv, secretsDir: string): string {
+  const set = env.JWT_SECRET?.trim();
+  if (set) {
+    if (set.length < MIN_SECRET_LENGTH)
+      throw new ConfigError(`JWT_SECRET must be at least ${MIN_SECRET_LENGTH} characters long`);
+    return set;
+  }
+  try {
+    return keptSecret(secretsDir, JWT_SECRET_FILE);
+  } catch (error) {
+    throw new ConfigError(`JWT_SECRET is unset and ${error instanceof Error ? error.message : String(error)}`);
+  }
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
   const logLevel = (env.LOG_LEVEL?.trim().toLowerCase() || 'info') as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
-  const jwtSecret = env.JWT_SECRET?.trim();
-  if (production && !jwtSecret) throw new ConfigError('JWT_SECRET is required when NODE_ENV=production');
-  if (jwtSecret && jwtSecret.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters long');
+  const demo = parseBoolean('DEMO', env.DEMO, false);
+  const secretsDir = env.SECRETS_DIR?.trim() ? resolve(env.SECRETS_DIR.trim()) : defaultSecretsDir;
   return {
     port: parsePort('PLATFORM_PORT', env.PLATFORM_PORT, 4010),
     host: env.PLATFORM_HOST?.trim() || '127.0.0.1',
     database: parseDatabaseUrl(env.DATABASE_URL),
-    demo: parseBoolean('DEMO', env.DEMO, !production),
+    demo,
     logLevel,
-    jwtSecret: jwtSecret || DEV_JWT_SECRET,
+    jwtSecret: loadJwtSecret(env, secretsDir),
+    secretsDir,
+    trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES),
     production,
     accessTokenTtlSeconds: parsePositiveInteger('ACCESS_TOKEN_TTL_SECONDS', env.ACCESS_TOKEN_TTL_SECONDS, 600),
     refreshTokenGraceSeconds: parsePositiveInteger('REFRESH_TOKEN_GRACE_SECONDS', env.REFRESH_TOKEN_GRACE_SECONDS, 10),
@@ -204,6 +279,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ),
     cookieSecure: parseBoolean('COOKIE_SECURE', env.COOKIE_SECURE, production),
     mailOutboxDir: env.MAIL_OUTBOX_DIR?.trim() ? resolve(env.MAIL_OUTBOX_DIR.trim()) : defaultOutboxDir,
+    smtpUrl: parseSmtpUrl(env.SMTP_URL),
+    mailFrom: env.MAIL_FROM?.trim() || 'no-reply@example.com',
     publicUrl: (env.PUBLIC_URL?.trim() || 'http://localhost:8080').replace(/\/+$/, ''),
     signInLimits: {
       windowSeconds: 15 * 60,
@@ -211,9 +288,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perIp: 50,
       forgotPasswordPerIp: 20,
       captchaAfterFailures: 3,
+      slowDownMs: 1000,
     },
     captcha: loadCaptchaConfig(env),
-    depositXpubs: loadDepositXpubs(env, production),
+    depositXpubs: loadDepositXpubs(env, production, demo),
     now: () => new Date(),
   };
 }

@@ -75,7 +75,7 @@ describe('password reset', () => {
       field: 'repeat_password',
       message: 'Password and repeat password does not match',
     });
-    const weak = await reset(token, 'abcdefghijk');
+    const weak = await reset(token, 'qwertyuiop');
     expect(weak.statusCode).toBe(400);
     expect(weak.json().details[0].field).toBe('password');
 

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { passwordProblem } from '../src/modules/auth/password-rule.ts';
 import { verifyPassword } from '../src/modules/auth/passwords.ts';
+import { DEMO_PASSWORD } from '../src/seed.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 import { quickCaptcha, signIn, solveCaptcha } from './auth-helpers.ts';
 
@@ -73,14 +75,14 @@ describe('signUp', () => {
     [{ repeat_password: 'Str0ng-Password?' }, 'repeat_password', 'Password and repeat password does not match'],
     [{ privacy_accepted: false }, 'privacy_accepted', 'The privacy policy must be accepted'],
     [
-      { password: 'onlyletters-here', repeat_password: 'onlyletters-here' },
+      { password: 'passwordpassword', repeat_password: 'passwordpassword' },
       'password',
-      'The password must contain letters and digits',
+      'This password is too common: choose one that is harder to guess',
     ],
     [
       { password: '1234567890', repeat_password: '1234567890' },
       'password',
-      'The password must contain letters and digits',
+      'This password is too common: choose one that is harder to guess',
     ],
     [
       { username: 'member2026x', password: 'Member2026X', repeat_password: 'Member2026X' },
@@ -96,7 +98,6 @@ describe('signUp', () => {
       'password',
       'The password must differ from the username and the email',
     ],
-    [{ parrain: 'nobody-here' }, 'parrain', 'No member has this sponsor username or id'],
   ] as [Record<string, unknown>, string, string][])(
     'refuses %o with a 400 naming %s',
     async (change, field, message) => {
@@ -114,6 +115,39 @@ describe('signUp', () => {
       ).toBeUndefined();
     },
   );
+
+  it('looks the sponsor up only behind a solved captcha, then names an unknown one', async () => {
+    const unknown = { ...valid, username: 'refused', email: 'refused@example.com', parrain: 'nobody-here' };
+    // Without a solution the answer says nothing about who is a member.
+    const unsolved = await signUp(unknown);
+    expect(unsolved.statusCode).toBe(428);
+    expect(unsolved.json()).toMatchObject({ code: 'CAPTCHA_REQUIRED' });
+    const res = await signUp({ ...unknown, captcha: await solveCaptcha(t.app) });
+    expect(res.statusCode).toBe(400);
+    const message = 'No member has this sponsor username or id';
+    expect(res.json().message).toContain(message);
+    expect(res.json().details).toContainEqual({ field: 'parrain', message });
+  });
+
+  it('asks for length and an uncommon password, with no rule on which characters (ASVS 5.0)', async () => {
+    const letters = 'only letters here';
+    const res = await signUp({
+      ...valid,
+      username: 'letters-only',
+      email: 'letters-only@example.com',
+      password: letters,
+      repeat_password: letters,
+      captcha: await solveCaptcha(t.app),
+    });
+    expect(res.statusCode).toBe(201);
+    expect(passwordProblem(DEMO_PASSWORD, 'demo-member', 'demo-member@example.com')).toBeNull();
+    expect(passwordProblem('Qwertyuiop', 'someone', 'someone@example.com')).toBe(
+      'This password is too common: choose one that is harder to guess',
+    );
+    expect(passwordProblem('short-one', 'someone', 'someone@example.com')).toBe(
+      'The password must have at least 10 characters',
+    );
+  });
 
   it('answers 409 naming the username or the email already taken, whatever the case', async () => {
     const username = await signUp({

@@ -15,7 +15,7 @@ describe('loadConfig', () => {
       port: 4010,
       host: '127.0.0.1',
       database: { kind: 'sqlite', filename: defaultSqliteFile },
-      demo: true,
+      demo: false,
       logLevel: 'info',
       production: false,
     });
@@ -23,8 +23,9 @@ describe('loadConfig', () => {
     expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
   });
 
-  it('refuses to start in production without JWT_SECRET, and turns demo data off there', () => {
+  it('keeps demo data off unless asked for, in production too', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(loadConfig({ DEMO: '1' }).demo).toBe(true);
     const secret = 'x'.repeat(40);
     expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, ...XPUBS })).toMatchObject({
       demo: false,
@@ -33,8 +34,21 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, DEMO: 'true', ...XPUBS }).demo).toBe(true);
   });
 
-  it('derives deposit addresses from public keys only: the test vectors by default, required in production', () => {
-    expect(loadConfig({}).depositXpubs).toEqual(DEMO_DEPOSIT_XPUBS);
+  it('derives deposit addresses from public keys only: the test vectors in demo mode, required in production', () => {
+    expect(loadConfig({ DEMO: 'true' }).depositXpubs).toEqual(DEMO_DEPOSIT_XPUBS);
+    // Neither set nor demo: the public test keys are never used; deriving an address says why it cannot.
+    const unset = loadConfig({ DEPOSIT_XPUB_BITCOIN: DEMO_DEPOSIT_XPUBS.ethereum }).depositXpubs;
+    expect(unset.bitcoin).toBe(DEMO_DEPOSIT_XPUBS.ethereum);
+    expect(() => unset.tron).toThrow(
+      /Deposits on the tron network are not set up on this platform \(DEPOSIT_XPUB_TRON\)/,
+    );
+    let refusal: unknown;
+    try {
+      void unset.ethereum;
+    } catch (error) {
+      refusal = error;
+    }
+    expect(refusal).toMatchObject({ statusCode: 422, code: 'DEPOSIT_NOT_CONFIGURED' });
     const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), ...XPUBS };
     expect(() => loadConfig({ ...production, DEPOSIT_XPUB_TRON: '' })).toThrow(/DEPOSIT_XPUB_TRON is required/);
     // BIP 32 test vector 1's master private key.

@@ -7,13 +7,14 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { loadConfig, type Config, type DatabaseTarget } from '../src/config.ts';
+import { buildApp, type AppOptions } from '../src/app.ts';
+import { DEMO_DEPOSIT_XPUBS, loadConfig, type Config, type DatabaseTarget } from '../src/config.ts';
 import { createDatabase, type DialectKind } from '../src/db/connect.ts';
 import type { Database } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import type { HandlerMap } from '../src/routes/operation-handler.ts';
 import { signAccessToken } from '../src/modules/auth/access-tokens.ts';
+import { issueRefreshToken } from '../src/modules/auth/refresh-tokens.ts';
 import { parseScopes } from '../src/modules/user/scopes.ts';
 import { seedDemo } from '../src/seed.ts';
 
@@ -60,8 +61,20 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
+// One secret for every app of a test file, so two apps on one database accept each other's tokens.
+const TEST_JWT_SECRET = randomBytes(32).toString('hex');
+
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ LOG_LEVEL: 'silent', DEMO: 'false' }), ...overrides };
+  const env = {
+    LOG_LEVEL: 'silent',
+    DEMO: 'false',
+    JWT_SECRET: TEST_JWT_SECRET,
+    // The seeded test data has deposit addresses, as in demo mode.
+    DEPOSIT_XPUB_BITCOIN: DEMO_DEPOSIT_XPUBS.bitcoin,
+    DEPOSIT_XPUB_ETHEREUM: DEMO_DEPOSIT_XPUBS.ethereum,
+    DEPOSIT_XPUB_TRON: DEMO_DEPOSIT_XPUBS.tron,
+  };
+  return { ...loadConfig(env), ...overrides };
 }
 
 export interface TestApp {
@@ -78,6 +91,8 @@ export interface TestAppOptions {
   seed?: boolean;
   config?: Partial<Config>;
   handlers?: HandlerMap;
+  /** Where the app's log goes instead of stdout. */
+  logStream?: AppOptions['logStream'];
 }
 
 /** A migrated (and by default seeded) database and an app on it; call close() in afterAll. */
@@ -91,6 +106,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
         config: testConfig({ database: database.target, ...settings.config }),
         db: database.db,
         ...(settings.handlers && { handlers: settings.handlers }),
+        ...(settings.logStream && { logStream: settings.logStream }),
       });
     const app = await appWith(options);
     return {
@@ -119,7 +135,7 @@ export async function userId(db: Kysely<Database>, username: string): Promise<nu
   return row.id;
 }
 
-/** An `Authorization` header carrying a fresh access token of `username`, as the BFF would send it. */
+/** An `Authorization` header carrying an access token of a new sign-in of `username`, as the BFF would send it. */
 export async function bearer(
   app: FastifyInstance,
   db: Kysely<Database>,
@@ -130,6 +146,12 @@ export async function bearer(
     .select(['id', 'uid', 'scopes'])
     .where('username_lower', '=', username.toLowerCase())
     .executeTakeFirstOrThrow();
-  const token = signAccessToken(app.jwt, app.config, { id: user.id, uid: user.uid, scopes: parseScopes(user.scopes) });
+  const session = await issueRefreshToken(db, app.config, user.id);
+  const token = signAccessToken(app.jwt, app.config, {
+    id: user.id,
+    uid: user.uid,
+    scopes: parseScopes(user.scopes),
+    session: session.familyId,
+  });
   return { authorization: `Bearer ${token}` };
 }

@@ -33,23 +33,29 @@ interface Platform {
   migrateToLatest(db: unknown, kind: string): Promise<unknown>;
   buildApp(options: { config: unknown; db: unknown }): Promise<Inject>;
   insertUser(db: unknown, user: object): Promise<{ id: number; uid: string; username: string }>;
-  signAccessToken(jwt: unknown, config: unknown, subject: { id: number; uid: string; scopes: string[] }): string;
+  signAccessToken(
+    jwt: unknown,
+    config: unknown,
+    subject: { id: number; uid: string; scopes: string[]; session: string },
+  ): string;
+  issueRefreshToken(db: unknown, config: unknown, userId: number): Promise<{ familyId: string }>;
   checkLedger(db: unknown): Promise<Map<string, { postingsSum: bigint; negativeBalances: number }>>;
   unbalancedEntries(db: unknown): Promise<number>;
 }
 
 async function loadPlatform(): Promise<Platform> {
   const load = (path: string) => import(new URL(`../../platform/src/${path}`, import.meta.url).href);
-  const [config, connect, migrate, app, users, tokens, ledger] = await Promise.all([
+  const [config, connect, migrate, app, users, tokens, refreshTokens, ledger] = await Promise.all([
     load('config.ts'),
     load('db/connect.ts'),
     load('db/migrate.ts'),
     load('app.ts'),
     load('modules/user/repository.ts'),
     load('modules/auth/access-tokens.ts'),
+    load('modules/auth/refresh-tokens.ts'),
     load('modules/ledger/ledger.ts'),
   ]);
-  return { ...config, ...connect, ...migrate, ...app, ...users, ...tokens, ...ledger } as Platform;
+  return { ...config, ...connect, ...migrate, ...app, ...users, ...tokens, ...refreshTokens, ...ledger } as Platform;
 }
 
 interface Run {
@@ -89,10 +95,13 @@ async function swapRun(platform: Platform, databaseUrl: string, kind: 'sqlite' |
   try {
     await platform.migrateToLatest(db, kind);
     app = await platform.buildApp({ config, db });
-    const bearer = (user: { id: number; uid: string }, scopes: string[]) => ({
-      authorization: `Bearer ${platform.signAccessToken(app!.jwt, app!.config, { ...user, scopes })}`,
-    });
-    const admin = bearer(await member(platform, db, true), ['member', 'admin']);
+    // An access token names its sign-in: each member gets one, as a real sign-in would.
+    const bearer = async (user: { id: number; uid: string }, scopes: string[]) => {
+      const { familyId } = await platform.issueRefreshToken(db, config, user.id);
+      const token = platform.signAccessToken(app!.jwt, app!.config, { ...user, scopes, session: familyId });
+      return { authorization: `Bearer ${token}` };
+    };
+    const admin = await bearer(await member(platform, db, true), ['member', 'admin']);
     const members = await Promise.all(
       Array.from({ length: MEMBERS }, async () => {
         const user = await member(platform, db, false);
@@ -109,7 +118,7 @@ async function swapRun(platform: Platform, databaseUrl: string, kind: 'sqlite' |
           },
         });
         if (res.statusCode !== 201) throw new Error(`funding answered ${res.statusCode}: ${res.body}`);
-        return bearer(user, ['member']);
+        return await bearer(user, ['member']);
       }),
     );
     let swaps = 0;

@@ -140,7 +140,8 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Serv
     port,
     readyPath: '/healthz',
     inheritOutput: options.inheritOutput,
-    env: { PLATFORM_PORT: String(port), DATABASE_URL: options.databaseUrl ?? ':memory:', ...options.env },
+    // Demo data (accounts, catalogue, deposit keys) is what the suites and the benchmarks run against.
+    env: { PLATFORM_PORT: String(port), DATABASE_URL: options.databaseUrl ?? ':memory:', DEMO: '1', ...options.env },
   });
 }
 

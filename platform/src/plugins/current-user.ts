@@ -15,7 +15,7 @@ import { HttpError, unauthorized } from '../errors.ts';
 import type { Access, OperationId } from '../generated/operations.ts';
 import { verifyToken } from '../modules/auth/access-tokens.ts';
 import { isLiveFamily } from '../modules/auth/repository.ts';
-import type { PendingTwoFactor } from '../modules/auth/service.ts';
+import type { PendingTwoFactor } from '../modules/auth/verify-two-factor.ts';
 import { findUserById } from '../modules/user/repository.ts';
 import { parseScopes } from '../modules/user/scopes.ts';
 
@@ -66,7 +66,7 @@ async function currentUserPlugin(app: FastifyInstance): Promise<void> {
     const user = await findUserById(app.db, userId);
     if (!user || user.is_active !== 1) throw unauthorized();
     // A signed-out (or stolen and revoked) sign-in ends now, not when its last access token expires.
-    if (claims.sid !== undefined && !(await isLiveFamily(app.db, claims.sid, app.config.now()))) throw unauthorized();
+    if (!(await isLiveFamily(app.db, claims.sid, app.config.now()))) throw unauthorized();
     request.currentUser = { id: user.id, uid: user.uid, username: user.username, scopes: parseScopes(user.scopes) };
   }
 

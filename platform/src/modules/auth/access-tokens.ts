@@ -14,7 +14,7 @@ export interface AccessClaims {
   scopes: string[];
   typ: 'access';
   /** The refresh token family (the sign-in) the token was issued to: signing out ends the token at once. */
-  sid?: string;
+  sid: string;
 }
 
 export interface TwoFactorClaims {
@@ -30,7 +30,7 @@ export interface Subject {
   uid: string;
   scopes: string[];
   /** The sign-in's refresh token family. */
-  session?: string;
+  session: string;
 }
 
 export function signAccessToken(jwt: JWT, config: Config, subject: Subject): string {
@@ -39,7 +39,7 @@ export function signAccessToken(jwt: JWT, config: Config, subject: Subject): str
     uid: subject.uid,
     scopes: subject.scopes,
     typ: 'access',
-    ...(subject.session && { sid: subject.session }),
+    sid: subject.session,
   };
   // @fastify/jwt reads a numeric expiresIn in seconds; the clock, like fast-jwt's, in milliseconds.
   return jwt.sign(claims, { expiresIn: config.accessTokenTtlSeconds, clockTimestamp: config.now().getTime() });
@@ -57,6 +57,10 @@ export function verifyToken(jwt: JWT, config: Config, token: string): TokenCheck
     const claims = jwt.verify<VerifiedClaims>(token, { clockTimestamp: config.now().getTime(), algorithms: ['HS256'] });
     if (claims.typ !== 'access' && claims.typ !== '2fa') return { ok: false, expired: false };
     if (typeof claims.sub !== 'string' || !/^[0-9]+$/.test(claims.sub)) return { ok: false, expired: false };
+    // Every token we sign expires, and an access token names its sign-in: one without either is not ours.
+    if (typeof claims.exp !== 'number') return { ok: false, expired: false };
+    if (claims.typ === 'access' && (typeof claims.sid !== 'string' || claims.sid === ''))
+      return { ok: false, expired: false };
     return { ok: true, claims };
   } catch (error) {
     const code = (error as { code?: unknown }).code;

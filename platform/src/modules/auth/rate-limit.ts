@@ -4,9 +4,18 @@
  * leaves it.
  */
 import type { Kysely } from 'kysely';
+import type { DialectKind } from '../../db/connect.ts';
 import type { Database } from '../../db/database.ts';
 import { HttpError } from '../../errors.ts';
-import { countAttempts, pruneAttempts, recordAttempt } from './repository.ts';
+import {
+  countAttempts,
+  countAttemptsOf,
+  deleteAttempts,
+  insertAttempts,
+  lockAttemptKeys,
+  pruneAttempts,
+  recordAttempt,
+} from './repository.ts';
 
 export class RateLimitedError extends HttpError {
   readonly retryAfterSeconds: number;
@@ -27,6 +36,18 @@ function windowStart(window: Window): string {
   return new Date(window.now.getTime() - window.seconds * 1000).toISOString();
 }
 
+export interface Counted {
+  count: number;
+  oldest: string | null;
+}
+
+/** Seconds until a key holding these attempts is under `max` again, or 0 when it is already. */
+export function secondsUntilUnder(counted: Counted, max: number, window: Window): number {
+  if (counted.count < max || counted.oldest === null) return 0;
+  const leaves = new Date(counted.oldest).getTime() + window.seconds * 1000;
+  return Math.max(1, Math.ceil((leaves - window.now.getTime()) / 1000));
+}
+
 /** Seconds until the key is under its limit again, or 0 when it is already. */
 export async function secondsUntilAllowed(
   db: Kysely<Database>,
@@ -34,10 +55,41 @@ export async function secondsUntilAllowed(
   max: number,
   window: Window,
 ): Promise<number> {
-  const { count, oldest } = await countAttempts(db, key, windowStart(window));
-  if (count < max || oldest === null) return 0;
-  const leaves = new Date(oldest).getTime() + window.seconds * 1000;
-  return Math.max(1, Math.ceil((leaves - window.now.getTime()) / 1000));
+  return secondsUntilUnder(await countAttempts(db, key, windowStart(window)), max, window);
+}
+
+/** The attempt rows a reservation added, to take back when the attempt turns out not to count. */
+export type Reservation = readonly number[];
+
+/**
+ * Counts the attempt before its slow work (argon2, TOTP), so that a burst of concurrent guesses cannot all
+ * pass under a limit: the `counted` keys are locked and counted, `decide` refuses by throwing, and only then is
+ * the attempt recorded under the `record` keys. It stays counted, as a failure, unless released.
+ */
+export async function reserveAttempt(
+  db: Kysely<Database>,
+  kind: DialectKind,
+  window: Window,
+  keys: { counted: readonly string[]; record: readonly string[] },
+  decide: (counts: ReadonlyMap<string, Counted>) => void,
+): Promise<Reservation> {
+  const since = windowStart(window);
+  const at = window.now.toISOString();
+  return db.transaction().execute(async (trx) => {
+    await lockAttemptKeys(trx, kind, [...keys.counted, ...keys.record]);
+    decide(await countAttemptsOf(trx, keys.counted, since));
+    return insertAttempts(trx, keys.record, at);
+  });
+}
+
+/** Forgets attempts no window can see any more; called where a failure is kept. */
+export async function forgetOldAttempts(db: Kysely<Database>, window: Window): Promise<void> {
+  await pruneAttempts(db, windowStart(window));
+}
+
+/** Takes a reservation back: the attempt did not happen after all (no captcha, say) or succeeded. */
+export async function releaseAttempt(db: Kysely<Database>, reservation: Reservation): Promise<void> {
+  await deleteAttempts(db, reservation);
 }
 
 /** Counts one attempt under each key, and forgets attempts no window can see any more. */

@@ -1,5 +1,6 @@
 /** The authentication tables (attempts, used codes, refresh tokens, reset tokens): the only code that knows them. */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { DialectKind } from '../../db/connect.ts';
 import type { Database, RefreshTokenFamiliesTable, RefreshTokensTable, UserRow } from '../../db/database.ts';
 import type { Selectable } from 'kysely';
 
@@ -38,6 +39,52 @@ export async function setPasswordHash(db: Db, userId: number, passwordHash: stri
 
 export async function recordAttempt(db: Db, key: string, at: string): Promise<void> {
   await db.insertInto('auth_attempts').values({ key, created_at: at }).execute();
+}
+
+/** Records an attempt under each key, and answers their rows, so that a reservation can be taken back. */
+export async function insertAttempts(db: Db, keys: readonly string[], at: string): Promise<number[]> {
+  if (keys.length === 0) return [];
+  const rows = await db
+    .insertInto('auth_attempts')
+    .values(keys.map((key) => ({ key, created_at: at })))
+    .returning('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** How many attempts under each key since `since`, and the oldest of them, in one query. */
+export async function countAttemptsOf(
+  db: Db,
+  keys: readonly string[],
+  since: string,
+): Promise<Map<string, { count: number; oldest: string | null }>> {
+  const counts = new Map(keys.map((key) => [key, { count: 0, oldest: null as string | null }]));
+  if (keys.length === 0) return counts;
+  const rows = await db
+    .selectFrom('auth_attempts')
+    .select((eb) => ['key', eb.fn.countAll<number>().as('count'), eb.fn.min('created_at').as('oldest')])
+    .where('key', 'in', keys)
+    .where('created_at', '>', since)
+    .groupBy('key')
+    .execute();
+  for (const row of rows)
+    counts.set(row.key, { count: Number(row.count), oldest: (row.oldest as string | null) ?? null });
+  return counts;
+}
+
+export async function deleteAttempts(db: Db, ids: readonly number[]): Promise<void> {
+  if (ids.length > 0) await db.deleteFrom('auth_attempts').where('id', 'in', ids).execute();
+}
+
+/**
+ * Holds the keys until the transaction ends, so that counting them and counting one more is one step for
+ * every instance. PostgreSQL needs the lock; SQLite runs one write transaction at a time anyway.
+ */
+export async function lockAttemptKeys(db: Db, kind: DialectKind, keys: readonly string[]): Promise<void> {
+  if (kind !== 'postgres' || keys.length === 0) return;
+  // In one order (unnest keeps the array's), so two callers locking overlapping keys cannot deadlock.
+  const names = [...new Set(keys)].sort().map((key) => `auth-attempt:${key}`);
+  await sql`select pg_advisory_xact_lock(hashtextextended(name, 0)) from unnest(${names}::text[]) as name`.execute(db);
 }
 
 /** How many attempts under the key since `since`, and the oldest of them. */

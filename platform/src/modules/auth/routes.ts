@@ -3,27 +3,29 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../errors.ts';
 import type { OperationHandler } from '../../routes/operation-handler.ts';
 import type { IssuedRefreshToken } from './refresh-tokens.ts';
-import * as authService from './service.ts';
+import type { AuthContext } from './context.ts';
+import * as passwordReset from './password-reset.ts';
+import { refreshAccessToken } from './refresh.ts';
+import * as signInFlow from './sign-in.ts';
+import { logout as signOut } from './sign-out.ts';
+import * as signUpFlow from './sign-up.ts';
+import * as twoFactor from './verify-two-factor.ts';
 
 export const REFRESH_COOKIE = 'refresh_token';
 // The cookie goes only to the routes that renew or end a session.
 const REFRESH_COOKIE_PATH = '/auth';
 
-function context(request: FastifyRequest): authService.AuthContext {
+function context(request: FastifyRequest): AuthContext {
   const app = request.server;
-  return { db: app.db, config: app.config, jwt: app.jwt, mailer: app.mailer, log: request.log };
+  return { db: app.db, kind: app.dbKind, config: app.config, jwt: app.jwt, mailer: app.mailer, log: request.log };
 }
 
-/** The client: the last X-Forwarded-For entry (the one our own proxy added) when there is one, else the socket. */
+/**
+ * The client: the address a trusted proxy (TRUSTED_PROXIES) forwarded, else the socket's peer. Limits and the
+ * captcha's triggers key on it.
+ */
 export function clientIp(request: FastifyRequest): string {
-  const header = request.headers['x-forwarded-for'];
-  const value = Array.isArray(header) ? header.join(',') : header;
-  const last = value
-    ?.split(',')
-    .map((part) => part.trim())
-    .filter((part) => part !== '')
-    .at(-1);
-  return last ?? request.socket.remoteAddress ?? 'unknown';
+  return request.ip;
 }
 
 function setRefreshCookie(request: FastifyRequest, reply: FastifyReply, refresh: IssuedRefreshToken): void {
@@ -46,13 +48,13 @@ function clearRefreshCookie(request: FastifyRequest, reply: FastifyReply): void 
 }
 
 export const signUp: OperationHandler<'signUp'> = async (request, reply) => {
-  const body = await authService.signUp(context(request), request.body, clientIp(request));
+  const body = await signUpFlow.signUp(context(request), request.body, clientIp(request));
   reply.code(201);
   return body;
 };
 
 export const signIn: OperationHandler<'signIn'> = async (request, reply) => {
-  const result = await authService.signIn(context(request), request.body, clientIp(request));
+  const result = await signInFlow.signIn(context(request), request.body, clientIp(request));
   if (result.refresh) setRefreshCookie(request, reply, result.refresh);
   return result.body;
 };
@@ -61,13 +63,13 @@ export const verifyTwoFactor: OperationHandler<'verifyTwoFactor'> = async (reque
   // The short-lived token of the sign-in, verified by the current-user plugin.
   const pending = request.pendingTwoFactor;
   if (!pending) throw new HttpError(401, 'Sign in first: this code belongs to a pending sign-in', 'UNAUTHORIZED');
-  const result = await authService.verifyTwoFactor(context(request), pending, request.body.token);
+  const result = await twoFactor.verifyTwoFactor(context(request), pending, request.body.token);
   if (result.refresh) setRefreshCookie(request, reply, result.refresh);
   return result.body;
 };
 
 export const refreshToken: OperationHandler<'refreshToken'> = async (request, reply) => {
-  const renewed = await authService.refreshAccessToken(context(request), request.cookies[REFRESH_COOKIE]);
+  const renewed = await refreshAccessToken(context(request), request.cookies[REFRESH_COOKIE]);
   if (!renewed) {
     clearRefreshCookie(request, reply);
     throw new HttpError(401, 'Your session has ended: sign in again', 'UNAUTHORIZED');
@@ -77,13 +79,13 @@ export const refreshToken: OperationHandler<'refreshToken'> = async (request, re
 };
 
 export const logout: OperationHandler<'logout'> = async (request, reply) => {
-  const body = await authService.logout(context(request), request.cookies[REFRESH_COOKIE]);
+  const body = await signOut(context(request), request.cookies[REFRESH_COOKIE]);
   clearRefreshCookie(request, reply);
   return body;
 };
 
 export const forgotPassword: OperationHandler<'forgotPassword'> = async (request) =>
-  authService.forgotPassword(context(request), request.body, clientIp(request));
+  passwordReset.forgotPassword(context(request), request.body, clientIp(request));
 
 export const resetPassword: OperationHandler<'resetPassword'> = async (request) =>
-  authService.resetPassword(context(request), request.body);
+  passwordReset.resetPassword(context(request), request.body);

@@ -1,0 +1,128 @@
+/**
+ * Sign-in with a login and a password, under per-account and per-address limits, with a captcha after
+ * repeated failures, and the two-factor code in the same call when it is given.
+ */
+import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Config } from '../../config.ts';
+import type { UserRow } from '../../db/database.ts';
+import { HttpError } from '../../errors.ts';
+import type { components } from '../../generated/api.ts';
+import { requireCaptcha } from '../captcha/service.ts';
+import { signTwoFactorToken } from './access-tokens.ts';
+import { loginWindow, type AuthContext } from './context.ts';
+import { hashPassword, passwordNeedsRehash, verifyPassword } from './passwords.ts';
+import { forgetOldAttempts, releaseAttempt, reserveAttempt, secondsUntilUnder, tooManyAttempts } from './rate-limit.ts';
+import { clearAttempts, findUserByLogin, setPasswordHash } from './repository.ts';
+import { completeSignIn, type SignedIn } from './session.ts';
+import {
+  acceptTotp,
+  codeAttemptsKey,
+  invalidTwoFactorCode,
+  replayedCode,
+  reserveCodeAttempt,
+} from './two-factor-code.ts';
+
+type SignInRequest = components['schemas']['SignInRequest'];
+type SignInResponse = components['schemas']['SignInResponse'];
+
+export const INVALID_CREDENTIALS = 'Invalid username or password';
+
+const invalidCredentials = (): HttpError => new HttpError(401, INVALID_CREDENTIALS, 'INVALID_CREDENTIALS');
+
+let dummyHash: Promise<string> | undefined;
+
+/** A hash to verify against when the login names nobody, so both cases take the time of one argon2 verify. */
+function hashForUnknownUser(): Promise<string> {
+  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
+  return dummyHash;
+}
+
+/**
+ * The keys a sign-in is counted under. The login's key makes the captcha necessary; an unknown login is counted
+ * under its own text, so a login that names nobody asks for the captcha exactly when an account's would: no
+ * enumeration. The account's key slows sign-ins down beyond its threshold; the address's refuses them beyond its.
+ */
+function attemptKeys(ip: string, login: string, user: UserRow | undefined) {
+  return {
+    ip: `ip:${ip}`,
+    captchaIp: `captcha-ip:${ip}`,
+    login: user ? `captcha-account:${user.id}` : `captcha-login:${login.trim().toLowerCase()}`,
+    account: user ? `account:${user.id}` : null,
+  };
+}
+
+/** Beyond the account's threshold each failure doubles the wait before the password is looked at, up to 8 steps. */
+export function slowDownMs(config: Config, accountFailures: number): number {
+  const beyond = accountFailures - config.signInLimits.perAccount;
+  return beyond < 0 ? 0 : config.signInLimits.slowDownMs * 2 ** Math.min(beyond, 3);
+}
+
+export async function signIn(
+  context: AuthContext,
+  input: SignInRequest,
+  ip: string,
+): Promise<SignedIn<SignInResponse>> {
+  const { db, config } = context;
+  const limits = config.signInLimits;
+  const window = loginWindow(config);
+  const user = await findUserByLogin(db, input.login);
+  const keys = attemptKeys(ip, input.login, user);
+  const counted = [keys.ip, keys.captchaIp, keys.login, ...(keys.account ? [keys.account] : [])];
+
+  // Counted as a failure before the password is looked at, so that concurrent guesses see each other.
+  let captchaAsked = false;
+  let accountFailures = 0;
+  const reservation = await reserveAttempt(db, context.kind, window, { counted, record: counted }, (counts) => {
+    const count = (key: string) => counts.get(key) ?? { count: 0, oldest: null };
+    const ipWait = secondsUntilUnder(count(keys.ip), limits.perIp, window);
+    if (ipWait > 0) throw tooManyAttempts(ipWait);
+    captchaAsked =
+      count(keys.login).count >= limits.captchaAfterFailures ||
+      count(keys.captchaIp).count >= limits.captchaAfterFailures;
+    accountFailures = keys.account ? count(keys.account).count : 0;
+  });
+  try {
+    if (captchaAsked) await requireCaptcha(context, input.captcha, ip, 'sign-in');
+  } catch (error) {
+    // No password was looked at: nothing to count.
+    await releaseAttempt(db, reservation);
+    throw error;
+  }
+  // Never a lockout: beyond the threshold the owner still signs in, with a captcha and after a wait.
+  const wait = slowDownMs(config, accountFailures);
+  if (wait > 0) await sleep(wait);
+
+  const passwordOk = user
+    ? await verifyPassword(user.password_hash, input.password)
+    : (await verifyPassword(await hashForUnknownUser(), input.password)) && false;
+  if (!user || !passwordOk || user.is_active !== 1) {
+    await forgetOldAttempts(db, window);
+    throw invalidCredentials();
+  }
+  // The password was right: this attempt is no failure, whatever the code says below.
+  await releaseAttempt(db, reservation);
+
+  if (passwordNeedsRehash(user.password_hash)) await setPasswordHash(db, user.id, await hashPassword(input.password));
+
+  if (user.totp_secret) {
+    if (input.token === undefined)
+      return { body: { user: null, two_factor_needed: true, token: signTwoFactorToken(context.jwt, config, user.id) } };
+    const code = await reserveCodeAttempt(context, user.id);
+    const verdict = await acceptTotp(context, user, user.totp_secret, input.token);
+    if (verdict !== 'ok') {
+      await forgetOldAttempts(db, window);
+      throw verdict === 'wrong' ? invalidTwoFactorCode() : replayedCode();
+    }
+    await releaseAttempt(db, code);
+  }
+
+  await clearAttempts(db, `account:${user.id}`);
+  await clearAttempts(db, keys.login);
+  await clearAttempts(db, codeAttemptsKey(user.id));
+  // Only a sign-in that proved a human is behind the address forgives the address's failures: a robot
+  // holding one good account of its own must not reset the count with it.
+  if (captchaAsked) await clearAttempts(db, keys.captchaIp);
+  const signedIn = await completeSignIn(context, user);
+  return { body: { user: signedIn.user, token: signedIn.token, two_factor_needed: false }, refresh: signedIn.refresh };
+}
