@@ -6,8 +6,8 @@
  * Each operation route: CSRF check, then the query's parameter names (only declared ones, each once unless
  * an array), then the contract's request schemas (Fastify/Ajv: body, path, query and the headers it
  * declares), then the call to the platform (through the session, which keeps tokens and renews them) with
- * the query rebuilt from the validated values, those declared headers and no other browser header, then the answer checked against
- * the contract, stripped of `token`, and passed on. An answer the contract declares in another media type
+ * the query rebuilt from the validated values, those declared headers and no other browser header, then
+ * the answer checked against the contract, stripped of `token`, and passed on. An answer the contract declares in another media type
  * than JSON (a CSV export) is passed on as it came, with its Content-Type and Content-Disposition.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
@@ -26,7 +26,7 @@ const ALL_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
 
 const PATH_PARAMETER = /\{([^}]+)\}/g;
 
-/** The contract path with the (already validated) path parameters filled in, and the query rebuilt from the validated values. */
+/** The contract path with the validated path parameters filled in, and the query rebuilt from the validated values. */
 function platformPath(operation: OperationDefinition, request: FastifyRequest, query: QueryParameters): string {
   let path = operation.path;
   if (path.includes('{')) {
