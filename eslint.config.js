@@ -42,6 +42,11 @@ export default tseslint.config(
             { target: './web', from: './platform', message: 'The web talks to the BFF over HTTP only.' },
             { target: './platform', from: './bff', message: 'The platform never depends on the BFF.' },
             { target: './bff/src', from: './platform', message: 'The BFF reaches the platform over HTTP only.' },
+            {
+              target: './bff/src',
+              from: './scripts',
+              message: 'Scripts are tooling: what the BFF shares with the web build lives in web/build/.',
+            },
             { target: './web/src/ui', from: './web/src/features', message: 'ui/ is below features/.' },
             { target: './web/src/api', from: './web/src/features', message: 'api/ is below features/.' },
             ...features.map((name) => ({

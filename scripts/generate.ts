@@ -3,7 +3,8 @@
  *  - web/src/api/generated: orval hooks, models and zod schemas (web/orval.config.ts);
  *  - {bff,platform}/src/generated/api.ts: TypeScript types (openapi-typescript);
  *  - {bff,platform}/src/generated/operations.ts: the operation table both servers register their
- *    routes from, with dereferenced JSON schemas that Fastify/Ajv validate requests and responses with;
+ *    routes from, with dereferenced JSON schemas that Fastify/Ajv validate requests and responses with,
+ *    and apart from it the health probes (`x-probe`), which each server answers at its root;
  *  - web/src/api/generated/parameters.ts: each operation's query and path parameter schemas, one export
  *    per operation and no schema library, for the routes' search validators (web/src/api/search-values.ts).
  * Generated folders are git-ignored and rebuilt before build, start, typecheck, lint and test.
@@ -41,7 +42,12 @@ interface Operation {
   'x-access'?: 'public' | 'member' | 'admin';
   'x-owner'?: boolean;
   'x-stateful'?: boolean;
+  'x-session'?: Exclude<SessionEffect, 'use'>;
+  'x-probe'?: boolean;
 }
+
+type SessionEffect = 'use' | 'open' | 'confirm' | 'end' | 'renew' | 'none';
+const SESSION_EFFECTS: readonly SessionEffect[] = ['use', 'open', 'confirm', 'end', 'renew', 'none'];
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 // Keywords that document rather than validate; Ajv in strict mode would reject some of them.
@@ -95,11 +101,18 @@ function objectSchema(params: Parameter[]): unknown {
 }
 
 const operations = [];
+const probes: { operationId: string; method: string; path: string }[] = [];
 const parameterSchemas: [string, Record<string, unknown>][] = [];
 for (const [path, item] of Object.entries(spec.paths)) {
   for (const method of METHODS) {
     const op = item[method] as Operation | undefined;
     if (!op) continue;
+    if (op['x-probe']) {
+      probes.push({ operationId: op.operationId, method: method.toUpperCase(), path });
+      continue;
+    }
+    const session = op['x-session'] ?? 'use';
+    if (!SESSION_EFFECTS.includes(session)) throw new Error(`${op.operationId}: unknown x-session "${session}"`);
     const params = [...((item.parameters as Operation['parameters']) ?? []), ...(op.parameters ?? [])].map((p) =>
       '$ref' in p ? (resolveRef(p.$ref) as Parameter) : p,
     );
@@ -135,6 +148,7 @@ for (const [path, item] of Object.entries(spec.paths)) {
       access: op['x-access'] ?? (security.some((s) => Object.keys(s).length === 0) ? 'public' : 'member'),
       owner: op['x-owner'] ?? false,
       stateful: op['x-stateful'] ?? false,
+      session,
       security: security.map((s) => Object.keys(s)),
       bodyRequired: op.requestBody?.required ?? false,
       schema: {
@@ -159,6 +173,13 @@ import type { operations as Operations } from './api.ts';
 
 export type OperationId = ${operationIds.map((id) => JSON.stringify(id)).join(' | ')};
 export type Access = 'public' | 'member' | 'admin';
+/**
+ * \`x-session\`: what the call does to the browser's session (kept by the BFF). \`use\` (the default) carries
+ * its access token and renews it once on a 401; \`open\` goes without and opens it from the answer's token;
+ * \`confirm\` goes with the pending (two-factor) token and replaces it; \`end\` ends it; \`renew\` renews it;
+ * \`none\` goes without and leaves it alone.
+ */
+export type SessionEffect = ${SESSION_EFFECTS.map((e) => `'${e}'`).join(' | ')};
 
 export interface OperationDefinition {
   operationId: OperationId;
@@ -172,6 +193,7 @@ export interface OperationDefinition {
   owner: boolean;
   /** \`x-stateful\`: acts on state another call creates, so its example alone may not succeed. */
   stateful: boolean;
+  session: SessionEffect;
   security: string[][];
   bodyRequired: boolean;
   schema: { body?: object; params?: object; querystring?: object; headers?: object };
@@ -184,6 +206,9 @@ export interface OperationDefinition {
 }
 
 export const operations: readonly OperationDefinition[] = ${JSON.stringify(operations, null, 2)} as unknown as readonly OperationDefinition[];
+
+/** The health probes (\`x-probe\`), answered by each server at its root rather than as operations. */
+export const probes = ${JSON.stringify(Object.fromEntries(probes.map((p) => [p.operationId, { method: p.method, path: p.path }])), null, 2)} as const;
 
 export const operationsById = Object.fromEntries(operations.map((o) => [o.operationId, o])) as Record<OperationId, OperationDefinition>;
 

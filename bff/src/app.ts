@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Writable } from 'node:stream';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { ApiError, type ErrorBody, type ErrorDetail } from './api-error.ts';
 import type { Config } from './config.ts';
 import { operations } from './generated/operations.ts';
@@ -17,6 +17,8 @@ import responseValidation from './plugins/response-validation.ts';
 import securityHeaders, { captchaSources } from './plugins/security-headers.ts';
 import session from './plugins/session.ts';
 import sessionCalls from './plugins/session-calls.ts';
+import tokenRenewal from './plugins/token-renewal.ts';
+import { redactedUrl } from './redacted-url.ts';
 import apiDocs from './routes/api-docs.ts';
 import health from './routes/health.ts';
 import platformApi from './routes/platform-api.ts';
@@ -63,10 +65,27 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         ],
         censor: '[redacted]',
       },
+      serializers: {
+        // Fastify's own request fields, with the query's credentials (a reset link's token) left out.
+        req: (request: FastifyRequest) => ({
+          method: request.method,
+          url: redactedUrl(request.url),
+          host: request.host,
+          remoteAddress: request.ip,
+          remotePort: request.socket?.remotePort,
+        }),
+      },
     },
     genReqId: requestId,
     requestIdHeader: false,
-    trustProxy: config.trustProxy,
+    // A number of hops in Fastify's function form (its types do not take the number it accepts).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
     bodyLimit: 1024 * 1024,
     // The contract's schemas say how long a path parameter may be, and a longer one is a 400 naming it. The
     // router's own limit (100 characters) would make it a 404 for a path the contract does declare; Node's
@@ -82,7 +101,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(platformClient, {
     baseUrl: config.platformApiUrl,
     timeoutMs: config.platformTimeoutMs,
-    trustProxy: config.trustProxy,
   });
   await app.register(session, {
     secret: config.sessionSecret,
@@ -90,6 +108,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     maxHours: config.sessionMaxHours,
     ...(options.now && { now: options.now }),
   });
+  await app.register(tokenRenewal);
   await app.register(sessionCalls);
   await app.register(responseValidation, { enabled: config.validateResponses, operations });
   await app.register(csrf);
@@ -98,6 +117,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // microtask turn per request for work that never waits.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    // A fragment is never sent (RFC 9112): the router would drop it silently, and with it what follows.
+    if (request.url.includes('#')) {
+      done(new ApiError(400, 'The request target must not carry a fragment (#)', 'BAD_REQUEST'));
+      return;
+    }
     done();
   });
 

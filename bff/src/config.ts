@@ -2,6 +2,9 @@
  * The BFF's settings, read once from the environment. A wrong value stops the process at start with a
  * message naming the variable, rather than surfacing later as a strange request failure.
  */
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CAPTCHA_PROVIDERS, type CaptchaProvider } from './plugins/security-headers.ts';
@@ -27,9 +30,12 @@ export interface Config {
   logLevel: LogLevel;
   /** Check every upstream answer against the contract (logged; a 502 in tests). */
   validateResponses: boolean;
-  /** Believe X-Forwarded-* from a load balancer in front (needed for the same-origin check behind TLS termination). */
-  trustProxy: boolean;
-  /** Key material of the session cookie's encryption. */
+  /**
+   * Who may tell the client's address in X-Forwarded-*: false (nobody, the socket peer is the client), a
+   * number of proxy hops in front, or the addresses/CIDRs of trusted proxies (Fastify's trustProxy).
+   */
+  trustProxy: TrustProxy;
+  /** Key material of the session cookie's encryption: SESSION_SECRET, or one generated and kept in SECRETS_DIR. */
   sessionSecret: string;
   /** A session unused this long is over. */
   sessionIdleMinutes: number;
@@ -43,6 +49,8 @@ export interface Config {
   /** The platform's CAPTCHA_PROVIDER: a hosted one's origins are allowed on the pages (Content-Security-Policy). */
   captchaProvider: CaptchaProvider;
 }
+
+export type TrustProxy = false | number | string[];
 
 export const MAINTENANCE_MODES = ['none', 'partial', 'global'] as const;
 export type MaintenanceMode = (typeof MAINTENANCE_MODES)[number];
@@ -91,19 +99,58 @@ function oneOf<T extends string>(env: NodeJS.ProcessEnv, name: string, allowed: 
   return raw as T;
 }
 
-// Good enough for a laptop; a production BFF refuses to start with it.
-const DEV_SESSION_SECRET = 'development-only-session-secret-do-not-deploy';
 const MIN_SESSION_SECRET = 32;
+const SESSION_SECRET_FILE = 'session-secret';
 
-function sessionSecret(env: NodeJS.ProcessEnv, nodeEnv: NodeEnv): string {
+/**
+ * SESSION_SECRET, or the one this machine generated on its first start and kept (mode 0600) in
+ * SECRETS_DIR: never a constant, so no two installations share a key. Several instances must share it.
+ */
+function sessionSecret(env: NodeJS.ProcessEnv): string {
   const raw = env.SESSION_SECRET;
-  if (raw === undefined || raw === '') {
-    if (nodeEnv === 'production') throw new ConfigError('SESSION_SECRET is required when NODE_ENV=production');
-    return DEV_SESSION_SECRET;
+  if (raw !== undefined && raw !== '') {
+    if (raw.length < MIN_SESSION_SECRET)
+      throw new ConfigError(`SESSION_SECRET must be at least ${MIN_SESSION_SECRET} characters long`);
+    return raw;
   }
-  if (raw.length < MIN_SESSION_SECRET)
-    throw new ConfigError(`SESSION_SECRET must be at least ${MIN_SESSION_SECRET} characters long`);
-  return raw;
+  const dir = resolve(env.SECRETS_DIR || join(repoRoot, 'data'));
+  const file = join(dir, SESSION_SECRET_FILE);
+  try {
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    // 'wx': of processes starting at once, one writes and the others read what it wrote.
+    writeFileSync(file, randomBytes(32).toString('base64url'), { flag: 'wx', mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST')
+      throw new ConfigError(`SESSION_SECRET is unset and ${file} cannot be written: ${(error as Error).message}`);
+  }
+  const kept = readFileSync(file, 'utf8').trim();
+  if (kept.length < MIN_SESSION_SECRET)
+    throw new ConfigError(`${file} must hold at least ${MIN_SESSION_SECRET} characters (SESSION_SECRET)`);
+  return kept;
+}
+
+const CIDR = /^(.+)\/(\d{1,3})$/;
+
+function trustProxy(env: NodeJS.ProcessEnv): TrustProxy {
+  const raw = env.TRUST_PROXY?.trim();
+  if (raw === undefined || raw === '' || ['false', '0', 'no', 'off'].includes(raw.toLowerCase())) return false;
+  // One load balancer in front, the usual case.
+  if (['true', 'yes', 'on'].includes(raw.toLowerCase())) return 1;
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops > 32) throw new ConfigError(`TRUST_PROXY must be at most 32 hops, got "${raw}"`);
+    return hops;
+  }
+  const list = raw.split(',').map((entry) => entry.trim());
+  for (const entry of list) {
+    const [, address = entry, bits] = CIDR.exec(entry) ?? [];
+    const family = isIP(address);
+    if (family === 0 || (bits !== undefined && Number(bits) > (family === 4 ? 32 : 128)))
+      throw new ConfigError(
+        `TRUST_PROXY must be false, a number of hops or a list of addresses/CIDRs, got "${entry}" in "${raw}"`,
+      );
+  }
+  return list;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -119,8 +166,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'warn' : 'info'),
     // Production trades the check's cost for speed; everywhere else a drift must be seen at once.
     validateResponses: boolean(env, 'VALIDATE_RESPONSES', nodeEnv !== 'production'),
-    trustProxy: boolean(env, 'TRUST_PROXY', false),
-    sessionSecret: sessionSecret(env, nodeEnv),
+    trustProxy: trustProxy(env),
+    sessionSecret: sessionSecret(env),
     sessionIdleMinutes: integer(env, 'SESSION_IDLE_MINUTES', 30, 1, 24 * 60),
     sessionMaxHours: integer(env, 'SESSION_MAX_HOURS', 8, 1, 24 * 30),
     maintenanceMode: env.MAINTENANCE_MODE ? oneOf(env, 'MAINTENANCE_MODE', MAINTENANCE_MODES, 'none') : null,

@@ -1,6 +1,8 @@
 /**
  * Settings: the documented defaults, and a clear refusal of values that cannot work.
  */
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, repoRoot } from '../src/config.ts';
@@ -26,10 +28,38 @@ describe('loadConfig', () => {
     });
   });
 
-  it('requires a long SESSION_SECRET in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET is required/);
+  it('requires a long SESSION_SECRET when one is set', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'short' })).toThrow(/at least 32/);
     expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }).sessionSecret).toBe('x'.repeat(32));
+  });
+
+  it('without SESSION_SECRET, generates one on the first start and keeps it (0600), never a constant', () => {
+    const [first, second] = [mkdtempSync(join(tmpdir(), 'bff-secrets-')), mkdtempSync(join(tmpdir(), 'bff-secrets-'))];
+    try {
+      for (const NODE_ENV of ['development', 'production']) {
+        const secret = loadConfig({ NODE_ENV, SECRETS_DIR: first }).sessionSecret;
+        expect(secret.length).toBeGreaterThanOrEqual(32);
+        expect(secret).not.toMatch(/development|do-not-deploy/);
+        // Kept: the next start of the same installation opens the same sessions.
+        expect(loadConfig({ NODE_ENV, SECRETS_DIR: first }).sessionSecret).toBe(secret);
+        expect(readFileSync(join(first, 'session-secret'), 'utf8')).toBe(secret);
+        expect(statSync(join(first, 'session-secret')).mode & 0o777).toBe(0o600);
+        // Another installation gets another one.
+        expect(loadConfig({ NODE_ENV, SECRETS_DIR: second }).sessionSecret).not.toBe(secret);
+      }
+    } finally {
+      rmSync(first, { recursive: true, force: true });
+      rmSync(second, { recursive: true, force: true });
+    }
+  });
+
+  it.each([
+    ['false', false],
+    ['2', 2],
+    ['true', 1],
+    ['10.0.0.1, 192.168.0.0/16, ::1', ['10.0.0.1', '192.168.0.0/16', '::1']],
+  ])('reads TRUST_PROXY=%s', (TRUST_PROXY, expected) => {
+    expect(loadConfig({ TRUST_PROXY }).trustProxy).toEqual(expected);
   });
 
   it('reads every setting from the environment', () => {
@@ -55,7 +85,8 @@ describe('loadConfig', () => {
       nodeEnv: 'test',
       logLevel: 'debug',
       validateResponses: false,
-      trustProxy: true,
+      // `true` is the usual single load balancer in front.
+      trustProxy: 1,
       maintenanceMode: 'partial',
       captchaProvider: 'turnstile',
     });
@@ -79,6 +110,8 @@ describe('loadConfig', () => {
     [{ VALIDATE_RESPONSES: 'maybe' }, 'VALIDATE_RESPONSES'],
     [{ MAINTENANCE_MODE: 'on' }, 'MAINTENANCE_MODE'],
     [{ CAPTCHA_PROVIDER: 'google' }, 'CAPTCHA_PROVIDER'],
+    [{ TRUST_PROXY: 'the-balancer' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
   ])('refuses %o, naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);

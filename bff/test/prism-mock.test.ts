@@ -41,6 +41,12 @@ describe('through the Prism mock', () => {
     expect(res.body).not.toContain(String(direct.token));
   });
 
+  it("is ready: /readyz rests on the contract's own getReadiness, which Prism answers", async () => {
+    const res = await app.inject({ url: '/readyz' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
   it('logout answers the example message', async () => {
     const res = await app.inject({ method: 'GET', url: '/account/api/auth/logout', headers: API_HEADERS });
     expect(res.statusCode).toBe(200);

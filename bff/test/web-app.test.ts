@@ -202,6 +202,24 @@ describe('client-side routes and real 404s', () => {
     },
   );
 
+  it.each(['*/*', 'text/*', 'text/html', 'application/json;q=0.9, */*;q=0.1'])(
+    'any client that accepts HTML (Accept: %s, as curl, link checkers and uptime probes send) gets the page',
+    async (accept) => {
+      const res = await app.inject({ url: '/account/login', headers: { accept } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(servedIndex(res).html).toBe(INDEX);
+    },
+  );
+
+  it.each(['application/json', '*/*;q=0', 'text/html;q=0, application/json'])(
+    'a client that does not accept HTML (Accept: %s) gets a 404',
+    async (accept) => {
+      const res = await app.inject({ url: '/account/login', headers: { accept } });
+      expect(res.statusCode).toBe(404);
+    },
+  );
+
   it('a non-page request for an unknown path is a 404', async () => {
     const res = await app.inject({ url: '/account/dashboard', headers: { accept: 'application/json' } });
     expect(res.statusCode).toBe(404);

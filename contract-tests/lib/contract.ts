@@ -160,7 +160,8 @@ function readOperations(): ContractOperation[] {
     const item = resolve(rawItem);
     for (const method of METHODS) {
       const operation = item[method] as Json | undefined;
-      if (!operation) continue;
+      // Health probes are answered at each server's root, not as operations under the API base.
+      if (!operation || operation['x-probe'] === true) continue;
       const security = ((operation.security as Json[] | undefined) ?? globalSecurity).map((s) => Object.keys(s));
       const responses = operation.responses as Json;
       const statuses = Object.keys(responses);

@@ -2,6 +2,7 @@
  * Composition of the platform: settings and database first, then the app's own plugins (validation,
  * errors, current user), then the routes — the probes, and one route per operation of the contract.
  */
+import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyJwt from '@fastify/jwt';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -81,8 +82,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
     logger: { level: config.logLevel, ...(options.logStream && { stream: options.logStream }) },
-    // Ids of our own, never taken from a caller's header.
+    // The BFF's X-Request-Id when it is a sane token, so one call reads the same in both logs; else our own.
     requestIdHeader: false,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[A-Za-z0-9._:-]{1,128}$/.test(incoming) ? incoming : randomUUID();
+    },
     // X-Forwarded-For names the client only when a trusted proxy (the BFF) sent it; request.ip is the result.
     trustProxy: config.trustedProxies,
   });

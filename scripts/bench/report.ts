@@ -25,3 +25,11 @@ export function formatTable(figures: Figure[]): string {
 }
 
 export const fixed = (value: number, digits = 2): string => value.toFixed(digits);
+
+/** One table per benchmark, each under its name: the BFF's two overhead runs print as two tables. */
+export function formatTables(figures: Figure[]): string {
+  const benches = [...new Set(figures.map((figure) => figure.bench))];
+  return benches
+    .map((bench) => `${bench}\n\n${formatTable(figures.filter((figure) => figure.bench === bench))}`)
+    .join('\n\n');
+}

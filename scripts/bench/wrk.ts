@@ -10,6 +10,8 @@ export interface WrkResult {
   p99Ms: number;
   /** Non-2xx/3xx answers and socket errors: any of them makes the leg worthless. */
   errors: number;
+  /** wrk's own lines about them, for the message. */
+  errorLines: string;
 }
 
 export interface WrkOptions {
@@ -48,5 +50,6 @@ export async function runWrk(options: WrkOptions): Promise<WrkResult> {
     p50Ms: latencyMs(stdout, '50'),
     p99Ms: latencyMs(stdout, '99'),
     errors,
+    errorLines: [non2xx?.[0], socket?.[0]].filter(Boolean).join('; '),
   };
 }

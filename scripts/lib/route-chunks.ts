@@ -7,9 +7,10 @@
  * load only when needed.
  *
  * The web build writes each page's list for the BFF, which names them in the page's HTML so that the
- * browser fetches them alongside the entry (web/src/chunks/route-preloads-plugin.ts); the bundle-size
- * benchmark weighs them (scripts/bench/web-size.ts).
+ * browser fetches them alongside the entry (the file's shape: web/build/route-preloads-manifest.ts); the
+ * bundle-size benchmark weighs them (scripts/bench/web-size.ts).
  */
+import type { RoutePreload, RoutePreloads } from '../../web/build/route-preloads-manifest.ts';
 
 export interface ManifestChunk {
   file: string;
@@ -20,24 +21,6 @@ export interface ManifestChunk {
 }
 
 export type Manifest = Record<string, ManifestChunk>;
-
-/** One page's files beyond the entry: `path` is its URL under the base, by segments, `$` for a parameter. */
-export interface RoutePreload {
-  path: string[];
-  /** The page is for signed-in users: anyone else is sent to the sign-in page instead. */
-  session: boolean;
-  scripts: string[];
-  styles: string[];
-}
-
-/** What the BFF reads: the entry's own static imports, and the files of each page. */
-export interface RoutePreloads {
-  entry: string[];
-  routes: RoutePreload[];
-}
-
-/** Where the build writes RoutePreloads, under its output directory (not served). */
-export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
 
 const SPLIT = '?tsr-split=';
 const ROUTES_DIR = 'src/routes/';

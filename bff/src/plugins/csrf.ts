@@ -10,6 +10,7 @@
 import type { FastifyPluginAsync, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '../api-error.ts';
+import { redactedUrl } from '../redacted-url.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -56,7 +57,7 @@ const csrf: FastifyPluginAsync = async (app) => {
         {
           code: refusal.code,
           method: request.method,
-          url: request.url,
+          url: redactedUrl(request.url),
           origin: request.headers.origin,
           site: request.headers['sec-fetch-site'],
         },

@@ -49,8 +49,6 @@ declare module 'fastify' {
 export interface PlatformClientOptions {
   baseUrl: string;
   timeoutMs: number;
-  /** Whether an incoming X-Forwarded-For comes from a trusted proxy. */
-  trustProxy: boolean;
 }
 
 /**
@@ -73,7 +71,7 @@ const UPSTREAM_TIMEOUT = 'The platform took too long to answer.';
 
 const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
 
-function upstreamHeaders(request: FastifyRequest, call: PlatformCall, trustProxy: boolean): Record<string, string> {
+function upstreamHeaders(request: FastifyRequest, call: PlatformCall): Record<string, string> {
   const hasBody = call.body !== undefined;
   const headers: Record<string, string> = {};
   for (const name of FORWARDED_HEADERS) {
@@ -82,11 +80,9 @@ function upstreamHeaders(request: FastifyRequest, call: PlatformCall, trustProxy
   }
   if (call.headers) Object.assign(headers, call.headers);
   if (hasBody) headers['content-type'] = 'application/json';
-  // A chain the browser sent itself is only worth passing on when a trusted proxy in front wrote it.
-  const previous = trustProxy ? request.headers['x-forwarded-for'] : undefined;
-  const address = request.socket.remoteAddress;
-  const chain = typeof previous === 'string' && previous ? (address ? `${previous}, ${address}` : previous) : address;
-  if (chain) headers['x-forwarded-for'] = chain;
+  // One value, the client as resolved through the trusted proxies (TRUST_PROXY), never the chain a
+  // browser may have written: the platform keys its limits on it.
+  if (request.ip) headers['x-forwarded-for'] = request.ip;
   headers['x-request-id'] = request.id;
   const token = call.token === undefined ? getAccessToken(request) : call.token;
   if (token) headers.authorization = `Bearer ${token}`;
@@ -210,7 +206,7 @@ const platformClient: FastifyPluginAsync<PlatformClientOptions> = async (app, op
   }
 
   app.decorate('platform', {
-    forward: (request, call) => send(call, upstreamHeaders(request, call, options.trustProxy), options.timeoutMs),
+    forward: (request, call) => send(call, upstreamHeaders(request, call), options.timeoutMs),
     probe: (path, timeoutMs) => send({ method: 'GET', path }, { accept: 'application/json' }, timeoutMs),
   } satisfies PlatformClient);
 

@@ -5,7 +5,8 @@
  *
  * A cookie that does not decrypt, or whose session is idle or too old, is cleared and the request goes
  * on as anonymous. Routes change the session through `request.session` and `request.sessionChanged`; the
- * cookie is written once, when the answer leaves, errors included.
+ * cookie is written once, when the answer leaves, errors included, and only on the answers of routes that
+ * allow it (`request.sessionCookieAllowed`: the API and the pages), never on an asset a cache may keep.
  */
 import { createCipheriv, createDecipheriv, createSecretKey, hkdfSync, randomBytes, type KeyObject } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -29,6 +30,8 @@ declare module 'fastify' {
     session: Session | null;
     /** Set when the cookie must be rewritten (or cleared, when `session` is null) on the answer. */
     sessionChanged: boolean;
+    /** Set by the routes whose answers may carry the cookie (API calls, pages); others leave it as it is. */
+    sessionCookieAllowed: boolean;
   }
   interface FastifyInstance {
     /** The clock sessions are timed by. */
@@ -160,6 +163,7 @@ const session: FastifyPluginAsync<SessionOptions> = async (app, options) => {
   app.decorate('sessionNow', now);
   app.decorateRequest('session', null);
   app.decorateRequest('sessionChanged', false);
+  app.decorateRequest('sessionCookieAllowed', false);
 
   function openSession(request: FastifyRequest): void {
     const value = cookieValue(request);
@@ -194,17 +198,17 @@ const session: FastifyPluginAsync<SessionOptions> = async (app, options) => {
   });
 
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (!request.sessionChanged) {
-      done(null, payload);
-      return;
+    if (request.sessionChanged && request.sessionCookieAllowed) {
+      const current = request.session;
+      if (current) {
+        const left = Math.max(1, Math.floor((current.createdAt + maxMs - now()) / 1000));
+        reply.header('set-cookie', `${SESSION_COOKIE}=${seal(key, current)}; Max-Age=${left}; ${ATTRIBUTES}`);
+      } else {
+        reply.header('set-cookie', `${SESSION_COOKIE}=; Max-Age=0; ${ATTRIBUTES}`);
+      }
     }
-    const current = request.session;
-    if (current) {
-      const left = Math.max(1, Math.floor((current.createdAt + maxMs - now()) / 1000));
-      reply.header('set-cookie', `${SESSION_COOKIE}=${seal(key, current)}; Max-Age=${left}; ${ATTRIBUTES}`);
-    } else {
-      reply.header('set-cookie', `${SESSION_COOKIE}=; Max-Age=0; ${ATTRIBUTES}`);
-    }
+    // An answer that sets a cookie is one browser's alone: no cache, shared or not, may keep it.
+    if (reply.hasHeader('set-cookie')) reply.header('cache-control', 'private, no-store');
     done(null, payload);
   });
 };

@@ -3,10 +3,11 @@
  * nothing else. The table is the allowlist: a path it does not declare is a 404, a declared path with
  * another method a 405, and neither ever reaches the platform.
  *
- * Each operation route: CSRF check, then the contract's request schemas (Fastify/Ajv: body, path, query and
- * the headers it declares), then the call to the platform (through the session, which keeps tokens and
- * renews them) with those declared headers and no other browser header, then the answer checked against
- * the contract, stripped of `token`, and passed on. An answer the contract declares in another media type
+ * Each operation route: CSRF check, then the query's parameter names (only declared ones, each once unless
+ * an array), then the contract's request schemas (Fastify/Ajv: body, path, query and the headers it
+ * declares), then the call to the platform (through the session, which keeps tokens and renews them) with
+ * the query rebuilt from the validated values, those declared headers and no other browser header, then
+ * the answer checked against the contract, stripped of `token`, and passed on. An answer the contract declares in another media type
  * than JSON (a CSV export) is passed on as it came, with its Content-Type and Content-Disposition.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
@@ -25,15 +26,57 @@ const ALL_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
 
 const PATH_PARAMETER = /\{([^}]+)\}/g;
 
-/** The contract path with the (already validated) path parameters filled in, and the query string as sent. */
-function platformPath(operation: OperationDefinition, request: FastifyRequest): string {
+/** The contract path with the validated path parameters filled in, and the query rebuilt from the validated values. */
+function platformPath(operation: OperationDefinition, request: FastifyRequest, query: QueryParameters): string {
   let path = operation.path;
   if (path.includes('{')) {
     const params = (request.params ?? {}) as Record<string, unknown>;
     path = path.replace(PATH_PARAMETER, (_, name: string) => encodeURIComponent(String(params[name])));
   }
-  const query = request.url.indexOf('?');
-  return query === -1 ? path : path + request.url.slice(query);
+  const start = request.url.indexOf('?');
+  if (query.size === 0 || start === -1) return path;
+  const values = (request.query ?? {}) as Record<string, unknown>;
+  const search = new URLSearchParams();
+  // In the order they came, each once (queryRefusal let through only declared names).
+  for (const name of new Set(new URLSearchParams(request.url.slice(start + 1)).keys())) {
+    const value = values[name];
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) search.append(name, String(item));
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** The query parameters an operation declares, each with whether it may repeat (an array). */
+type QueryParameters = ReadonlyMap<string, boolean>;
+
+function queryParameters(operation: OperationDefinition): QueryParameters {
+  const schema = operation.schema.querystring as { properties?: Record<string, { type?: unknown }> } | undefined;
+  return new Map(
+    Object.entries(schema?.properties ?? {}).map(([name, property]) => [
+      name,
+      property.type === 'array' || (Array.isArray(property.type) && property.type.includes('array')),
+    ]),
+  );
+}
+
+/** Refuses a query parameter the operation does not declare, or a single-valued one given twice: 400 naming it. */
+function queryRefusal(request: FastifyRequest, declared: QueryParameters): ApiError | undefined {
+  const start = request.url.indexOf('?');
+  if (start === -1) return undefined;
+  const seen = new Set<string>();
+  for (const name of new URLSearchParams(request.url.slice(start + 1)).keys()) {
+    const repeatable = declared.get(name);
+    const field = `querystring/${name}`;
+    if (repeatable === undefined)
+      return new ApiError(400, `${field} is not a parameter of this operation`, 'VALIDATION', [
+        { field, message: 'is not a parameter of this operation' },
+      ]);
+    if (seen.has(name) && !repeatable)
+      return new ApiError(400, `${field} must be given once`, 'VALIDATION', [{ field, message: 'must be given once' }]);
+    seen.add(name);
+  }
+  return undefined;
 }
 
 /** The essence of a Content-Type (`text/csv; charset=utf-8` -> `text/csv`), lower-cased. */
@@ -106,9 +149,11 @@ function optionalBody(compile: FastifySchemaCompiler<object>): FastifySchemaComp
 }
 
 const platformApi: FastifyPluginAsync<PlatformApiOptions> = async (app, options) => {
-  // Answers are about one signed-in user: no browser or shared cache may keep them.
-  app.addHook('onRequest', (_request, reply, done) => {
+  // Answers are about one signed-in user: no browser or shared cache may keep them. They are where the
+  // session cookie is renewed.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('cache-control', 'no-store');
+    request.sessionCookieAllowed = true;
     done();
   });
 
@@ -120,6 +165,7 @@ const platformApi: FastifyPluginAsync<PlatformApiOptions> = async (app, options)
     const { headerNames } = operation;
     const raw = rawMediaTypes(operation);
     const statusKeys = new Set(Object.keys(operation.produces));
+    const query = queryParameters(operation);
 
     /** The headers the contract declares for the operation, as the browser sent them (Fastify validated them). */
     const declaredHeaders = (request: FastifyRequest): Record<string, string> => {
@@ -145,10 +191,11 @@ const platformApi: FastifyPluginAsync<PlatformApiOptions> = async (app, options)
       // Lets hooks and logs name the operation without matching URLs again.
       config: { operationId: operation.operationId },
       onRequest: app.verifyCsrf,
+      preValidation: (request, _reply, done) => done(queryRefusal(request, query)),
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
-        const answer = await app.callPlatform(request, operation.operationId, {
+        const answer = await app.callPlatform(request, operation, {
           method: operation.method,
-          path: platformPath(operation, request),
+          path: platformPath(operation, request, query),
           body: body && request.body != null ? request.body : undefined,
           ...(headerNames.length > 0 && { headers: declaredHeaders(request) }),
         });
