@@ -40,7 +40,7 @@ export const forbidden = (): HttpError => new HttpError(403, 'Administrator acce
 export const notFound = (what: string): HttpError => new HttpError(404, `${what} not found`, 'NOT_FOUND');
 /** Separation of duties: an administrator's own money is decided by another administrator. */
 export const ownAccount = (): HttpError =>
-  new HttpError(403, 'This is your own account. Another administrator must decide it.', 'OWN_ACCOUNT');
+  new HttpError(422, 'This is your own account. Another administrator must decide it.', 'OWN_ACCOUNT');
 
 /** A 400 naming the field of the body that is wrong, as the schema validator's answers do. */
 export function invalidField(field: string, message: string): HttpError {

@@ -72,7 +72,7 @@ describe('separation of duties in money', () => {
     return { member, headers: await bearer(t.app, t.db, member.username) };
   }
 
-  it('refuses an administrator deciding a withdrawal from their own account (403), another one may', async () => {
+  it('refuses an administrator deciding a withdrawal from their own account (422), another one may', async () => {
     const own = await createMember(t.db, { admin: true });
     const ownHeaders = await bearer(t.app, t.db, own.username);
     await deposit(t.app, admin, own.username, 'USDT', '100');
@@ -82,7 +82,7 @@ describe('separation of duties in money', () => {
       ['reject', { reason: 'Mine, refused by me.' }],
     ] as const) {
       const res = await post(t.app, ownHeaders, `/admin/withdrawals/${pending.id}/${action}`, body);
-      expect(res.statusCode, action).toBe(403);
+      expect(res.statusCode, action).toBe(422);
       expect(res.json()).toEqual({
         message: 'This is your own account. Another administrator must decide it.',
         code: 'OWN_ACCOUNT',
@@ -124,7 +124,7 @@ describe('separation of duties in money', () => {
     expect(self.statusCode).toBe(422);
     expect(self.json()).toMatchObject({ code: 'SECOND_APPROVER_REQUIRED' });
     const selfReject = await post(t.app, admin, `/admin/deposits/${recorded.id}/reject`, { reason: 'Changed my mind' });
-    expect(selfReject.statusCode).toBe(403);
+    expect(selfReject.statusCode).toBe(422);
     expect(selfReject.json()).toMatchObject({ code: 'OWN_ACCOUNT' });
 
     const approved = await post(t.app, second.headers, `/admin/deposits/${recorded.id}/approve`);
