@@ -8,7 +8,7 @@ import type { Config } from '../../config.ts';
 import type { UserRow } from '../../db/database.ts';
 import { HttpError } from '../../errors.ts';
 import type { components } from '../../generated/api.ts';
-import { requireCaptcha } from '../captcha/service.ts';
+import { requireCaptcha, requireSolution } from '../captcha/service.ts';
 import { signTwoFactorToken } from './access-tokens.ts';
 import { loginWindow, type AuthContext } from './context.ts';
 import { hashPassword, passwordNeedsRehash, verifyPassword } from './passwords.ts';
@@ -81,6 +81,8 @@ export async function signIn(
       count(keys.login).count >= limits.captchaAfterFailures ||
       count(keys.captchaIp).count >= limits.captchaAfterFailures;
     accountFailures = keys.account ? count(keys.account).count : 0;
+    // Refused before anything is recorded: no password is looked at without the captcha.
+    if (captchaAsked) requireSolution(context, input.captcha, ip, 'sign-in');
   });
   try {
     if (captchaAsked) await requireCaptcha(context, input.captcha, ip, 'sign-in');
