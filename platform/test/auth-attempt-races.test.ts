@@ -46,7 +46,7 @@ describe('attempt limits under concurrent guesses', () => {
     const failures = await t.db
       .selectFrom('auth_attempts')
       .select('id')
-      .where('key', '=', `account:${member}`)
+      .where('key', '=', `captcha-account:${member}`)
       .execute();
     expect(failures).toHaveLength(3);
     const owner = await signIn(t.app, { login: 'demo-member', password: DEMO_PASSWORD });

@@ -9,6 +9,7 @@ import { badRequest, loginWindow, type AuthContext } from './context.ts';
 import { passwordProblem } from './password-rule.ts';
 import { hashPassword } from './passwords.ts';
 import { countAttempt, secondsUntilAllowed, tooManyAttempts } from './rate-limit.ts';
+import { codeAttemptsKey } from './two-factor-code.ts';
 import {
   clearAttempts,
   consumeResetToken,
@@ -105,8 +106,8 @@ export async function resetPassword(
     if ((await consumeResetToken(trx, tokenHash, now)) !== user.id) throw invalidResetToken();
     await setPasswordHash(trx, user.id, passwordHash);
     await revokeFamiliesOfUser(trx, user.id, now);
-    await clearAttempts(trx, `account:${user.id}`);
     await clearAttempts(trx, `captcha-account:${user.id}`);
+    await clearAttempts(trx, codeAttemptsKey(user.id));
   });
   return { message: 'Your password has been changed. You can sign in now.' };
 }

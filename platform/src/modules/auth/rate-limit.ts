@@ -75,11 +75,45 @@ export async function reserveAttempt(
 ): Promise<Reservation> {
   const since = windowStart(window);
   const at = window.now.toISOString();
-  return db.transaction().execute(async (trx) => {
-    await lockAttemptKeys(trx, kind, [...keys.counted, ...keys.record]);
-    decide(await countAttemptsOf(trx, keys.counted, since));
-    return insertAttempts(trx, keys.record, at);
-  });
+  const all = [...new Set([...keys.counted, ...keys.record])].sort();
+  const unlock = await queueLocally(all);
+  try {
+    return await db.transaction().execute(async (trx) => {
+      await lockAttemptKeys(trx, kind, all);
+      decide(await countAttemptsOf(trx, keys.counted, since));
+      return insertAttempts(trx, keys.record, at);
+    });
+  } finally {
+    unlock();
+  }
+}
+
+const localQueues = new Map<string, Promise<void>>();
+
+/**
+ * Lines up this process's attempts on the same keys before they take a database connection: a burst on one
+ * account then waits here, not in the pool, where it would starve every other query. The database lock is
+ * still what instances agree on. Keys are taken in sorted order, like the database's, so none deadlock.
+ */
+async function queueLocally(sortedKeys: readonly string[]): Promise<() => void> {
+  const releases: (() => void)[] = [];
+  for (const key of sortedKeys) {
+    const previous = localQueues.get(key) ?? Promise.resolve();
+    let release!: () => void;
+    const turn = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const tail = previous.then(() => turn);
+    localQueues.set(key, tail);
+    await previous;
+    releases.push(() => {
+      release();
+      if (localQueues.get(key) === tail) localQueues.delete(key);
+    });
+  }
+  return () => {
+    for (const release of releases.reverse()) release();
+  };
 }
 
 /** Forgets attempts no window can see any more; called where a failure is kept. */

@@ -8,7 +8,7 @@ import type { Config } from '../../config.ts';
 import type { UserRow } from '../../db/database.ts';
 import { HttpError } from '../../errors.ts';
 import type { components } from '../../generated/api.ts';
-import { requireCaptcha } from '../captcha/service.ts';
+import { requireCaptcha, requireSolution } from '../captcha/service.ts';
 import { signTwoFactorToken } from './access-tokens.ts';
 import { loginWindow, type AuthContext } from './context.ts';
 import { hashPassword, passwordNeedsRehash, verifyPassword } from './passwords.ts';
@@ -39,20 +39,19 @@ function hashForUnknownUser(): Promise<string> {
 }
 
 /**
- * The keys a sign-in is counted under. The login's key makes the captcha necessary; an unknown login is counted
- * under its own text, so a login that names nobody asks for the captcha exactly when an account's would: no
- * enumeration. The account's key slows sign-ins down beyond its threshold; the address's refuses them beyond its.
+ * The keys a sign-in is counted under. The login's makes the captcha necessary and, beyond the account's
+ * threshold, slows sign-ins down; an unknown login is counted under its own text, so a login that names nobody
+ * is answered exactly as an account's would be: no enumeration. The address's refuses sign-ins beyond its limit.
  */
 function attemptKeys(ip: string, login: string, user: UserRow | undefined) {
   return {
     ip: `ip:${ip}`,
     captchaIp: `captcha-ip:${ip}`,
     login: user ? `captcha-account:${user.id}` : `captcha-login:${login.trim().toLowerCase()}`,
-    account: user ? `account:${user.id}` : null,
   };
 }
 
-/** Beyond the account's threshold each failure doubles the wait before the password is looked at, up to 8 steps. */
+/** Beyond the account's threshold each failure doubles the wait before the password is looked at, up to 8 times. */
 export function slowDownMs(config: Config, accountFailures: number): number {
   const beyond = accountFailures - config.signInLimits.perAccount;
   return beyond < 0 ? 0 : config.signInLimits.slowDownMs * 2 ** Math.min(beyond, 3);
@@ -68,11 +67,11 @@ export async function signIn(
   const window = loginWindow(config);
   const user = await findUserByLogin(db, input.login);
   const keys = attemptKeys(ip, input.login, user);
-  const counted = [keys.ip, keys.captchaIp, keys.login, ...(keys.account ? [keys.account] : [])];
+  const counted = [keys.ip, keys.captchaIp, keys.login];
 
   // Counted as a failure before the password is looked at, so that concurrent guesses see each other.
   let captchaAsked = false;
-  let accountFailures = 0;
+  let loginFailures = 0;
   const reservation = await reserveAttempt(db, context.kind, window, { counted, record: counted }, (counts) => {
     const count = (key: string) => counts.get(key) ?? { count: 0, oldest: null };
     const ipWait = secondsUntilUnder(count(keys.ip), limits.perIp, window);
@@ -80,7 +79,9 @@ export async function signIn(
     captchaAsked =
       count(keys.login).count >= limits.captchaAfterFailures ||
       count(keys.captchaIp).count >= limits.captchaAfterFailures;
-    accountFailures = keys.account ? count(keys.account).count : 0;
+    loginFailures = count(keys.login).count;
+    // Refused before anything is recorded: no password is looked at without the captcha.
+    if (captchaAsked) requireSolution(context, input.captcha, ip, 'sign-in');
   });
   try {
     if (captchaAsked) await requireCaptcha(context, input.captcha, ip, 'sign-in');
@@ -90,7 +91,7 @@ export async function signIn(
     throw error;
   }
   // Never a lockout: beyond the threshold the owner still signs in, with a captcha and after a wait.
-  const wait = slowDownMs(config, accountFailures);
+  const wait = slowDownMs(config, loginFailures);
   if (wait > 0) await sleep(wait);
 
   const passwordOk = user
@@ -117,7 +118,6 @@ export async function signIn(
     await releaseAttempt(db, code);
   }
 
-  await clearAttempts(db, `account:${user.id}`);
   await clearAttempts(db, keys.login);
   await clearAttempts(db, codeAttemptsKey(user.id));
   // Only a sign-in that proved a human is behind the address forgives the address's failures: a robot

@@ -54,7 +54,6 @@ export async function verifyTwoFactor(
     if ((counts.get(doneKey)?.count ?? 0) > 0) throw restartTwoFactor();
   });
   await clearAttempts(db, codeAttemptsKey(user.id));
-  await clearAttempts(db, `account:${user.id}`);
   await clearAttempts(db, `captcha-account:${user.id}`);
   const signedIn = await completeSignIn(context, user);
   return { body: { user: signedIn.user, token: signedIn.token }, refresh: signedIn.refresh };

@@ -57,6 +57,18 @@ async function check(context: CaptchaContext, solution: string, ip: string): Pro
   return { ok: true, id, expiresAt: new Date(now.getTime() + config.captcha.ttlSeconds * 1000) };
 }
 
+/** Throws 428 CAPTCHA_REQUIRED without a solution: the part of the check that needs no time and no database. */
+export function requireSolution(
+  context: CaptchaContext,
+  solution: string | undefined,
+  ip: string,
+  use: CaptchaUse,
+): asserts solution is string {
+  if (solution !== undefined && solution !== '') return;
+  context.log.info({ captcha: { provider: context.config.captcha.provider, use, ip } }, 'captcha required: none given');
+  throw captchaRequired();
+}
+
 /** Throws 428 CAPTCHA_REQUIRED without a solution, 400 CAPTCHA_INVALID for one that is wrong, forged, used or expired. */
 export async function requireCaptcha(
   context: CaptchaContext,
@@ -66,10 +78,7 @@ export async function requireCaptcha(
 ): Promise<void> {
   const { db, config, log } = context;
   const provider = config.captcha.provider;
-  if (solution === undefined || solution === '') {
-    log.info({ captcha: { provider, use, ip } }, 'captcha required: none given');
-    throw captchaRequired();
-  }
+  requireSolution(context, solution, ip, use);
   const verdict = await check(context, solution, ip);
   if (!verdict.ok) {
     const level = verdict.reason === 'unavailable' ? 'error' : 'warn';
