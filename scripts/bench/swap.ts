@@ -112,7 +112,8 @@ async function swapRun(platform: Platform, databaseUrl: string, kind: 'sqlite' |
           payload: {
             username: user.username,
             asset: 'USDT',
-            amount: '1000000',
+            // Under the second-approval threshold, so one admin's deposit credits at once.
+            amount: '90000',
             tx_hash: randomUUID().replace(/-/g, '').repeat(2),
             confirmations: 1000,
           },
