@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { Accounting } from '../../../api/generated/model/accounting.ts';
+import { cardsBelow, cardsContainer } from '../../../styles/responsive-table.css.ts';
 import { Button } from '../../../ui/button/button.tsx';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../../ui/table/table.tsx';
 import { DayField } from '../transactions/date-field.tsx';
@@ -11,6 +12,17 @@ import { useLedgerFormat } from './format.ts';
 import { accounting, checkedAt, periodOf } from './messages.ts';
 import { accountingQueryOptions } from './queries.ts';
 import type { AccountingSearch } from './search.ts';
+
+const figures = [
+  'member_balances',
+  'held',
+  'fees_earned',
+  'deposits',
+  'withdrawals',
+  'postings_sum',
+  'negative_balances',
+  'status',
+] as const;
 
 /**
  * admin/accounting: per asset, the members' balances and held amounts now, the fees, deposits and
@@ -21,6 +33,17 @@ export function AccountingPage({ search }: { search: AccountingSearch }) {
   const intl = useIntl();
   const format = useLedgerFormat();
   const { data } = useSuspenseQuery(accountingQueryOptions(search));
+  // Each cell names its column too: on a narrow screen the row is a card of labelled lines.
+  const labels: Record<(typeof figures)[number] | 'status', string> = {
+    member_balances: intl.formatMessage(accounting.memberBalances),
+    held: intl.formatMessage(accounting.held),
+    fees_earned: intl.formatMessage(accounting.feesEarned),
+    deposits: intl.formatMessage(accounting.deposits),
+    withdrawals: intl.formatMessage(accounting.withdrawals),
+    postings_sum: intl.formatMessage(accounting.postingsSum),
+    negative_balances: intl.formatMessage(accounting.negativeBalances),
+    status: intl.formatMessage(accounting.status),
+  };
   return (
     <div className={styles.page}>
       <LedgerStatus data={data} />
@@ -31,63 +54,60 @@ export function AccountingPage({ search }: { search: AccountingSearch }) {
           to: format.day(data.to),
         })}
       </p>
-      <Table aria-label={intl.formatMessage(accounting.table)}>
-        <TableHeader>
-          <Column isRowHeader>{intl.formatMessage(accounting.asset)}</Column>
-          <Column>{intl.formatMessage(accounting.memberBalances)}</Column>
-          <Column>{intl.formatMessage(accounting.held)}</Column>
-          <Column>{intl.formatMessage(accounting.feesEarned)}</Column>
-          <Column>{intl.formatMessage(accounting.deposits)}</Column>
-          <Column>{intl.formatMessage(accounting.withdrawals)}</Column>
-          <Column>{intl.formatMessage(accounting.postingsSum)}</Column>
-          <Column>{intl.formatMessage(accounting.negativeBalances)}</Column>
-          <Column>{intl.formatMessage(accounting.status)}</Column>
-        </TableHeader>
-        <TableBody
-          items={data.assets.map((row) => ({ ...row, id: row.asset }))}
-          renderEmptyState={() => <p className={styles.muted}>{intl.formatMessage(accounting.empty)}</p>}
-        >
-          {(row) => (
-            <Row id={row.asset}>
-              <Cell>{row.asset}</Cell>
-              <Cell>
-                <span className={styles.number}>{format.amount(row.member_balances)}</span>
-              </Cell>
-              <Cell>
-                <span className={styles.number}>{format.amount(row.held)}</span>
-              </Cell>
-              <Cell>
-                <span className={styles.number}>{format.amount(row.fees_earned)}</span>
-              </Cell>
-              <Cell>
-                <span className={styles.number}>{format.amount(row.deposits)}</span>
-              </Cell>
-              <Cell>
-                <span className={styles.number}>{format.amount(row.withdrawals)}</span>
-              </Cell>
-              <Cell>
-                <span className={styles.number}>{format.amount(row.postings_sum)}</span>
-              </Cell>
-              <Cell>
-                <span className={styles.number}>{row.negative_balances}</span>
-              </Cell>
-              <Cell>
-                {row.balanced ? (
-                  <span className={styles.stateCell}>
-                    <CheckIcon className={styles.stateIcon} />
-                    {intl.formatMessage(accounting.assetBalanced)}
-                  </span>
-                ) : (
-                  <span className={`${styles.stateCell} ${styles.stateBad}`}>
-                    <WarningIcon className={styles.stateIcon} />
-                    {intl.formatMessage(accounting.assetNotBalanced)}
-                  </span>
-                )}
-              </Cell>
-            </Row>
-          )}
-        </TableBody>
-      </Table>
+      <div className={cardsContainer}>
+        <Table aria-label={intl.formatMessage(accounting.table)} className={`${styles.ledgerTable} ${cardsBelow.wide}`}>
+          <TableHeader>
+            <Column isRowHeader>{intl.formatMessage(accounting.asset)}</Column>
+            {figures.map((figure) => (
+              <Column key={figure}>{labels[figure]}</Column>
+            ))}
+          </TableHeader>
+          <TableBody
+            items={data.assets.map((row) => ({ ...row, id: row.asset }))}
+            renderEmptyState={() => <p className={styles.muted}>{intl.formatMessage(accounting.empty)}</p>}
+          >
+            {(row) => (
+              <Row id={row.asset}>
+                <Cell>{row.asset}</Cell>
+                <Cell data-label={labels.member_balances}>
+                  <span className={styles.number}>{format.amount(row.member_balances)}</span>
+                </Cell>
+                <Cell data-label={labels.held}>
+                  <span className={styles.number}>{format.amount(row.held)}</span>
+                </Cell>
+                <Cell data-label={labels.fees_earned}>
+                  <span className={styles.number}>{format.amount(row.fees_earned)}</span>
+                </Cell>
+                <Cell data-label={labels.deposits}>
+                  <span className={styles.number}>{format.amount(row.deposits)}</span>
+                </Cell>
+                <Cell data-label={labels.withdrawals}>
+                  <span className={styles.number}>{format.amount(row.withdrawals)}</span>
+                </Cell>
+                <Cell data-label={labels.postings_sum}>
+                  <span className={styles.number}>{format.amount(row.postings_sum)}</span>
+                </Cell>
+                <Cell data-label={labels.negative_balances}>
+                  <span className={styles.number}>{row.negative_balances}</span>
+                </Cell>
+                <Cell data-label={labels.status}>
+                  {row.balanced ? (
+                    <span className={styles.stateCell}>
+                      <CheckIcon className={styles.stateIcon} />
+                      {intl.formatMessage(accounting.assetBalanced)}
+                    </span>
+                  ) : (
+                    <span className={`${styles.stateCell} ${styles.stateBad}`}>
+                      <WarningIcon className={styles.stateIcon} />
+                      {intl.formatMessage(accounting.assetNotBalanced)}
+                    </span>
+                  )}
+                </Cell>
+              </Row>
+            )}
+          </TableBody>
+        </Table>
+      </div>
     </div>
   );
 }
