@@ -331,7 +331,7 @@ describe('every page of the router: no WCAG 2.1 A/AA violation, nothing refused 
       } finally {
         await context.close();
       }
-    }, 300_000);
+    }, 600_000);
   }
 
   // French: its words are the longer ones.
@@ -348,6 +348,6 @@ describe('every page of the router: no WCAG 2.1 A/AA violation, nothing refused 
       } finally {
         await context.close();
       }
-    }, 300_000);
+    }, 600_000);
   }
 });

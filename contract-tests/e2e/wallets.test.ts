@@ -307,8 +307,8 @@ describe('wallets in the browser', () => {
     await page.goto(appUrl('/wallets/my-wallets/deposit/USDT'));
     await expectHeading(page, 'fr', 'page.deposit');
     const address = page.getByRole('textbox', { name: exactly(text('fr', 'wallets.deposit.address')) });
-    // USDT lives on Tron: a base58 address starting with T.
-    expect(await address.inputValue()).toMatch(/^T[1-9A-HJ-NP-Za-km-z]{33}$/);
+    // USDT lives on Tron: a base58 address starting with T, whole (shown in groups, read as one).
+    expect(await address.textContent()).toMatch(/^T[1-9A-HJ-NP-Za-km-z]{33}$/);
     const qr = page.getByRole('img', { name: exactly(fill(text('fr', 'wallets.deposit.qr'), { asset: 'USDT' })) });
     await qr.waitFor();
     expect((await qr.boundingBox())!.width).toBeGreaterThan(50);

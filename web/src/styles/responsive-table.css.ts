@@ -1,24 +1,22 @@
 /**
  * Tables whose columns do not fit their box become one card per row: each cell on its own line,
  * labelled by its column's name (the cell's `data-label`), the row's header as the card's title.
- * Put `cardsContainer` on the box around the table and `cardsBelow[width]` on the table: the box's
- * own width decides (a container query), whatever the screen and whatever menu sits beside it.
+ * Put `data-table-box` on the box around the table and `data-cards-below="narrow|medium|wide"` on the
+ * table: the box's own width decides (a container query), whatever the screen and the menu beside it.
+ * Attributes rather than classes, and global styles: no script module, on any page's critical path.
  */
-import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle } from '@vanilla-extract/css';
 import { vars } from './theme.css.ts';
 
-export const cardsContainer = style({ containerType: 'inline-size' });
+globalStyle('[data-table-box]', { containerType: 'inline-size' });
 
 // Below these widths of the box the table's columns no longer fit: narrow for 3 or 4 columns, wide
 // for 8 or more.
 const widths = { narrow: '30rem', medium: '46rem', wide: '56rem' } as const;
 
-export const cardsBelow = styleVariants(widths, () => ({}));
-
-for (const [name, width] of Object.entries(widths) as [keyof typeof widths, string][]) {
-  // Under the container's class as well, so these outrank the table's own one-class rules whatever
-  // the order the stylesheets load in.
-  const table = `${cardsContainer} .${cardsBelow[name].split(' ')[0]}`;
+for (const [name, width] of Object.entries(widths)) {
+  // Two attributes: these outrank the table's own one-class rules whatever the stylesheets' order.
+  const table = `[data-table-box] [data-cards-below="${name}"]`;
   const narrow = (rule: Parameters<typeof globalStyle>[1]) => ({ '@container': { [`(max-width: ${width})`]: rule } });
   globalStyle(`${table}, ${table} tbody, ${table} tr`, narrow({ display: 'block', width: '100%' }));
   // The column headers stay for screen readers (they name each cell), out of sight.

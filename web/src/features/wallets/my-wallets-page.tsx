@@ -3,7 +3,6 @@ import { useListWallets } from '../../api/generated/endpoints/wallet/wallet.ts';
 import type { User } from '../../api/generated/model/user.ts';
 import type { Wallet } from '../../api/generated/model/wallet.ts';
 import { useLanguage } from '../../i18n/language-provider.tsx';
-import { cardsBelow, cardsContainer } from '../../styles/responsive-table.css.ts';
 import { visuallyHidden } from '../../styles/visually-hidden.css.ts';
 import { Link } from '../../ui/link/link.tsx';
 import { actionFor, greeting, messages, walletsPage } from './messages.ts';
@@ -61,8 +60,9 @@ function WalletsTable({ items, totalUsd }: { items: Wallet[]; totalUsd: string }
         <span className={styles.totalLabel}>{intl.formatMessage(messages.total)}</span>{' '}
         <span className={styles.totalValue}>{formatUsd(totalUsd, language)}</span>
       </p>
-      <div className={`${styles.tableScroll} ${cardsContainer}`}>
-        <table className={`${styles.table} ${cardsBelow.medium}`}>
+      {/* One card per wallet where the columns do not fit (styles/responsive-table.css.ts). */}
+      <div className={styles.tableScroll} data-table-box>
+        <table className={styles.table} data-cards-below="medium">
           <caption className={visuallyHidden}>{intl.formatMessage(messages.table)}</caption>
           <thead>
             <tr>

@@ -3,7 +3,6 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { Accounting } from '../../../api/generated/model/accounting.ts';
-import { cardsBelow, cardsContainer } from '../../../styles/responsive-table.css.ts';
 import { Button } from '../../../ui/button/button.tsx';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../../ui/table/table.tsx';
 import { DayField } from '../transactions/date-field.tsx';
@@ -54,8 +53,9 @@ export function AccountingPage({ search }: { search: AccountingSearch }) {
           to: format.day(data.to),
         })}
       </p>
-      <div className={cardsContainer}>
-        <Table aria-label={intl.formatMessage(accounting.table)} className={`${styles.ledgerTable} ${cardsBelow.wide}`}>
+      {/* One card per asset where the columns do not fit (styles/responsive-table.css.ts). */}
+      <div data-table-box>
+        <Table aria-label={intl.formatMessage(accounting.table)} className={styles.ledgerTable} data-cards-below="wide">
           <TableHeader>
             <Column isRowHeader>{intl.formatMessage(accounting.asset)}</Column>
             {figures.map((figure) => (
