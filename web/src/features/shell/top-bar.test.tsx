@@ -37,7 +37,9 @@ describe('top bar', () => {
   it('draws the logo’s K and its tile in the mode’s own pair of colours, never in one colour', async () => {
     renderWithProviders(undefined, { path: '/', queryClient: signedInAs(null) });
     await screen.findByRole('heading', { level: 1 });
-    const logo = within(topBar()).getByRole('link', { name: /Back-office du compte/ }).querySelector('svg')!;
+    const logo = within(topBar())
+      .getByRole('link', { name: /Back-office du compte/ })
+      .querySelector('svg')!;
     // The palette test checks that each mode's pair reaches 3:1.
     expect(logo.querySelector('rect')).toHaveClass(styles.logoTile);
     expect(logo.querySelector('path')).toHaveClass(styles.logoMark);
