@@ -3,7 +3,8 @@
  * styled before any script, nothing refused by the CSP), the notification bell (marking one seen goes to
  * the database), language and mode chosen with the page's own controls and kept across a reload, the
  * side menu's order, the mobile menu at a phone's size, maintenance for members versus administrators
- * (the BFF's MAINTENANCE_MODE), and axe and the CSP on every page of the router in both modes.
+ * (the BFF's MAINTENANCE_MODE), and on every page of the router in both modes: axe, the CSP, and what a
+ * person sees at a desktop's and a phone's size (what-a-person-sees.ts).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -26,6 +27,7 @@ import {
   type Language,
   type Mode,
 } from './support.ts';
+import { DESKTOP, PHONE, whatAPersonSees } from './what-a-person-sees.ts';
 
 interface Notification {
   id: string;
@@ -294,34 +296,58 @@ function routerPaths(): string[] {
     .filter((path) => path !== '/logout' && !path.startsWith('/ticket/'));
 }
 
-describe('every page of the router has no WCAG 2.1 A/AA violation, and nothing on it is refused by the CSP', () => {
-  const notFound = text('fr', 'shell.notFound.title');
+/** Opens `path` and waits for its h1, which must not be the not-found page's. */
+async function openPage(page: Page, path: string): Promise<void> {
+  await page.goto(appUrl(path));
+  const h1 = page.getByRole('heading', { level: 1 });
+  await h1
+    .first()
+    .waitFor({ timeout: 20_000 })
+    .catch((error: Error) => {
+      throw new Error(`no h1 at ${path} (now ${page.url()}): ${error.message}`);
+    });
+  expect(await h1.first().textContent(), `${path} is the not-found page`).not.toBe(text('fr', 'shell.notFound.title'));
+}
+
+describe('every page of the router: no WCAG 2.1 A/AA violation, nothing refused by the CSP, nothing wrong to the eye', () => {
   for (const [language, mode] of [
     ['fr', 'light'],
     ['en', 'dark'],
   ] as const) {
-    it(`as an administrator, in ${language} and ${mode} mode`, async () => {
-      const { context, page } = await signedIn('demo-admin', { preset: [language, mode] });
+    it(`as an administrator, in ${language} and ${mode} mode, at a desktop's size`, async () => {
+      const { context, page } = await signedIn('demo-admin', { preset: [language, mode], viewport: DESKTOP });
       const refused = await cspRefusals(context);
+      const seen: string[] = [];
       try {
         const paths = routerPaths();
         expect(paths.length).toBeGreaterThan(50);
         for (const path of paths) {
-          await page.goto(appUrl(path));
-          const h1 = page.getByRole('heading', { level: 1 });
-          await h1
-            .first()
-            .waitFor({ timeout: 20_000 })
-            .catch((error: Error) => {
-              throw new Error(`no h1 at ${path} (now ${page.url()}): ${error.message}`);
-            });
-          expect(await h1.first().textContent(), `${path} is the not-found page`).not.toBe(notFound);
+          await openPage(page, path);
           await expectNoAxeViolations(page, `${path} (${language}, ${mode})`);
+          seen.push(...(await whatAPersonSees(page, { path, mode, phone: false })));
         }
         expect(refused).toEqual([]);
+        expect(seen, `what a person sees:\n${seen.join('\n')}`).toEqual([]);
       } finally {
         await context.close();
       }
-    }, 300_000);
+    }, 600_000);
+  }
+
+  // French: its words are the longer ones.
+  for (const mode of ['light', 'dark'] as const) {
+    it(`as an administrator, in fr and ${mode} mode, at a phone's size: one-row top bar, nothing cut or too wide`, async () => {
+      const { context, page } = await signedIn('demo-admin', { preset: ['fr', mode], viewport: PHONE });
+      const seen: string[] = [];
+      try {
+        for (const path of routerPaths()) {
+          await openPage(page, path);
+          seen.push(...(await whatAPersonSees(page, { path, mode, phone: true })));
+        }
+        expect(seen, `what a person sees:\n${seen.join('\n')}`).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    }, 600_000);
   }
 });

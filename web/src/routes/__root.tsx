@@ -52,7 +52,7 @@ function RootLayout() {
   if (user && chrome) {
     if (area === 'admin') aside = <chrome.AdminMenu />;
     else if (area === 'member') aside = <chrome.SideMenu user={user} />;
-    menuButton = <chrome.MobileMenu user={user} />;
+    menuButton = <chrome.MobileMenu user={user} isAdmin={admin} area={area} />;
     userControls = (
       <>
         <chrome.NotificationBell />

@@ -1,4 +1,5 @@
 import { globalStyle } from '@vanilla-extract/css';
+import './responsive-table.css.ts';
 import { vars } from './theme.css.ts';
 
 // Native scrollbars and form controls follow the mode too.

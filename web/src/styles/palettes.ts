@@ -19,6 +19,16 @@ export interface Palette {
   unseenAccent: string;
   danger: string;
   dangerBackground: string;
+  /** The logo: its tile, and the K drawn on it. */
+  logoTile: string;
+  logoMark: string;
+  /** A chart's series, each its own hue (none the danger red), 3:1 against the backgrounds. */
+  series1: string;
+  series2: string;
+  series3: string;
+  series4: string;
+  series5: string;
+  series6: string;
 }
 
 export const lightPalette: Palette = {
@@ -35,6 +45,14 @@ export const lightPalette: Palette = {
   unseenAccent: '#006b59',
   danger: '#b3261e',
   dangerBackground: '#fdecea',
+  logoTile: '#161a1f',
+  logoMark: '#00faca',
+  series1: '#00796b',
+  series2: '#1f5fbf',
+  series3: '#8a5a00',
+  series4: '#7b3fb5',
+  series5: '#5f6b7a',
+  series6: '#3b7d23',
 };
 
 export const darkPalette: Palette = {
@@ -51,6 +69,14 @@ export const darkPalette: Palette = {
   unseenAccent: '#00faca',
   danger: '#ff8b82',
   dangerBackground: '#3a1614',
+  logoTile: '#00faca',
+  logoMark: '#00261f',
+  series1: '#00faca',
+  series2: '#6ea8ff',
+  series3: '#ffc857',
+  series4: '#c79bff',
+  series5: '#b8c2cc',
+  series6: '#9be37a',
 };
 
 type Role = keyof Palette;
@@ -72,6 +98,13 @@ export const contrastPairs: { foreground: Role; background: Role; minimum: numbe
   { foreground: 'danger', background: 'surface', minimum: 4.5 },
   { foreground: 'border', background: 'background', minimum: 3 },
   { foreground: 'border', background: 'surface', minimum: 3 },
+  ...(['series1', 'series2', 'series3', 'series4', 'series5', 'series6'] as const).flatMap((series) => [
+    { foreground: series, background: 'background' as const, minimum: 3 },
+    { foreground: series, background: 'surface' as const, minimum: 3 },
+  ]),
+  // The logo's K on its tile, and the tile on the top bar.
+  { foreground: 'logoMark', background: 'logoTile', minimum: 3 },
+  { foreground: 'logoTile', background: 'surface', minimum: 3 },
   // The focus ring is drawn in `accent` around controls on any background.
   { foreground: 'accent', background: 'unseenBackground', minimum: 3 },
 ];

@@ -32,14 +32,17 @@ const ledgerEntries: MenuEntry[] = [
   { key: 'accounting', label: ledgerLabels.accounting, path: '/admin/accounting' },
 ];
 
-const entries = adminMenu.flatMap((entry) => (entry.key === 'withdrawalRequest' ? [entry, ...ledgerEntries] : [entry]));
+/** The admin menu's entries, beside the admin pages and in the drawer on narrow screens. */
+export const adminEntries = adminMenu.flatMap((entry) =>
+  entry.key === 'withdrawalRequest' ? [entry, ...ledgerEntries] : [entry],
+);
 
-/** The admin shell's own menu, beside the admin pages (above them on narrow screens). */
+/** The admin shell's own menu, beside the admin pages (in the drawer on narrow screens). */
 export function AdminMenu() {
   const intl = useIntl();
   return (
     <aside className={styles.adminMenu}>
-      <MenuNav entries={entries} label={intl.formatMessage(messages.adminMenuLabel)} />
+      <MenuNav entries={adminEntries} label={intl.formatMessage(messages.adminMenuLabel)} />
     </aside>
   );
 }

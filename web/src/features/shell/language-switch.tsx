@@ -10,7 +10,7 @@ import { messages } from './messages.ts';
  * one keeps it so. Plain buttons rather than react-aria's ToggleButtonGroup, whose arrow-key focus
  * management brings its focus-scope module onto every page's critical path for two buttons.
  */
-export function LanguageSwitch() {
+export function LanguageSwitch({ className }: { className?: string | undefined }) {
   const intl = useIntl();
   const { language, setLanguage } = useLanguage();
   // The visible code leads the name, so that a voice command saying what is shown finds the button.
@@ -27,7 +27,11 @@ export function LanguageSwitch() {
     </ToggleButton>
   );
   return (
-    <div role="group" aria-label={intl.formatMessage(messages.languageLabel)} className={languageSwitch}>
+    <div
+      role="group"
+      aria-label={intl.formatMessage(messages.languageLabel)}
+      className={[languageSwitch, className].filter(Boolean).join(' ')}
+    >
       {option('fr', 'FR', intl.formatMessage(messages.languageFrench))}
       {option('en', 'EN', intl.formatMessage(messages.languageEnglish))}
     </div>

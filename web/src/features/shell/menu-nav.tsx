@@ -41,7 +41,12 @@ function MenuItem({ entry }: { entry: MenuEntry }) {
   }
   return (
     <li>
-      <Link to={entry.path} className={styles.menuLink} activeOptions={{ exact: entry.path === '/admin' }}>
+      <Link
+        to={entry.path}
+        variant="plain"
+        className={styles.menuLink}
+        activeOptions={{ exact: entry.path === '/admin' }}
+      >
         {intl.formatMessage(entry.label)}
       </Link>
     </li>

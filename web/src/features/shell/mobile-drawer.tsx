@@ -5,16 +5,28 @@ import { useIntl } from 'react-intl';
 import type { LazyTriggerProps } from '../../chunks/lazy-trigger.tsx';
 import { Button } from '../../ui/button/button.tsx';
 import { Link } from '../../ui/link/link.tsx';
+import { adminEntries } from './admin-menu.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { memberMenu } from './menu.ts';
 import { MenuNav } from './menu-nav.tsx';
 import { messages } from './messages.ts';
 import { MobileMenuButton } from './mobile-menu-button.tsx';
+import { ModeToggle } from './mode-toggle.tsx';
 import * as styles from './shell.css.ts';
 import { UserCard, type ShellUser } from './user-card.tsx';
 
-/** The side menu in a drawer for narrow screens, with the FR/EN selector and sign-out. */
-export function MobileDrawer({ user, defaultOpen, autoFocus }: { user: ShellUser } & LazyTriggerProps) {
+export interface DrawerProps {
+  user: ShellUser;
+  isAdmin: boolean;
+  /** Whose menu the drawer holds: the admin pages' or the member's. */
+  area: 'admin' | 'member' | 'public';
+}
+
+/**
+ * On narrow screens, what the top bar and the menu beside the page hold on wide ones: the account
+ * links, the area's menu, the FR/EN selector, the display mode and sign-out.
+ */
+export function MobileDrawer({ user, isAdmin, area, defaultOpen, autoFocus }: DrawerProps & LazyTriggerProps) {
   const intl = useIntl();
   const [isOpen, setOpen] = useState(defaultOpen);
   const href = useRouterState({ select: (state) => state.location.href });
@@ -48,8 +60,31 @@ export function MobileDrawer({ user, defaultOpen, autoFocus }: { user: ShellUser
                   </Button>
                 </div>
                 <UserCard user={user} />
-                <MenuNav entries={memberMenu} label={intl.formatMessage(messages.menuLabel)} />
-                <LanguageSwitch />
+                <nav aria-label={intl.formatMessage(messages.navigation)}>
+                  <ul className={styles.drawerLinks}>
+                    <li>
+                      <Link to="/" activeOptions={{ exact: true }}>
+                        {intl.formatMessage(messages.account)}
+                      </Link>
+                    </li>
+                    {isAdmin && (
+                      <li>
+                        <Link to="/admin" variant="button">
+                          {intl.formatMessage(messages.admin)}
+                        </Link>
+                      </li>
+                    )}
+                  </ul>
+                </nav>
+                {area === 'admin' ? (
+                  <MenuNav entries={adminEntries} label={intl.formatMessage(messages.adminMenuLabel)} />
+                ) : (
+                  <MenuNav entries={memberMenu} label={intl.formatMessage(messages.menuLabel)} />
+                )}
+                <div className={styles.drawerSettings}>
+                  <LanguageSwitch />
+                  <ModeToggle />
+                </div>
                 {/* Never preloaded: following it signs out. */}
                 <Link to="/logout" preload={false}>
                   {intl.formatMessage(messages.signOut)}

@@ -1,9 +1,9 @@
 import { lazyTrigger } from '../../chunks/lazy-trigger.tsx';
 import { MobileMenuButton } from './mobile-menu-button.tsx';
-import type { ShellUser } from './user-card.tsx';
+import type { DrawerProps } from './mobile-drawer.tsx';
 
-/** The side menu in a drawer for narrow screens, with the FR/EN selector and sign-out. */
-export const MobileMenu = lazyTrigger<{ user: ShellUser }>(
+/** The area's menu in a drawer for narrow screens, with the account links, language, mode and sign-out. */
+export const MobileMenu = lazyTrigger<DrawerProps>(
   () => import('./mobile-drawer.tsx').then((module) => module.MobileDrawer),
-  ({ user: _user, ...props }) => <MobileMenuButton {...props} />,
+  ({ user: _user, isAdmin: _isAdmin, area: _area, ...props }) => <MobileMenuButton {...props} />,
 );

@@ -1,6 +1,24 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../styles/theme.css.ts';
+
+// Below this width the menus move into the drawer.
+const narrow = 'screen and (max-width: 60rem)';
+const wide = 'screen and (min-width: 60.0625rem)';
+const phone = 'screen and (max-width: 30rem)';
+
+// Read by screen readers, not drawn (as styles/visually-hidden.css.ts), from a width on.
+const hidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
 
 export { pageTitle as title, errorBox as alert, errorMessage as alertMessage } from '../../ui/page/page.css.ts';
 
@@ -13,6 +31,7 @@ export const header = style({
   padding: `${vars.space.sm} ${vars.space.lg}`,
   backgroundColor: vars.color.surface,
   borderBottom: `1px solid ${vars.color.divider}`,
+  '@media': { [phone]: { gap: vars.space.sm, padding: `${vars.space.sm} ${vars.space.md}` } },
 });
 
 export const brand = style({
@@ -31,11 +50,24 @@ export const controls = style({
   flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.md,
+  '@media': { [narrow]: { gap: vars.space.sm } },
 });
+
+/** What a signed-in user finds in the drawer on narrow screens, so that the top bar keeps one row. */
+export const wideOnly = style({});
+// `html` first: it outranks the one-class rule of the control it hides, whatever the stylesheets' order.
+globalStyle(`html ${wideOnly}`, { '@media': { [narrow]: { display: 'none' } } });
+
+/** The product's name beside the logo: on a phone, the logo alone shows it. */
+export const brandName = style({ '@media': { [phone]: hidden } });
+
+/** The name of an icon button that shows its name where there is room. */
+export const compactLabel = style({ '@media': { [phone]: hidden } });
 
 export const navList = style({
   display: 'flex',
   flexWrap: 'wrap',
+  alignItems: 'center',
   gap: vars.space.md,
   margin: 0,
   padding: 0,
@@ -59,21 +91,9 @@ export const topBarStart = style({ display: 'flex', alignItems: 'center', gap: v
 
 export const logo = style({ width: '2rem', height: '2rem', flexShrink: 0 });
 
-export const adminButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: '2.5rem',
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.accent,
-  color: vars.color.onAccent,
-  fontWeight: 600,
-  textDecoration: 'none',
-  selectors: { '&[data-hovered]': { backgroundColor: vars.color.accentHover, textDecoration: 'none' } },
-});
-
-const narrow = 'screen and (max-width: 60rem)';
-const wide = 'screen and (min-width: 60.0625rem)';
+// The tile and its K in the mode's own pair, so that the K never takes the tile's colour.
+export const logoTile = style({ fill: vars.color.logoTile });
+export const logoMark = style({ fill: vars.color.logoMark });
 
 export const layout = style({
   display: 'flex',
@@ -100,13 +120,12 @@ export const adminMenu = style({
   padding: vars.space.md,
   backgroundColor: vars.color.surface,
   borderRight: `1px solid ${vars.color.divider}`,
-  '@media': { [narrow]: { borderRight: 0, borderBottom: `1px solid ${vars.color.divider}` } },
+  // In the drawer instead, so that a page starts at the top of the screen.
+  '@media': { [narrow]: { display: 'none' } },
 });
 
-export const menuButton = style({
-  minWidth: '2.5rem',
-  '@media': { [wide]: { display: 'none' } },
-});
+export const menuButton = style({ minWidth: '2.5rem' });
+globalStyle(`html ${menuButton}`, { '@media': { [wide]: { display: 'none' } } });
 
 export const menuNav = style({ fontSize: vars.font.sizeSm });
 
@@ -256,6 +275,26 @@ export const drawerHeader = style({
 });
 
 export const drawerTitle = style({ fontSize: vars.font.sizeMd });
+
+export const drawerLinks = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  fontWeight: 600,
+});
+
+export const drawerSettings = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  paddingTop: vars.space.md,
+  borderTop: `1px solid ${vars.color.divider}`,
+});
 
 export const comingSoon = style({
   display: 'flex',

@@ -117,6 +117,26 @@ describe('mobile menu', () => {
   });
 });
 
+describe('mobile menu of an administrator', () => {
+  it('holds what the top bar leaves out on a phone: the account links, the admin menu on admin pages, the mode', async () => {
+    const { user } = renderWithProviders(undefined, { path: '/admin/rank', queryClient: signedInAs(admin) });
+    await screen.findByRole('heading', { level: 1, name: 'Rangs' });
+
+    await user.click(await loadedTrigger(() => screen.getByRole('button', { name: 'Ouvrir le menu' })));
+    const drawer = await screen.findByRole('dialog', { name: 'Back-office du compte' });
+    const links = within(drawer).getByRole('navigation', { name: 'Navigation du compte' });
+    expect(within(links).getByRole('link', { name: 'Compte' })).toHaveAttribute('href', '/account/');
+    expect(within(links).getByRole('link', { name: 'Administrateur' })).toHaveAttribute('href', '/account/admin');
+    const nav = within(drawer).getByRole('navigation', { name: 'Menu d’administration' });
+    expect(within(nav).getByRole('link', { name: 'Rangs' })).toHaveAttribute('aria-current', 'page');
+    expect(within(drawer).queryByRole('navigation', { name: 'Menu principal' })).not.toBeInTheDocument();
+    expect(within(drawer).getByRole('group', { name: 'Langue' })).toBeVisible();
+
+    await user.click(within(drawer).getByRole('button', { name: 'Mode sombre' }));
+    expect(document.documentElement).toHaveClass('dark');
+  });
+});
+
 describe('admin shell', () => {
   it('frames every /admin page with the admin menu instead of the member menu', async () => {
     const { user, router } = renderWithProviders(undefined, { path: '/admin', queryClient: signedInAs(admin) });

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { admin, member, signedInAs } from '../../test/users.ts';
+import * as styles from './shell.css.ts';
 
 /**
  * The button, once the code of what it opens has arrived and replaced its look-alike placeholder (the
@@ -31,6 +32,18 @@ describe('top bar', () => {
     expect(within(bar).queryByRole('button', { name: 'Ouvrir le menu' })).not.toBeInTheDocument();
     expect(within(bar).getByRole('group', { name: 'Langue' })).toBeVisible();
     expect(within(bar).getByRole('button', { name: 'Mode sombre' })).toBeVisible();
+  });
+
+  it('draws the logo’s K and its tile in the mode’s own pair of colours, never in one colour', async () => {
+    renderWithProviders(undefined, { path: '/', queryClient: signedInAs(null) });
+    await screen.findByRole('heading', { level: 1 });
+    const logo = within(topBar())
+      .getByRole('link', { name: /Back-office du compte/ })
+      .querySelector('svg')!;
+    // The palette test checks that each mode's pair reaches 3:1.
+    expect(logo.querySelector('rect')).toHaveClass(styles.logoTile);
+    expect(logo.querySelector('path')).toHaveClass(styles.logoMark);
+    expect(logo.querySelector('[fill]')).toBeNull();
   });
 
   it('gives a member the Account link, the bell and the profile menu, but no Administrator button', async () => {

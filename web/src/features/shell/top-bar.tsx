@@ -17,23 +17,28 @@ interface TopBarProps {
   userControls?: ReactNode;
 }
 
-/** Logo, account links, language, display mode, notifications and the profile menu. */
+/**
+ * Logo, account links, language, display mode, notifications and the profile menu. On narrow screens
+ * it keeps one row: a signed-in user finds the account links, the language and the mode in the menu's
+ * drawer instead.
+ */
 export function TopBar({ user, isAdmin, menuButton, userControls }: TopBarProps) {
   const intl = useIntl();
+  const inDrawer = user ? styles.wideOnly : undefined;
   return (
     <header className={styles.header}>
       <div className={styles.topBarStart}>
         {menuButton}
-        <Link to="/" className={styles.brand} activeOptions={{ exact: true }}>
+        <Link to="/" variant="plain" className={styles.brand} activeOptions={{ exact: true }}>
           <svg className={styles.logo} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
-            <rect width="32" height="32" rx="8" fill="currentColor" />
-            <path d="M9 23V9h4v5l5-5h5l-7 7 7 7h-5l-5-5v5z" fill="#00faca" />
+            <rect width="32" height="32" rx="8" className={styles.logoTile} />
+            <path d="M9 23V9h4v5l5-5h5l-7 7 7 7h-5l-5-5v5z" className={styles.logoMark} />
           </svg>
-          {intl.formatMessage(messages.productName)}
+          <span className={styles.brandName}>{intl.formatMessage(messages.productName)}</span>
         </Link>
       </div>
       <div className={styles.controls}>
-        <nav aria-label={intl.formatMessage(messages.navigation)}>
+        <nav aria-label={intl.formatMessage(messages.navigation)} className={inDrawer}>
           <ul className={styles.navList}>
             {user ? (
               <>
@@ -44,7 +49,7 @@ export function TopBar({ user, isAdmin, menuButton, userControls }: TopBarProps)
                 </li>
                 {isAdmin && (
                   <li>
-                    <Link to="/admin" className={styles.adminButton}>
+                    <Link to="/admin" variant="button">
                       {intl.formatMessage(messages.admin)}
                     </Link>
                   </li>
@@ -57,8 +62,8 @@ export function TopBar({ user, isAdmin, menuButton, userControls }: TopBarProps)
             )}
           </ul>
         </nav>
-        <LanguageSwitch />
-        <ModeToggle />
+        <LanguageSwitch className={inDrawer} />
+        <ModeToggle className={inDrawer} compact />
         {userControls}
       </div>
     </header>

@@ -7,10 +7,10 @@ import * as styles from './wallets.css.ts';
 
 /**
  * The product's amount input rule (spec, section 5): comma or dot, spaces stripped, at most the
- * asset's decimals, 0 for what is not a number. An emptied field stays empty, and "05" reads "5".
+ * asset's decimals, 0 for what is not a number, an emptied field included; "05" reads "5", so typing
+ * over the 0 gives the number typed.
  */
 export function normalizeAmount(input: string, decimals: number): string {
-  if (input.trim() === '') return '';
   return normalizeAmountInput(input, decimals).replace(/^0+(?=\d)/, '');
 }
 

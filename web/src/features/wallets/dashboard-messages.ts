@@ -6,10 +6,10 @@ export const dashboard = defineMessages({
     defaultMessage: 'Mes portefeuilles',
     description: 'Dashboard section heading',
   },
-  largest: {
-    id: 'wallets.dashboard.largest',
-    defaultMessage: 'Principaux avoirs',
-    description: 'Label of the three largest holdings',
+  holdings: {
+    id: 'wallets.dashboard.holdings',
+    defaultMessage: 'Avoirs',
+    description: 'Label of the list of every holding the total counts',
   },
   open: {
     id: 'wallets.dashboard.open',

@@ -6,12 +6,12 @@ import { dashboard } from './dashboard-messages.ts';
 import { messages } from './messages.ts';
 import { formatAmount, formatUsd, toUnits } from './money.ts';
 import { Loading, LoadError } from './page-state.tsx';
-import { byValue } from './holdings.ts';
 import * as styles from './wallets.css.ts';
 
-const LARGEST = 3;
-
-/** The dashboard's wallet section: the total in dollars, the three largest holdings, the way to My wallets. */
+/**
+ * The dashboard's wallet section: the total in dollars, every holding it counts, in the order of My
+ * wallets, and the way there.
+ */
 export function WalletSummary() {
   const intl = useIntl();
   const { language } = useLanguage();
@@ -20,18 +20,19 @@ export function WalletSummary() {
   if (wallets.isPending) content = <Loading text={intl.formatMessage(messages.loading)} />;
   else if (wallets.isError) content = <LoadError error={wallets.error} onRetry={() => void wallets.refetch()} />;
   else {
-    const largest = byValue(wallets.data.items)
-      .filter((wallet) => (toUnits(wallet.usd_value, 2) ?? 0n) > 0n)
-      .slice(0, LARGEST);
+    const held = wallets.data.items.filter(
+      (wallet) =>
+        (toUnits(wallet.balance, wallet.decimals) ?? 0n) !== 0n || (toUnits(wallet.usd_value, 2) ?? 0n) !== 0n,
+    );
     content = (
       <>
         <p className={styles.total}>
           <span className={styles.totalLabel}>{intl.formatMessage(messages.total)}</span>{' '}
           <span className={styles.totalValue}>{formatUsd(wallets.data.total_usd, language)}</span>
         </p>
-        {largest.length > 0 && (
-          <dl className={styles.facts} aria-label={intl.formatMessage(dashboard.largest)}>
-            {largest.map((wallet) => (
+        {held.length > 0 && (
+          <dl className={styles.facts} aria-label={intl.formatMessage(dashboard.holdings)}>
+            {held.map((wallet) => (
               <div key={wallet.id} className={styles.factRow}>
                 <dt>{wallet.asset}</dt>
                 <dd>

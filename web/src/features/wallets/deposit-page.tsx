@@ -1,9 +1,9 @@
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useGetDepositAddress } from '../../api/generated/endpoints/wallet/wallet.ts';
 import type { DepositAddress } from '../../api/generated/model/depositAddress.ts';
 import { CopyButton } from '../../ui/copy-button/copy-button.tsx';
 import { QrCode } from '../../ui/qr-code/qr-code.tsx';
-import { TextField } from '../../ui/text-field/text-field.tsx';
 import { errorCode, useErrorText } from './errors.ts';
 import { deposit, depositConfirmations, depositQr, depositWarning, networkNames } from './deposit-messages.ts';
 import { AssetUnavailable } from './operation.tsx';
@@ -33,18 +33,32 @@ export function DepositPage({ origin }: { origin: string }) {
 function DepositDetails({ address }: { address: DepositAddress }) {
   const intl = useIntl();
   const network = intl.formatMessage(networkNames[address.network]);
+  const labelId = useId();
   return (
     <div className={styles.stack}>
       <p className={styles.warning} role="note">
         {intl.formatMessage(depositWarning, { asset: address.asset, network })}
       </p>
       <div className={styles.addressRow}>
-        <TextField
-          className={styles.addressField}
-          label={intl.formatMessage(deposit.address)}
-          value={address.address}
-          isReadOnly
-        />
+        <div className={`${styles.addressField} ${styles.depositField}`}>
+          <span id={labelId} className={styles.depositLabel}>
+            {intl.formatMessage(deposit.address)}
+          </span>
+          {/* Read-only and whole: it wraps between groups of four, which a selection copies without spaces. */}
+          <div
+            role="textbox"
+            aria-readonly="true"
+            aria-labelledby={labelId}
+            tabIndex={0}
+            className={styles.depositAddress}
+          >
+            {groupsOf(address.address).map((group, index) => (
+              <span key={index} className={styles.addressGroup}>
+                {group}
+              </span>
+            ))}
+          </div>
+        </div>
         <CopyButton text={address.address} label={intl.formatMessage(deposit.copy)} />
       </div>
       <QrCode value={address.address} label={intl.formatMessage(depositQr, { asset: address.asset })} />
@@ -55,4 +69,9 @@ function DepositDetails({ address }: { address: DepositAddress }) {
       <p>{intl.formatMessage(depositConfirmations, { count: address.confirmations })}</p>
     </div>
   );
+}
+
+/** An address cut into groups of four characters, the way one reads it out and checks it. */
+export function groupsOf(address: string): string[] {
+  return address.match(/.{1,4}/g) ?? [];
 }

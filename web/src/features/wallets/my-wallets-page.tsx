@@ -46,31 +46,40 @@ function WalletsTable({ items, totalUsd }: { items: Wallet[]; totalUsd: string }
   const { language } = useLanguage();
   if (items.length === 0) return <p className={styles.note}>{intl.formatMessage(messages.empty)}</p>;
   const amount = (wallet: Wallet, value: string) => formatAmount(value, wallet.decimals, language);
+  // Each cell names its column too: on a narrow screen the row is a card of labelled lines.
+  const columns = {
+    balance: intl.formatMessage(messages.balance),
+    held: intl.formatMessage(messages.held),
+    available: intl.formatMessage(messages.available),
+    usdValue: intl.formatMessage(messages.usdValue),
+    actions: intl.formatMessage(messages.actions),
+  };
   return (
     <>
       <p className={styles.total}>
         <span className={styles.totalLabel}>{intl.formatMessage(messages.total)}</span>{' '}
         <span className={styles.totalValue}>{formatUsd(totalUsd, language)}</span>
       </p>
-      <div className={styles.tableScroll}>
-        <table className={styles.table}>
+      {/* One card per wallet where the columns do not fit (styles/responsive-table.css.ts). */}
+      <div className={styles.tableScroll} data-table-box>
+        <table className={styles.table} data-cards-below="medium">
           <caption className={visuallyHidden}>{intl.formatMessage(messages.table)}</caption>
           <thead>
             <tr>
               <th scope="col">{intl.formatMessage(messages.asset)}</th>
               <th scope="col" className={styles.numeric}>
-                {intl.formatMessage(messages.balance)}
+                {columns.balance}
               </th>
               <th scope="col" className={styles.numeric}>
-                {intl.formatMessage(messages.held)}
+                {columns.held}
               </th>
               <th scope="col" className={styles.numeric}>
-                {intl.formatMessage(messages.available)}
+                {columns.available}
               </th>
               <th scope="col" className={styles.numeric}>
-                {intl.formatMessage(messages.usdValue)}
+                {columns.usdValue}
               </th>
-              <th scope="col">{intl.formatMessage(messages.actions)}</th>
+              <th scope="col">{columns.actions}</th>
             </tr>
           </thead>
           <tbody>
@@ -80,11 +89,19 @@ function WalletsTable({ items, totalUsd }: { items: Wallet[]; totalUsd: string }
                   <span className={styles.assetCode}>{wallet.asset}</span>{' '}
                   <span className={styles.assetName}>{wallet.name}</span>
                 </th>
-                <td className={styles.numeric}>{amount(wallet, wallet.balance)}</td>
-                <td className={styles.numeric}>{amount(wallet, wallet.held)}</td>
-                <td className={styles.numeric}>{amount(wallet, wallet.available)}</td>
-                <td className={styles.numeric}>{formatUsd(wallet.usd_value, language)}</td>
-                <td>
+                <td className={styles.numeric} data-label={columns.balance}>
+                  {amount(wallet, wallet.balance)}
+                </td>
+                <td className={styles.numeric} data-label={columns.held}>
+                  {amount(wallet, wallet.held)}
+                </td>
+                <td className={styles.numeric} data-label={columns.available}>
+                  {amount(wallet, wallet.available)}
+                </td>
+                <td className={styles.numeric} data-label={columns.usdValue}>
+                  {formatUsd(wallet.usd_value, language)}
+                </td>
+                <td data-label={columns.actions}>
                   <WalletActions wallet={wallet} />
                 </td>
               </tr>

@@ -47,6 +47,8 @@ export function PortfolioPage() {
               value: Number(wallet.usd_value),
               valueText: formatUsd(wallet.usd_value, language),
               shareText: formatPercent(shareOf(wallet.usd_value, totalUsd), language),
+              // Its colour follows the asset's place in the wallets list, not its rank by value.
+              tone: items.indexOf(wallet),
             }))}
           />
         )}

@@ -151,6 +151,20 @@ describe('swap', () => {
     expect(amount).toHaveValue('12.345678');
   });
 
+  it('shows 0 for what is not a number, an emptied field included, and the number typed over it', async () => {
+    const { user } = await openSwap();
+    const amount = screen.getByRole('textbox', { name: 'Montant' });
+    await user.type(amount, '25');
+    await user.clear(amount);
+    expect(amount).toHaveValue('0');
+    await user.type(amount, '7');
+    expect(amount).toHaveValue('7');
+    await user.type(amount, 'x');
+    expect(amount).toHaveValue('0');
+    await user.type(amount, ',5');
+    expect(amount).toHaveValue('0.5');
+  });
+
   it('in English', async () => {
     window.localStorage.setItem('app-language', 'en');
     const { user } = await openSwap(({ edited }) => liveQuote(edited));

@@ -205,9 +205,11 @@ globalStyle(`${addressRow} input`, {
   fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
 });
 
+// The growth is along a row of the address and its button only: in a form's column, a flex basis
+// would be a height.
 export const addressField = style({
-  flex: '1 1 22rem',
   minWidth: 0,
+  selectors: { [`${addressRow} > &`]: { flex: '1 1 22rem' } },
 });
 
 export const requests = style({
@@ -235,4 +237,26 @@ export const itemTitle = style({
 // A term and its description on one line of a facts grid.
 export const factRow = style({
   display: 'contents',
+});
+
+// The deposit address: labelled like a field, in full on every screen, in groups of four.
+export const depositField = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+export const depositLabel = style({ fontWeight: 600, fontSize: vars.font.sizeSm });
+
+export const depositAddress = style({
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surface,
+  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+  fontSize: vars.font.sizeMd,
+  lineHeight: 1.8,
+  userSelect: 'all',
+});
+
+export const addressGroup = style({
+  display: 'inline-block',
+  marginInlineEnd: '0.6ch',
+  whiteSpace: 'nowrap',
 });

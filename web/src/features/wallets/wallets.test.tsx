@@ -105,6 +105,44 @@ describe('portfolio (wallets-v2)', () => {
 });
 
 describe('dashboard', () => {
+  it('lists every holding its total counts, in the order of My wallets, and none that is empty', async () => {
+    type Wallets = { items: { asset: string; balance: string; usd_value: string }[] };
+    const { edited } = throughPrism((method, path, init, input) =>
+      method === 'GET' && path.endsWith('/wallets')
+        ? edited<Wallets>(input, init, (body) => {
+            const [usdt, knt] = body.items;
+            const more = (asset: string, balance: string, usd: string) => ({
+              ...usdt!,
+              id: asset,
+              asset,
+              balance,
+              available: balance,
+              held: '0',
+              usd_value: usd,
+            });
+            // Five holdings, the smallest first, and one empty wallet.
+            const items = [
+              more('BTC', '0.001', '90.00'),
+              knt!,
+              more('EUR', '0', '0.00'),
+              usdt!,
+              more('ETH', '1', '3000.00'),
+              more('TRX', '10', '1.50'),
+            ];
+            return { ...body, items, total_usd: '6341.50' };
+          })
+        : undefined,
+    );
+    await open('/dashboard', 'Tableau de bord');
+    const section = await screen.findByRole('region', { name: 'Mes portefeuilles' });
+    await within(section).findByText(/6.341,50/);
+    expect(
+      within(section)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['BTC', 'KNT', 'USDT', 'ETH', 'TRX']);
+  });
+
   it('sums up the wallets and links to them', async () => {
     throughPrism();
     await open('/dashboard', 'Tableau de bord');
@@ -127,9 +165,21 @@ describe('deposit', () => {
   it('shows the address to copy and scan, the network and the warning', async () => {
     throughPrism();
     const { user } = await open('/wallets/my-wallets/deposit/usdt', 'Déposer');
+    // Read-only and whole, in groups of four that a selection copies without spaces.
     const address = await screen.findByRole('textbox', { name: 'Adresse de dépôt' });
-    expect(address).toHaveValue('TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t');
-    expect(address).toHaveAttribute('readonly');
+    expect(address).toHaveTextContent(/^TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t$/);
+    expect(address).toHaveAttribute('aria-readonly', 'true');
+    expect([...address.children].map((group) => group.textContent)).toEqual([
+      'TR7N',
+      'Hqje',
+      'KQxG',
+      'TCi8',
+      'q8ZY',
+      '4pL8',
+      'otSz',
+      'gjLj',
+      '6t',
+    ]);
     expect(screen.getByRole('img', { name: 'QR code de l’adresse de dépôt USDT' })).toBeVisible();
     expect(screen.getByRole('note')).toHaveTextContent(
       'Envoyez uniquement du USDT sur le réseau Tron (TRC-20). Tout autre actif, ou un envoi depuis un autre réseau, serait perdu.',

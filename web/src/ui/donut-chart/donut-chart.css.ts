@@ -2,15 +2,15 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
 import { visuallyHidden } from '../../styles/visually-hidden.css.ts';
 
-// The theme's strong colours, in order; each meets 3:1 against the page in both modes. Slices are also
-// kept apart by a gap and named in the table, so no colour has to be told from its neighbour alone.
-const TONE_COLORS = [
-  vars.color.accent,
-  vars.color.danger,
-  vars.color.text,
-  vars.color.textMuted,
-  vars.color.border,
-  vars.color.accentHover,
+// One hue per series, none of them the danger red (a holding is not a warning); each meets 3:1
+// against the page in both modes, and slices are also kept apart by a gap and named in the table.
+export const TONE_COLORS = [
+  vars.color.series1,
+  vars.color.series2,
+  vars.color.series3,
+  vars.color.series4,
+  vars.color.series5,
+  vars.color.series6,
 ];
 
 export const TONES = TONE_COLORS.length;

@@ -10,6 +10,8 @@ export interface DonutSlice {
   valueText: string;
   /** Its share of the whole as the table shows it: "55,56 %". */
   shareText: string;
+  /** Its colour, kept by the slice whatever its rank (the asset's place in its list); by rank without it. */
+  tone?: number;
 }
 
 export interface DonutChartProps {
@@ -20,41 +22,51 @@ export interface DonutChartProps {
   columns: { label: string; value: string; share: string };
 }
 
-// A circle of circumference 100: a slice's dash length is its percentage.
-const RADIUS = 100 / (2 * Math.PI);
+// A circle measured as 100 long (pathLength): a slice's dash length is its percentage, and a dash
+// pattern of period 100 repeats exactly once a turn, so a slice that runs past the start goes on there.
+export const RING = 100;
 // The gap between two slices, in percent of the ring, so that neighbours stay apart whatever their colours.
-const GAP = 0.6;
+export const GAP = 0.6;
 
 /**
- * A ring of slices in the theme's colours (SVG, no chart library), and beside it the same data as a
- * table, whose swatches name each slice: the drawing is hidden from screen readers, the table is not.
+ * A ring of slices, each an arc as long as its share (SVG, no chart library), and beside it the same data as a table whose
+ * swatches name each slice: the drawing is hidden from screen readers, the table is not.
  */
 export function DonutChart({ label, slices, columns }: DonutChartProps) {
   const whole = slices.reduce((sum, slice) => sum + Math.max(0, slice.value), 0);
   let start = 0;
   const arcs = slices.map((slice, index) => {
     const share = whole > 0 ? (Math.max(0, slice.value) / whole) * 100 : 0;
-    const arc = { slice, share, start, tone: index % styles.TONES };
+    const arc = { slice, share, start, tone: (slice.tone ?? index) % styles.TONES };
     start += share;
     return arc;
   });
   const drawn = arcs.filter(({ share }) => share > 0);
+  const gap = drawn.length > 1 ? GAP : 0;
   return (
     <figure className={styles.figure}>
       <svg className={styles.ring} viewBox="0 0 42 42" aria-hidden="true" focusable="false">
-        <circle cx="21" cy="21" r={RADIUS} className={styles.track} />
-        {drawn.map(({ slice, share, start: offset, tone }) => (
-          <circle
-            key={slice.id}
-            cx="21"
-            cy="21"
-            r={RADIUS}
-            className={styles.slice[tone]}
-            strokeDasharray={`${Math.max(share - (drawn.length > 1 ? GAP : 0), 0.01)} ${100}`}
-            // Dashes start at three o'clock; a quarter turn more starts the first slice at noon.
-            strokeDashoffset={25 - offset}
-          />
-        ))}
+        <circle cx="21" cy="21" r="15.5" className={styles.track} />
+        {/* A quarter turn back: the first slice starts at noon, and the slices go clockwise. */}
+        <g transform="rotate(-90 21 21)">
+          {drawn.map(({ slice, share, start: from, tone }) => {
+            // A thin slice keeps two thirds of its share: it shows, and never reaches a neighbour.
+            const apart = Math.min(gap, share / 3);
+            const length = share - apart;
+            return (
+              <circle
+                key={slice.id}
+                cx="21"
+                cy="21"
+                r="15.5"
+                pathLength={RING}
+                className={styles.slice[tone]}
+                strokeDasharray={`${length} ${RING - length}`}
+                strokeDashoffset={-(from + apart / 2)}
+              />
+            );
+          })}
+        </g>
       </svg>
       <table className={styles.legend}>
         <caption className={styles.caption}>{label}</caption>

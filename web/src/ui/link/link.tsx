@@ -1,12 +1,19 @@
 import { createLink, type LinkComponent } from '@tanstack/react-router';
 import { Link as AriaLink, composeRenderProps, type LinkProps as AriaLinkProps } from 'react-aria-components';
-import { link } from './link.css.ts';
+import { button } from '../button/button.css.ts';
+import { buttonLink, link, type LinkVariants } from './link.css.ts';
 
-function StyledAriaLink({ className, ...props }: AriaLinkProps) {
+export interface StyledLinkProps extends AriaLinkProps {
+  /** `button`: a link that looks like the primary button (the top bar's Administrator). */
+  variant?: LinkVariants['variant'] | 'button';
+}
+
+function StyledAriaLink({ className, variant, ...props }: StyledLinkProps) {
+  const look = variant === 'button' ? `${button({ variant: 'primary' })} ${buttonLink}` : link({ variant });
   return (
     <AriaLink
       {...props}
-      className={composeRenderProps(className, (extra) => [link, extra].filter(Boolean).join(' '))}
+      className={composeRenderProps(className, (extra) => [look, extra].filter(Boolean).join(' '))}
     />
   );
 }

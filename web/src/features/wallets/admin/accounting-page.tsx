@@ -12,6 +12,17 @@ import { accounting, checkedAt, periodOf } from './messages.ts';
 import { accountingQueryOptions } from './queries.ts';
 import type { AccountingSearch } from './search.ts';
 
+const figures = [
+  'member_balances',
+  'held',
+  'fees_earned',
+  'deposits',
+  'withdrawals',
+  'postings_sum',
+  'negative_balances',
+  'status',
+] as const;
+
 /**
  * admin/accounting: per asset, the members' balances and held amounts now, the fees, deposits and
  * withdrawals over a period (`?from=2026-11-01&to=2026-11-30`, the last 30 days by default), and the
@@ -21,6 +32,17 @@ export function AccountingPage({ search }: { search: AccountingSearch }) {
   const intl = useIntl();
   const format = useLedgerFormat();
   const { data } = useSuspenseQuery(accountingQueryOptions(search));
+  // Each cell names its column too: on a narrow screen the row is a card of labelled lines.
+  const labels: Record<(typeof figures)[number] | 'status', string> = {
+    member_balances: intl.formatMessage(accounting.memberBalances),
+    held: intl.formatMessage(accounting.held),
+    fees_earned: intl.formatMessage(accounting.feesEarned),
+    deposits: intl.formatMessage(accounting.deposits),
+    withdrawals: intl.formatMessage(accounting.withdrawals),
+    postings_sum: intl.formatMessage(accounting.postingsSum),
+    negative_balances: intl.formatMessage(accounting.negativeBalances),
+    status: intl.formatMessage(accounting.status),
+  };
   return (
     <div className={styles.page}>
       <LedgerStatus data={data} />
@@ -31,63 +53,61 @@ export function AccountingPage({ search }: { search: AccountingSearch }) {
           to: format.day(data.to),
         })}
       </p>
-      <Table aria-label={intl.formatMessage(accounting.table)}>
-        <TableHeader>
-          <Column isRowHeader>{intl.formatMessage(accounting.asset)}</Column>
-          <Column>{intl.formatMessage(accounting.memberBalances)}</Column>
-          <Column>{intl.formatMessage(accounting.held)}</Column>
-          <Column>{intl.formatMessage(accounting.feesEarned)}</Column>
-          <Column>{intl.formatMessage(accounting.deposits)}</Column>
-          <Column>{intl.formatMessage(accounting.withdrawals)}</Column>
-          <Column>{intl.formatMessage(accounting.postingsSum)}</Column>
-          <Column>{intl.formatMessage(accounting.negativeBalances)}</Column>
-          <Column>{intl.formatMessage(accounting.status)}</Column>
-        </TableHeader>
-        <TableBody
-          items={data.assets.map((row) => ({ ...row, id: row.asset }))}
-          renderEmptyState={() => <p className={styles.muted}>{intl.formatMessage(accounting.empty)}</p>}
-        >
-          {(row) => (
-            <Row id={row.asset}>
-              <Cell>{row.asset}</Cell>
-              <Cell>
-                <span className={styles.number}>{format.amount(row.member_balances)}</span>
-              </Cell>
-              <Cell>
-                <span className={styles.number}>{format.amount(row.held)}</span>
-              </Cell>
-              <Cell>
-                <span className={styles.number}>{format.amount(row.fees_earned)}</span>
-              </Cell>
-              <Cell>
-                <span className={styles.number}>{format.amount(row.deposits)}</span>
-              </Cell>
-              <Cell>
-                <span className={styles.number}>{format.amount(row.withdrawals)}</span>
-              </Cell>
-              <Cell>
-                <span className={styles.number}>{format.amount(row.postings_sum)}</span>
-              </Cell>
-              <Cell>
-                <span className={styles.number}>{row.negative_balances}</span>
-              </Cell>
-              <Cell>
-                {row.balanced ? (
-                  <span className={styles.stateCell}>
-                    <CheckIcon className={styles.stateIcon} />
-                    {intl.formatMessage(accounting.assetBalanced)}
-                  </span>
-                ) : (
-                  <span className={`${styles.stateCell} ${styles.stateBad}`}>
-                    <WarningIcon className={styles.stateIcon} />
-                    {intl.formatMessage(accounting.assetNotBalanced)}
-                  </span>
-                )}
-              </Cell>
-            </Row>
-          )}
-        </TableBody>
-      </Table>
+      {/* One card per asset where the columns do not fit (styles/responsive-table.css.ts). */}
+      <div data-table-box>
+        <Table aria-label={intl.formatMessage(accounting.table)} className={styles.ledgerTable} data-cards-below="wide">
+          <TableHeader>
+            <Column isRowHeader>{intl.formatMessage(accounting.asset)}</Column>
+            {figures.map((figure) => (
+              <Column key={figure}>{labels[figure]}</Column>
+            ))}
+          </TableHeader>
+          <TableBody
+            items={data.assets.map((row) => ({ ...row, id: row.asset }))}
+            renderEmptyState={() => <p className={styles.muted}>{intl.formatMessage(accounting.empty)}</p>}
+          >
+            {(row) => (
+              <Row id={row.asset}>
+                <Cell>{row.asset}</Cell>
+                <Cell data-label={labels.member_balances}>
+                  <span className={styles.number}>{format.amount(row.member_balances)}</span>
+                </Cell>
+                <Cell data-label={labels.held}>
+                  <span className={styles.number}>{format.amount(row.held)}</span>
+                </Cell>
+                <Cell data-label={labels.fees_earned}>
+                  <span className={styles.number}>{format.amount(row.fees_earned)}</span>
+                </Cell>
+                <Cell data-label={labels.deposits}>
+                  <span className={styles.number}>{format.amount(row.deposits)}</span>
+                </Cell>
+                <Cell data-label={labels.withdrawals}>
+                  <span className={styles.number}>{format.amount(row.withdrawals)}</span>
+                </Cell>
+                <Cell data-label={labels.postings_sum}>
+                  <span className={styles.number}>{format.amount(row.postings_sum)}</span>
+                </Cell>
+                <Cell data-label={labels.negative_balances}>
+                  <span className={styles.number}>{row.negative_balances}</span>
+                </Cell>
+                <Cell data-label={labels.status}>
+                  {row.balanced ? (
+                    <span className={styles.stateCell}>
+                      <CheckIcon className={styles.stateIcon} />
+                      {intl.formatMessage(accounting.assetBalanced)}
+                    </span>
+                  ) : (
+                    <span className={`${styles.stateCell} ${styles.stateBad}`}>
+                      <WarningIcon className={styles.stateIcon} />
+                      {intl.formatMessage(accounting.assetNotBalanced)}
+                    </span>
+                  )}
+                </Cell>
+              </Row>
+            )}
+          </TableBody>
+        </Table>
+      </div>
     </div>
   );
 }

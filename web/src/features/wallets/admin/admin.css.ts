@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css.ts';
 
 export { errorBox as alert, errorMessage as alertMessage } from '../../../ui/page/page.css.ts';
@@ -231,3 +231,7 @@ export const textArea = style({
   resize: 'vertical',
   minHeight: '6rem',
 });
+
+// The ledger's nine columns fit the page's column: their long names wrap rather than widen it.
+export const ledgerTable = style({});
+globalStyle(`${ledgerTable} thead th`, { whiteSpace: 'normal', verticalAlign: 'bottom' });

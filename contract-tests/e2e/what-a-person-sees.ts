@@ -1,0 +1,217 @@
+/**
+ * What axe does not see, checked the way a person looks at the page: text or an icon under 3:1
+ * against what is behind it, content cut off by a box too narrow for it (or left to a sideways scroll),
+ * a page wider than the window, a top bar of more than one row on a phone. One page.evaluate per page, size and mode; a screenshot of
+ * each under .test-results/screenshots/ for a person to look at.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { repoRoot } from '../../scripts/lib/processes.ts';
+
+export const DESKTOP = { width: 1366, height: 860 };
+export const PHONE = { width: 375, height: 740 };
+
+const SCREENSHOTS = join(repoRoot, '.test-results', 'screenshots');
+
+// Pages whose tables become one card per row on a phone: nothing on them scrolls sideways. The other
+// lists join them as they take the list component's card layout.
+const CARD_TABLES = ['/wallets/my-wallets', '/admin/accounting'];
+
+/** Runs in the page: every problem found, as one line each. Self-contained, it is sent as source. */
+export function problemsOnPage(options: { phone: boolean; cards: boolean }): string[] {
+  const problems: string[] = [];
+  const where = (element: Element): string => {
+    const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+    const name = element.getAttribute('aria-label') ?? element.getAttribute('class')?.split(' ')[0] ?? '';
+    return `<${element.tagName.toLowerCase()}${name ? ` ${name}` : ''}>${text ? ` "${text}"` : ''}`;
+  };
+
+  // Colours as [r, g, b, a] from the computed `rgb()`/`rgba()` strings.
+  const rgba = (value: string): number[] | null => {
+    const match = /rgba?\(([^)]+)\)/.exec(value);
+    if (!match) return null;
+    const parts = match[1]!
+      .split(/[\s,/]+/)
+      .filter(Boolean)
+      .map(Number);
+    return [parts[0]!, parts[1]!, parts[2]!, parts[3] ?? 1];
+  };
+  const over = (top: number[], bottom: number[]): number[] => {
+    const alpha = top[3]!;
+    return [0, 1, 2].map((i) => top[i]! * alpha + bottom[i]! * (1 - alpha)).concat(1);
+  };
+  const luminance = (colour: number[]): number => {
+    const [r, g, b] = colour.slice(0, 3).map((c) => {
+      const s = c / 255;
+      return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const ratio = (a: number[], b: number[]): number => {
+    const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+    return (high! + 0.05) / (low! + 0.05);
+  };
+
+  /** The opaque colour behind an element, from the backgrounds of it and its ancestors; null over an image. */
+  const backdrop = (element: Element): number[] | null => {
+    const layers: number[][] = [];
+    for (let node: Element | null = element; node; node = node.parentElement) {
+      const style = getComputedStyle(node);
+      if (style.backgroundImage !== 'none') return null;
+      const colour = rgba(style.backgroundColor);
+      if (colour && colour[3]! > 0) {
+        layers.push(colour);
+        if (colour[3] === 1) break;
+      }
+    }
+    let result = [255, 255, 255, 1];
+    for (const layer of layers.reverse()) result = over(layer, result);
+    return result;
+  };
+
+  const hiddenFromSight = (element: Element): boolean => {
+    const box = element.getBoundingClientRect();
+    if (box.width <= 1 || box.height <= 1) return true;
+    for (let node: Element | null = element; node; node = node.parentElement) {
+      const style = getComputedStyle(node);
+      if (style.visibility === 'hidden' || style.display === 'none' || style.opacity === '0') return true;
+      if (style.clip.startsWith('rect(0') || style.clipPath === 'inset(50%)') return true;
+    }
+    return false;
+  };
+  // A disabled control need not meet a contrast (WCAG 1.4.3 and 1.4.11 exempt it).
+  const disabled = (element: Element): boolean =>
+    Boolean(element.closest('[data-disabled], [aria-disabled="true"], :disabled'));
+  // The opacity the element is drawn with, its ancestors' included.
+  const opacityOf = (element: Element): number => {
+    let opacity = 1;
+    for (let node: Element | null = element; node; node = node.parentElement) {
+      opacity *= Number(getComputedStyle(node).opacity);
+    }
+    return opacity;
+  };
+
+  // Text under 3:1.
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  const checked = new Set<Element>();
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const element = node.parentElement;
+    if (!element || checked.has(element) || !node.textContent?.trim()) continue;
+    checked.add(element);
+    if (element.closest('svg, script, style, noscript, [aria-hidden="true"] svg')) continue;
+    if (hiddenFromSight(element) || disabled(element)) continue;
+    const behind = backdrop(element);
+    const colour = rgba(getComputedStyle(element).color);
+    if (!behind || !colour) continue;
+    const seen = over([colour[0]!, colour[1]!, colour[2]!, colour[3]! * opacityOf(element)], behind);
+    const contrast = ratio(seen, behind);
+    if (contrast < 3) problems.push(`text under 3:1 (${contrast.toFixed(2)}:1): ${where(element)}`);
+  }
+
+  // Icons under 3:1: each shape of an icon-sized drawing against the shape it sits on, or the page.
+  for (const svg of document.querySelectorAll('svg')) {
+    const box = svg.getBoundingClientRect();
+    if (box.width > 48 || box.height > 48 || hiddenFromSight(svg) || disabled(svg)) continue;
+    const behindSvg = backdrop(svg.parentElement ?? svg);
+    if (!behindSvg) continue;
+    const painted: { box: DOMRect; colour: number[] }[] = [];
+    for (const shape of svg.querySelectorAll<SVGGraphicsElement>(
+      'path, circle, rect, polygon, polyline, line, ellipse',
+    )) {
+      const style = getComputedStyle(shape);
+      const fill = style.fill === 'none' ? null : rgba(style.fill);
+      const stroke = style.stroke === 'none' ? null : rgba(style.stroke);
+      const paint = fill && fill[3]! > 0 ? fill : stroke;
+      if (!paint || paint[3] === 0) continue;
+      const shapeBox = shape.getBoundingClientRect();
+      const centreX = shapeBox.x + shapeBox.width / 2;
+      const centreY = shapeBox.y + shapeBox.height / 2;
+      const under = [...painted]
+        .reverse()
+        .find(
+          (p) =>
+            p.box.width > shapeBox.width &&
+            centreX > p.box.left &&
+            centreX < p.box.right &&
+            centreY > p.box.top &&
+            centreY < p.box.bottom,
+        );
+      const behind = under ? under.colour : behindSvg;
+      const colour = over([paint[0]!, paint[1]!, paint[2]!, paint[3]! * opacityOf(shape)], behind);
+      const contrast = ratio(colour, behind);
+      if (contrast < 3) problems.push(`icon under 3:1 (${contrast.toFixed(2)}:1): ${where(svg.parentElement ?? svg)}`);
+      if (fill) painted.push({ box: shapeBox, colour });
+    }
+  }
+
+  // Content cut off: a box that hides what does not fit it, or ends it with an ellipsis.
+  for (const element of document.body.querySelectorAll('*')) {
+    const style = getComputedStyle(element);
+    // A box that scrolls sideways hides its end until one scrolls: never on a desktop; on a phone, not
+    // on a page whose tables are cards, nor for a table whose cells name their column (one card per row,
+    // styles/responsive-table.css.ts).
+    const scrolls = /auto|scroll/.test(style.overflowX) && element.scrollWidth > element.clientWidth + 1;
+    const mustFit = !options.phone || options.cards || element.querySelector('[data-label]');
+    if (scrolls && mustFit && !hiddenFromSight(element)) {
+      problems.push(`scrolls sideways (${element.scrollWidth} in ${element.clientWidth}): ${where(element)}`);
+    }
+    const clipsX = /hidden|clip/.test(style.overflowX) || style.textOverflow === 'ellipsis';
+    const clipsY = /hidden|clip/.test(style.overflowY);
+    if (!clipsX && !clipsY) continue;
+    if (hiddenFromSight(element)) continue;
+    const cutX = clipsX && element.scrollWidth > element.clientWidth + 1;
+    const cutY = clipsY && element.scrollHeight > element.clientHeight + 1;
+    if (cutX || cutY) {
+      problems.push(
+        `cut off (${element.scrollWidth}x${element.scrollHeight} in ${element.clientWidth}x${element.clientHeight}): ${where(element)}`,
+      );
+    }
+  }
+
+  // A page wider than the window.
+  const width = document.documentElement.clientWidth;
+  if (document.documentElement.scrollWidth > width + 1) {
+    const widest = [...document.body.querySelectorAll('*')]
+      .filter((element) => element.getBoundingClientRect().right > width + 1 && !hiddenFromSight(element))
+      .slice(-1)[0];
+    problems.push(
+      `page wider than the window (${document.documentElement.scrollWidth} > ${width})${widest ? `: ${where(widest)}` : ''}`,
+    );
+  }
+
+  // One row of top bar on a phone: its controls all sit on the first one.
+  if (options.phone) {
+    const banner = document.querySelector('header');
+    const controls = [...(banner?.querySelectorAll('a, button, [role="group"]') ?? [])].filter(
+      (element) => !hiddenFromSight(element),
+    );
+    const tops = controls.map((element) => element.getBoundingClientRect());
+    const first = Math.min(...tops.map((box) => box.top));
+    const below = controls.filter((_, index) => tops[index]!.top >= first + tops[index]!.height / 2);
+    if (below.length > 0) problems.push(`top bar of more than one row: ${below.map(where).join(', ')}`);
+  }
+  return problems;
+}
+
+/**
+ * What a person would find wrong on the page as it is now, one line each prefixed with where; and its
+ * screenshot, kept under .test-results/screenshots/<size>-<mode>/.
+ */
+export async function whatAPersonSees(
+  page: Page,
+  what: { path: string; mode: string; phone: boolean },
+): Promise<string[]> {
+  const cards = CARD_TABLES.includes(what.path);
+  // Until what the page loads has arrived: the loading bar shows while anything is fetched.
+  await page
+    .waitForFunction(() => !document.querySelector('[role="progressbar"]'), undefined, { timeout: 10_000 })
+    .catch(() => undefined);
+  const problems = await page.evaluate(problemsOnPage, { phone: what.phone, cards });
+  const size = what.phone ? 'phone' : 'desktop';
+  const folder = join(SCREENSHOTS, `${size}-${what.mode}`);
+  mkdirSync(folder, { recursive: true });
+  const name = what.path === '/' ? 'index' : what.path.slice(1).replace(/[^\w.-]+/g, '_');
+  await page.screenshot({ path: join(folder, `${name}.png`) });
+  return problems.map((problem) => `${what.path} (${size}, ${what.mode}): ${problem}`);
+}

@@ -1,0 +1,72 @@
+/**
+ * Tables whose columns do not fit their box become one card per row: each cell on its own line,
+ * labelled by its column's name (the cell's `data-label`), the row's header as the card's title.
+ * Put `data-table-box` on the box around the table and `data-cards-below="narrow|medium|wide"` on the
+ * table: the box's own width decides (a container query), whatever the screen and the menu beside it.
+ * Attributes rather than classes, and global styles: no script module, on any page's critical path.
+ */
+import { globalStyle } from '@vanilla-extract/css';
+import { vars } from './theme.css.ts';
+
+globalStyle('[data-table-box]', { containerType: 'inline-size' });
+
+// Below these widths of the box the table's columns no longer fit: narrow for 3 or 4 columns, wide
+// for 8 or more.
+const widths = { narrow: '30rem', medium: '46rem', wide: '56rem' } as const;
+
+for (const [name, width] of Object.entries(widths)) {
+  // Two attributes: these outrank the table's own one-class rules whatever the stylesheets' order.
+  const table = `[data-table-box] [data-cards-below="${name}"]`;
+  const narrow = (rule: Parameters<typeof globalStyle>[1]) => ({ '@container': { [`(max-width: ${width})`]: rule } });
+  globalStyle(`${table}, ${table} tbody, ${table} tr`, narrow({ display: 'block', width: '100%' }));
+  // The column headers stay for screen readers (they name each cell), out of sight.
+  globalStyle(
+    `${table} thead`,
+    narrow({
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      clipPath: 'inset(50%)',
+      whiteSpace: 'nowrap',
+    }),
+  );
+  globalStyle(
+    `${table} tbody tr`,
+    narrow({
+      padding: `${vars.space.sm} ${vars.space.md}`,
+      border: 0,
+      borderBottom: `1px solid ${vars.color.divider}`,
+    }),
+  );
+  globalStyle(`${table} tbody tr:last-child`, narrow({ borderBottom: 0 }));
+  globalStyle(
+    `${table} tbody td, ${table} tbody th`,
+    narrow({
+      display: 'flex',
+      flexWrap: 'wrap',
+      justifyContent: 'space-between',
+      alignItems: 'baseline',
+      gap: `0 ${vars.space.md}`,
+      padding: `${vars.space.xs} 0`,
+      border: 0,
+      textAlign: 'end',
+    }),
+  );
+  // The row's header (its first cell) is the card's title.
+  globalStyle(
+    `${table} tbody tr > :first-child`,
+    narrow({ justifyContent: 'flex-start', textAlign: 'start', fontWeight: 700 }),
+  );
+  globalStyle(
+    `${table} tbody [data-label]::before`,
+    narrow({
+      content: 'attr(data-label)',
+      color: vars.color.textMuted,
+      fontSize: vars.font.sizeSm,
+      fontWeight: 600,
+      textAlign: 'start',
+    }),
+  );
+}
