@@ -253,7 +253,8 @@ describe('captcha on sign-in after repeated failures', () => {
     );
     expect(solved.statusCode, solved.body).toBe(200);
     expect((await signIn(t.app, right('demo-member'), from('203.0.113.24'))).statusCode).toBe(200);
-  });
+    // A dozen sign-ins, each an argon2 hash: slow on a busy 2-core machine.
+  }, 60_000);
 
   it('asks for the captcha after 3 failures from one address, whatever the accounts, known or not', async () => {
     const ip = '192.0.2.50';
