@@ -184,6 +184,16 @@ describe('withdrawals', () => {
     expect((await request(t.app, await bearer(t.app, t.db, member.username), { amount: '25' })).statusCode).toBe(201);
   });
 
+  it('checks at most five of 30 concurrent wrong transaction passwords; the rest answer 429', async () => {
+    const { headers } = await funded('100');
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => request(t.app, headers, { amount: '25', transaction_password: 'nope' })),
+    );
+    const codes = answers.map((answer) => answer.statusCode);
+    expect(codes.filter((code) => code === 422)).toHaveLength(5);
+    expect(codes.filter((code) => code === 429)).toHaveLength(25);
+  });
+
   it('asks a member with two-factor authentication for a code, good once', async () => {
     await deposit(t.app, admin, 'demo-2fa', 'USDT', '100');
     const headers = await bearer(t.app, t.db, 'demo-2fa');

@@ -116,6 +116,19 @@ async function queueLocally(sortedKeys: readonly string[]): Promise<() => void> 
   };
 }
 
+/**
+ * Runs `work` for one key at a time in this process: concurrent right answers then each take their reservation
+ * back before the next is counted, instead of crowding the limit; instances still agree through the database.
+ */
+export async function oneAtATime<T>(key: string, work: () => Promise<T>): Promise<T> {
+  const unlock = await queueLocally([`serial:${key}`]);
+  try {
+    return await work();
+  } finally {
+    unlock();
+  }
+}
+
 /** Forgets attempts no window can see any more; called where a failure is kept. */
 export async function forgetOldAttempts(db: Kysely<Database>, window: Window): Promise<void> {
   await pruneAttempts(db, windowStart(window));

@@ -228,10 +228,9 @@ export async function requestWithdrawal(
   if (!member) throw new Error(`User ${userId} vanished`);
   const plan = await planWithdrawal(context.db, input);
   await checkCredentials(
-    context.db,
+    { db: context.db, kind: context.kind, now: context.now() },
     { id: member.id, transactionPasswordHash: member.transaction_password_hash, totpSecret: member.totp_secret },
     { transactionPassword: input.transaction_password, twoFactorCode: input.two_factor_code },
-    context.now(),
   );
   return placeWithdrawal(context, member, plan);
 }
