@@ -43,6 +43,11 @@ export default tseslint.config(
             { target: './platform', from: './bff', message: 'The platform never depends on the BFF.' },
             { target: './bff/src', from: './platform', message: 'The BFF reaches the platform over HTTP only.' },
             { target: './web/src/ui', from: './web/src/features', message: 'ui/ is below features/.' },
+            {
+              target: './web/src',
+              from: ['./web/build', './scripts'],
+              message: 'web/src holds what runs in the browser: build code lives in web/build/.',
+            },
             { target: './web/src/api', from: './web/src/features', message: 'api/ is below features/.' },
             ...features.map((name) => ({
               target: `./web/src/features/${name}`,
