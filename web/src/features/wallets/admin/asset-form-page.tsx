@@ -11,7 +11,8 @@ import { SaveAssetBody, SaveAssetParams } from '../../../api/generated/zod/asset
 import { normalizeAmountInput } from '../../../i18n/format.ts';
 import { Button } from '../../../ui/button/button.tsx';
 import { Form } from '../../../ui/form/form.tsx';
-import { useFieldErrors, type FieldErrors } from '../../../ui/form/use-field-errors.ts';
+import type { FieldErrors } from '../../../ui/form/field-errors.ts';
+import { useFieldErrors } from '../../../ui/form/use-field-errors.ts';
 import { Link } from '../../../ui/link/link.tsx';
 import { NumberField } from '../../../ui/number-field/number-field.tsx';
 import { Select } from '../../../ui/select/select.tsx';

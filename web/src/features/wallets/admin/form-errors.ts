@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { ApiError } from '../../../api/fetcher.ts';
-import type { FieldErrors } from '../../../ui/form/use-field-errors.ts';
+import type { FieldErrors } from '../../../ui/form/field-errors.ts';
 
 /** One message per invalid field of a failed parse: the field's own wording of what it expects. */
 export function zodFieldErrors(error: z.ZodError, message: (field: string) => string): FieldErrors {
