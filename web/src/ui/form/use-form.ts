@@ -56,10 +56,10 @@ export interface FormOptions<Values, Body, Variables, Answer> {
    * Checks before sending, once the values are valid (a code already taken, a captcha to solve): errors
    * stop the send, and so does false (the check has said why).
    */
-  check?: (body: Body) => FieldErrors | false | undefined | Promise<FieldErrors | false | undefined>;
+  check?: (body: Body, values: Values) => FieldErrors | false | undefined | Promise<FieldErrors | false | undefined>;
   mutation: FormMutation<Variables, Answer>;
   /** The call's variables for a valid body: `{ data: body }` by default (path or headers besides). */
-  variables?: (body: Body) => Variables | Promise<Variables>;
+  variables?: (body: Body, values: Values) => Variables | Promise<Variables>;
   /** The form's fields, which take the server's `details`; the values' paths by default. */
   fields?: FormFields;
   /** A detail's path as this form names it, given what was sent (a merged record may order rows otherwise). */
@@ -71,9 +71,9 @@ export interface FormOptions<Values, Body, Variables, Answer> {
   /** How a failure's text is shown: a toast, the form's alert, the alert when no field took it, or not. */
   failure?: 'toast' | 'alert' | 'alert-unmatched' | 'none';
   /** The success toast's text; with `pendingText`, one toast follows the call from start to end. */
-  successText?: (answer: Answer) => string;
+  successText?: (answer: Answer, values: Values) => string;
   pendingText?: string;
-  onSuccess?: (answer: Answer, body: Body) => unknown;
+  onSuccess?: (answer: Answer, body: Body, values: Values) => unknown;
   /**
    * A failed call: the fields a code names beyond the details, or false when the feature has told it
    * all (nothing more is shown).
@@ -151,28 +151,28 @@ export function useForm<Values, Body = Values, Variables = { data: Body }, Answe
     setBusy(true);
     let sent: Variables | undefined;
     try {
-      const checked = await options.check?.(parsed.data);
+      const checked = await options.check?.(parsed.data, next);
       if (checked === false) return;
       if (checked && Object.keys(checked).length > 0) {
         showErrors(checked);
         return;
       }
       const saving = (async () => {
-        sent = (options.variables ? await options.variables(parsed.data) : { data: parsed.data }) as Variables;
+        sent = (options.variables ? await options.variables(parsed.data, next) : { data: parsed.data }) as Variables;
         return mutation.mutateAsync(sent);
       })();
       let answer: Answer;
       if (options.pendingText !== undefined) {
         answer = await showPromiseToast(saving, {
           pending: options.pendingText,
-          success: options.successText?.(undefined as Answer) ?? '',
+          success: options.successText?.(undefined as Answer, next) ?? '',
           error: textOf,
         });
       } else {
         answer = await saving;
-        if (options.successText) showSuccessToast(options.successText(answer));
+        if (options.successText) showSuccessToast(options.successText(answer, next));
       }
-      await options.onSuccess?.(answer, parsed.data);
+      await options.onSuccess?.(answer, parsed.data, next);
     } catch (error) {
       fail(error, next, sent);
     } finally {

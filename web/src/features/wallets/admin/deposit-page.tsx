@@ -1,6 +1,6 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useRecordDeposit } from '../../../api/generated/endpoints/deposit/deposit.ts';
 import type { Asset } from '../../../api/generated/model/asset.ts';
@@ -11,20 +11,18 @@ import { withoutEmpty } from '../../../api/search-values.ts';
 import { Button } from '../../../ui/button/button.tsx';
 import { Form } from '../../../ui/form/form.tsx';
 import type { FieldErrors } from '../../../ui/form/field-errors.ts';
-import { useFieldErrors } from '../../../ui/form/use-field-errors.ts';
+import { useForm } from '../../../ui/form/use-form.ts';
 import { NumberField } from '../../../ui/number-field/number-field.tsx';
 import { pageCount } from '../../../ui/pager/page-count.ts';
 import { Pager } from '../../../ui/pager/pager.tsx';
 import { Select } from '../../../ui/select/select.tsx';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../../ui/table/table.tsx';
 import { TextField } from '../../../ui/text-field/text-field.tsx';
-import { showErrorToast, showSuccessToast } from '../../../ui/toast/toast.ts';
 import { isZero } from '../money.ts';
 import * as styles from './admin.css.ts';
-import { isCode, useFailureText } from './failure.ts';
+import { isCode } from '../../../api/error-code.ts';
+import { useIdempotencyKey } from '../../../api/idempotency-key.ts';
 import { useLedgerFormat } from './format.ts';
-import { serverFieldErrors, zodFieldErrors } from './form-errors.ts';
-import { useIdempotencyKey } from './idempotency.ts';
 import {
   common,
   confirmationsOf,
@@ -91,18 +89,9 @@ const EMPTY: Values = { username: '', asset: undefined, amount: '', tx_hash: '',
 function DepositForm({ assets }: { assets: Asset[] }) {
   const intl = useIntl();
   const queryClient = useQueryClient();
-  const failureText = useFailureText();
   const format = useLedgerFormat();
   const record = useRecordDeposit();
   const idempotency = useIdempotencyKey();
-  const { formRef, errors, showErrors, clearErrors } = useFieldErrors();
-  const [values, setValues] = useState<Values>(EMPTY);
-  const asset = assets.find(({ code }) => code === values.asset);
-
-  const set =
-    <K extends keyof Values>(key: K) =>
-    (value: Values[K]) =>
-      setValues((current) => ({ ...current, [key]: value }));
 
   const fieldMessage = (field: string) => {
     switch (field) {
@@ -119,59 +108,53 @@ function DepositForm({ assets }: { assets: Asset[] }) {
     }
   };
 
-  const submit = async () => {
-    const parsed = RecordDepositBody.safeParse({
+  const form = useForm({
+    initial: EMPTY,
+    schema: RecordDepositBody,
+    toBody: (values: Values) => ({
       username: values.username.trim(),
       asset: values.asset,
       amount: values.amount,
       tx_hash: values.tx_hash.trim(),
       confirmations: values.confirmations,
-    });
-    const found: FieldErrors = parsed.success ? {} : zodFieldErrors(parsed.error, fieldMessage);
+    }),
+    describe: (_issue, _value, field) => fieldMessage(field),
     // The contract takes "0"; a deposit of nothing is a typing mistake.
-    if (!('amount' in found) && isZero(values.amount)) found.amount = fieldMessage('amount');
-    if (!parsed.success || Object.keys(found).length > 0) {
-      showErrors(found);
-      return;
-    }
-    clearErrors();
-    const body = parsed.data;
-    try {
-      const deposit = await record.mutateAsync({
-        data: body,
-        headers: { 'Idempotency-Key': idempotency.keyFor(body) },
-      });
+    rules: (values): FieldErrors =>
+      values.amount !== '' && isZero(values.amount) ? { amount: fieldMessage('amount') } : {},
+    mutation: record,
+    variables: (data) => ({ data, headers: { 'Idempotency-Key': idempotency.keyFor(data) } }),
+    fields: FIELDS,
+    codes: errorCodes,
+    networkMessage: false,
+    successText: (deposit) =>
+      deposit.status === 'credited'
+        ? intl.formatMessage(depositCredited, {
+            reference: deposit.reference,
+            amount: format.amount(deposit.amount),
+            asset: deposit.asset,
+            username: deposit.username,
+          })
+        : intl.formatMessage(depositPending, {
+            reference: deposit.reference,
+            confirmations: deposit.confirmations,
+            required: deposit.required_confirmations,
+          }),
+    onSuccess: async () => {
       idempotency.done();
-      showSuccessToast(
-        deposit.status === 'credited'
-          ? intl.formatMessage(depositCredited, {
-              reference: deposit.reference,
-              amount: format.amount(deposit.amount),
-              asset: deposit.asset,
-              username: deposit.username,
-            })
-          : intl.formatMessage(depositPending, {
-              reference: deposit.reference,
-              confirmations: deposit.confirmations,
-              required: deposit.required_confirmations,
-            }),
-      );
       // The asset stays chosen: deposits are often recorded in a row for one asset.
-      setValues({ ...EMPTY, asset: values.asset });
+      form.setValues((current) => ({ ...EMPTY, asset: current.asset }));
       await invalidateMoney(queryClient);
-    } catch (error) {
-      const fields = isCode(error, 'DEPOSIT_DUPLICATE')
-        ? { tx_hash: intl.formatMessage(errorCodes.DEPOSIT_DUPLICATE) }
-        : serverFieldErrors(error, FIELDS);
-      if (Object.keys(fields).length > 0) showErrors(fields);
-      showErrorToast(failureText(error));
-    }
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!record.isPending) void submit();
-  };
+    },
+    onError: (error) =>
+      isCode(error, 'DEPOSIT_DUPLICATE') ? { tx_hash: intl.formatMessage(errorCodes.DEPOSIT_DUPLICATE) } : undefined,
+  });
+  const { formRef, errors, values, setValues, onSubmit } = form;
+  const asset = assets.find(({ code }) => code === values.asset);
+  const set =
+    <K extends keyof Values>(key: K) =>
+    (value: Values[K]) =>
+      form.setValue([key], value);
 
   return (
     <Form ref={formRef} validationErrors={errors} onSubmit={onSubmit}>
