@@ -1,15 +1,34 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageFrame } from '../features/shell/page-frame.tsx';
 import { SwapPage } from '../features/wallets/swap-page.tsx';
+import { swapConfigurationQueryOptions, walletsQueryOptions } from '../features/wallets/wallet-queries.ts';
+import { PendingState, RouteErrorState } from '../ui/page-state/page-state.tsx';
+
+// Asset codes are capitals; a hand-typed address may not be.
+const origin = (params: { origin: string }) => params.origin.toUpperCase();
 
 export const Route = createFileRoute('/_auth/wallets/my-wallets/swap/$origin')({
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(walletsQueryOptions()),
+      context.queryClient.ensureQueryData(swapConfigurationQueryOptions()),
+    ]),
   component: function Swap() {
-    // Asset codes are capitals; a hand-typed address may not be.
-    const origin = Route.useParams().origin.toUpperCase();
+    const asset = origin(Route.useParams());
     return (
       <PageFrame page="swap">
-        <SwapPage key={origin} origin={origin} />
+        <SwapPage key={asset} origin={asset} />
       </PageFrame>
     );
   },
+  pendingComponent: () => (
+    <PageFrame page="swap">
+      <PendingState />
+    </PageFrame>
+  ),
+  errorComponent: ({ error }) => (
+    <PageFrame page="swap">
+      <RouteErrorState error={error} />
+    </PageFrame>
+  ),
 });

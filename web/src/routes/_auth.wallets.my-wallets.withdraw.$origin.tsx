@@ -1,15 +1,39 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageFrame } from '../features/shell/page-frame.tsx';
 import { WithdrawPage } from '../features/wallets/withdraw-page.tsx';
+import {
+  transactionConfigurationQueryOptions,
+  walletsQueryOptions,
+  withdrawalsQueryOptions,
+} from '../features/wallets/wallet-queries.ts';
+import { PendingState, RouteErrorState } from '../ui/page-state/page-state.tsx';
+
+// Asset codes are capitals; a hand-typed address may not be.
+const origin = (params: { origin: string }) => params.origin.toUpperCase();
 
 export const Route = createFileRoute('/_auth/wallets/my-wallets/withdraw/$origin')({
+  loader: ({ context, params }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(walletsQueryOptions()),
+      context.queryClient.ensureQueryData(transactionConfigurationQueryOptions()),
+      context.queryClient.ensureQueryData(withdrawalsQueryOptions(origin(params))),
+    ]),
   component: function Withdraw() {
-    // Asset codes are capitals; a hand-typed address may not be.
-    const origin = Route.useParams().origin.toUpperCase();
+    const asset = origin(Route.useParams());
     return (
       <PageFrame page="withdraw">
-        <WithdrawPage key={origin} origin={origin} />
+        <WithdrawPage key={asset} origin={asset} />
       </PageFrame>
     );
   },
+  pendingComponent: () => (
+    <PageFrame page="withdraw">
+      <PendingState />
+    </PageFrame>
+  ),
+  errorComponent: ({ error }) => (
+    <PageFrame page="withdraw">
+      <RouteErrorState error={error} />
+    </PageFrame>
+  ),
 });

@@ -1,6 +1,28 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { getListWalletsQueryKey } from '../../api/generated/endpoints/wallet/wallet.ts';
-import { getListWithdrawalsQueryKey } from '../../api/generated/endpoints/withdrawal/withdrawal.ts';
+import {
+  getGetSwapConfigurationSuspenseQueryOptions,
+  getGetTransactionConfigurationSuspenseQueryOptions,
+} from '../../api/generated/endpoints/configuration/configuration.ts';
+import {
+  getGetDepositAddressSuspenseQueryOptions,
+  getListWalletsQueryKey,
+  getListWalletsSuspenseQueryOptions,
+} from '../../api/generated/endpoints/wallet/wallet.ts';
+import {
+  getListWithdrawalsQueryKey,
+  getListWithdrawalsSuspenseQueryOptions,
+} from '../../api/generated/endpoints/withdrawal/withdrawal.ts';
+
+// What each page reads: the route's loader ensures it, the page reads the same options with useSuspenseQuery.
+export const walletsQueryOptions = () => getListWalletsSuspenseQueryOptions();
+export const swapConfigurationQueryOptions = () => getGetSwapConfigurationSuspenseQueryOptions();
+export const transactionConfigurationQueryOptions = () => getGetTransactionConfigurationSuspenseQueryOptions();
+// A refusal (fiat, deposits closed, no such asset) is an answer, not a failure to try again.
+export const depositAddressQueryOptions = (asset: string) =>
+  getGetDepositAddressSuspenseQueryOptions(asset, { query: { retry: false } });
+// The latest requests are what the member comes back for; older ones are in My transactions.
+export const withdrawalsQueryOptions = (asset: string) =>
+  getListWithdrawalsSuspenseQueryOptions({ asset, pageSize: 10 });
 
 /**
  * After money moved: the balances, the transaction lists (every filter and page) and the withdrawal
