@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageFrame } from '../features/shell/page-frame.tsx';
 import { AssetsPage } from '../features/wallets/admin/assets-page.tsx';
-import { PendingState, RouteErrorState } from '../ui/page-state/page-state.tsx';
+import { RouteErrorState } from '../ui/page-state/error-state.tsx';
+import { PendingState } from '../ui/page-state/pending-state.tsx';
 import { adminAssetsQueryOptions } from '../features/wallets/admin/queries.ts';
 import { validateAssetsSearch } from '../features/wallets/admin/search.ts';
 

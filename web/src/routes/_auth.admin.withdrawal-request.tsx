@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageFrame } from '../features/shell/page-frame.tsx';
-import { PendingState, RouteErrorState } from '../ui/page-state/page-state.tsx';
+import { RouteErrorState } from '../ui/page-state/error-state.tsx';
+import { PendingState } from '../ui/page-state/pending-state.tsx';
 import { assetsQueryOptions, withdrawalQueueQueryOptions } from '../features/wallets/admin/queries.ts';
 import { validateWithdrawalQueueSearch } from '../features/wallets/admin/search.ts';
 import { WithdrawalRequestsPage } from '../features/wallets/admin/withdrawal-requests-page.tsx';

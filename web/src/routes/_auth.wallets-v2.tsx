@@ -2,7 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { PageFrame } from '../features/shell/page-frame.tsx';
 import { PortfolioPage } from '../features/wallets/portfolio-page.tsx';
 import { walletsQueryOptions } from '../features/wallets/wallet-queries.ts';
-import { PendingState, RouteErrorState } from '../ui/page-state/page-state.tsx';
+import { RouteErrorState } from '../ui/page-state/error-state.tsx';
+import { PendingState } from '../ui/page-state/pending-state.tsx';
 
 export const Route = createFileRoute('/_auth/wallets-v2')({
   loader: ({ context }) => context.queryClient.ensureQueryData(walletsQueryOptions()),

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageFrame } from '../features/shell/page-frame.tsx';
 import { DepositError, DepositPage } from '../features/wallets/deposit-page.tsx';
-import { depositAddressQueryOptions } from '../features/wallets/wallet-queries.ts';
-import { PendingState } from '../ui/page-state/page-state.tsx';
+import { depositAddressQueryOptions } from '../features/wallets/operation-queries.ts';
+import { PendingState } from '../ui/page-state/pending-state.tsx';
 
 // Asset codes are capitals; a hand-typed address may not be.
 const origin = (params: { origin: string }) => params.origin.toUpperCase();

@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageFrame } from '../features/shell/page-frame.tsx';
 import { SwapPage } from '../features/wallets/swap-page.tsx';
-import { swapConfigurationQueryOptions, walletsQueryOptions } from '../features/wallets/wallet-queries.ts';
-import { PendingState, RouteErrorState } from '../ui/page-state/page-state.tsx';
+import { swapConfigurationQueryOptions } from '../features/wallets/operation-queries.ts';
+import { walletsQueryOptions } from '../features/wallets/wallet-queries.ts';
+import { RouteErrorState } from '../ui/page-state/error-state.tsx';
+import { PendingState } from '../ui/page-state/pending-state.tsx';
 
 // Asset codes are capitals; a hand-typed address may not be.
 const origin = (params: { origin: string }) => params.origin.toUpperCase();

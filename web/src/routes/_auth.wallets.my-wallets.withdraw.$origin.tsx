@@ -3,10 +3,11 @@ import { PageFrame } from '../features/shell/page-frame.tsx';
 import { WithdrawPage } from '../features/wallets/withdraw-page.tsx';
 import {
   transactionConfigurationQueryOptions,
-  walletsQueryOptions,
   withdrawalsQueryOptions,
-} from '../features/wallets/wallet-queries.ts';
-import { PendingState, RouteErrorState } from '../ui/page-state/page-state.tsx';
+} from '../features/wallets/operation-queries.ts';
+import { walletsQueryOptions } from '../features/wallets/wallet-queries.ts';
+import { RouteErrorState } from '../ui/page-state/error-state.tsx';
+import { PendingState } from '../ui/page-state/pending-state.tsx';
 
 // Asset codes are capitals; a hand-typed address may not be.
 const origin = (params: { origin: string }) => params.origin.toUpperCase();

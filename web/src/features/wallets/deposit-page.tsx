@@ -6,11 +6,11 @@ import { CopyButton } from '../../ui/copy-button/copy-button.tsx';
 import { QrCode } from '../../ui/qr-code/qr-code.tsx';
 import { TextField } from '../../ui/text-field/text-field.tsx';
 import { knownCode, useErrorText } from '../../ui/form/error-text.ts';
-import { RouteErrorState } from '../../ui/page-state/page-state.tsx';
+import { RouteErrorState } from '../../ui/page-state/error-state.tsx';
 import { deposit, depositConfirmations, depositQr, depositWarning, networkNames } from './deposit-messages.ts';
 import { AssetUnavailable } from './operation.tsx';
 import { errorCodes } from './messages.ts';
-import { depositAddressQueryOptions } from './wallet-queries.ts';
+import { depositAddressQueryOptions } from './operation-queries.ts';
 import * as styles from './wallets.css.ts';
 
 /**

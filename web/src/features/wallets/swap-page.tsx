@@ -21,7 +21,8 @@ import { amountWithAsset, availableLine, errorCodes, limitsLine, messages } from
 import { expiresIn, feeLine, rateLine, swap as swapMessages, swapped } from './swap-messages.ts';
 import { decimalsOf, formatAmount } from './money.ts';
 import { AssetUnavailable, useAmountRules } from './operation.tsx';
-import { invalidateWalletData, swapConfigurationQueryOptions, walletsQueryOptions } from './wallet-queries.ts';
+import { invalidateWalletData, swapConfigurationQueryOptions } from './operation-queries.ts';
+import { walletsQueryOptions } from './wallet-queries.ts';
 import * as styles from './wallets.css.ts';
 
 /** /wallets/my-wallets/swap/$origin: swap from one wallet to an asset the swap configuration pairs it with. */

@@ -38,9 +38,9 @@ import { AssetUnavailable, useAmountRules } from './operation.tsx';
 import {
   invalidateWalletData,
   transactionConfigurationQueryOptions,
-  walletsQueryOptions,
   withdrawalsQueryOptions,
-} from './wallet-queries.ts';
+} from './operation-queries.ts';
+import { walletsQueryOptions } from './wallet-queries.ts';
 import * as styles from './wallets.css.ts';
 
 const FIELDS = ['address', 'amount', 'transaction_password', 'two_factor_code'] as const;

@@ -11,7 +11,8 @@ import { TextField } from '../../../ui/text-field/text-field.tsx';
 import * as styles from './admin.css.ts';
 import { useLedgerFormat } from './format.ts';
 import { errorCodes, memberTransactions, networkNames, walletDetail, walletTotal } from './messages.ts';
-import { ErrorState, PendingState } from '../../../ui/page-state/page-state.tsx';
+import { ErrorState } from '../../../ui/page-state/error-state.tsx';
+import { PendingState } from '../../../ui/page-state/pending-state.tsx';
 import { userWalletsQueryOptions } from './queries.ts';
 import { isMemberUid, type WalletDetailSearch } from './search.ts';
 

@@ -2,14 +2,12 @@ import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
-import { muted } from '../../styles/layout.css.ts';
 import { Button } from '../button/button.tsx';
 import { errorText, type ErrorCodeTexts } from '../form/error-text.ts';
 import { errorBox, errorMessage } from '../page/page.css.ts';
 import { showErrorToast } from '../toast/toast.ts';
 
 const messages = defineMessages({
-  loading: { id: 'pageState.loading', defaultMessage: 'Chargement…', description: 'Shown while a page loads its data' },
   loadFailed: {
     id: 'pageState.loadFailed',
     defaultMessage: 'Les données n’ont pas pu être chargées.',
@@ -17,16 +15,6 @@ const messages = defineMessages({
   },
   retry: { id: 'pageState.retry', defaultMessage: 'Réessayer', description: 'Loads a page or a panel again' },
 });
-
-/** What a page or a panel shows while its data loads (a route's pending component, in its frame). */
-export function PendingState({ label }: { label?: string }) {
-  const intl = useIntl();
-  return (
-    <p role="status" className={muted}>
-      {label ?? intl.formatMessage(messages.loading)}
-    </p>
-  );
-}
 
 export interface ErrorStateProps {
   error: unknown;
