@@ -14,9 +14,9 @@ import type { FieldErrors } from '../../../ui/form/field-errors.ts';
 import { useForm } from '../../../ui/form/use-form.ts';
 import { NumberField } from '../../../ui/number-field/number-field.tsx';
 import { pageCount } from '../../../ui/pager/page-count.ts';
-import { Pager } from '../../../ui/pager/pager.tsx';
 import { Select } from '../../../ui/select/select.tsx';
-import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../../ui/table/table.tsx';
+import { DataList } from '../../../ui/list/data-list.tsx';
+import { Cell, Column, Row } from '../../../ui/table/table.tsx';
 import { TextField } from '../../../ui/text-field/text-field.tsx';
 import { isZero } from '../money.ts';
 import * as styles from './admin.css.ts';
@@ -240,61 +240,60 @@ function DepositList({ search }: { search: DepositsSearch }) {
           onChange={(key) => go({ page: undefined, status: STATUSES.find((id) => id === key) })}
         />
       </div>
-      <p className={styles.muted} aria-live="polite">
-        {intl.formatMessage(resultCount, { total: data.total })}
-      </p>
-      <Table aria-label={intl.formatMessage(deposits.listTitle)}>
-        <TableHeader>
-          <Column isRowHeader>{intl.formatMessage(deposits.reference)}</Column>
-          <Column>{intl.formatMessage(deposits.member)}</Column>
-          <Column>{intl.formatMessage(deposits.asset)}</Column>
-          <Column>{intl.formatMessage(deposits.amountColumn)}</Column>
-          <Column>{intl.formatMessage(deposits.fee)}</Column>
-          <Column>{intl.formatMessage(deposits.hash)}</Column>
-          <Column>{intl.formatMessage(deposits.confirmations)}</Column>
-          <Column>{intl.formatMessage(deposits.status)}</Column>
-          <Column>{intl.formatMessage(deposits.recordedBy)}</Column>
-          <Column>{intl.formatMessage(deposits.date)}</Column>
-        </TableHeader>
-        <TableBody
-          items={data.items}
-          renderEmptyState={() => <p className={styles.muted}>{intl.formatMessage(deposits.empty)}</p>}
-        >
-          {(deposit) => (
-            <Row id={deposit.id}>
-              <Cell>{deposit.reference}</Cell>
-              <Cell>{deposit.username}</Cell>
-              <Cell>{deposit.asset}</Cell>
-              <Cell>
-                <span className={styles.number}>{format.amount(deposit.amount)}</span>
-              </Cell>
-              <Cell>
-                <span className={styles.number}>{format.amount(deposit.fee)}</span>
-              </Cell>
-              <Cell>
-                <span className={styles.code}>{deposit.tx_hash}</span>
-              </Cell>
-              <Cell>
-                {intl.formatMessage(confirmationsOf, {
-                  confirmations: deposit.confirmations,
-                  required: deposit.required_confirmations,
-                })}
-              </Cell>
-              <Cell>{intl.formatMessage(depositStatusNames[deposit.status])}</Cell>
-              <Cell>{deposit.recorded_by}</Cell>
-              <Cell>
-                <time dateTime={deposit.created_at}>{format.dateTime(deposit.created_at)}</time>
-              </Cell>
-            </Row>
-          )}
-        </TableBody>
-      </Table>
-      <Pager
-        page={search.page ?? 1}
-        pages={pageCount(data)}
-        label={intl.formatMessage(deposits.pages)}
-        onChange={(page) => go({ ...search, page: page > 1 ? page : undefined })}
-      />
+      <DataList
+        label={intl.formatMessage(deposits.listTitle)}
+        count={intl.formatMessage(resultCount, { total: data.total })}
+        columns={
+          <>
+            <Column isRowHeader>{intl.formatMessage(deposits.reference)}</Column>
+            <Column>{intl.formatMessage(deposits.member)}</Column>
+            <Column>{intl.formatMessage(deposits.asset)}</Column>
+            <Column>{intl.formatMessage(deposits.amountColumn)}</Column>
+            <Column>{intl.formatMessage(deposits.fee)}</Column>
+            <Column>{intl.formatMessage(deposits.hash)}</Column>
+            <Column>{intl.formatMessage(deposits.confirmations)}</Column>
+            <Column>{intl.formatMessage(deposits.status)}</Column>
+            <Column>{intl.formatMessage(deposits.recordedBy)}</Column>
+            <Column>{intl.formatMessage(deposits.date)}</Column>
+          </>
+        }
+        items={data.items}
+        empty={intl.formatMessage(deposits.empty)}
+        pager={{
+          page: search.page ?? 1,
+          pages: pageCount(data),
+          label: intl.formatMessage(deposits.pages),
+          onChange: (page) => go({ ...search, page: page > 1 ? page : undefined }),
+        }}
+      >
+        {(deposit) => (
+          <Row id={deposit.id}>
+            <Cell>{deposit.reference}</Cell>
+            <Cell>{deposit.username}</Cell>
+            <Cell>{deposit.asset}</Cell>
+            <Cell>
+              <span className={styles.number}>{format.amount(deposit.amount)}</span>
+            </Cell>
+            <Cell>
+              <span className={styles.number}>{format.amount(deposit.fee)}</span>
+            </Cell>
+            <Cell>
+              <span className={styles.code}>{deposit.tx_hash}</span>
+            </Cell>
+            <Cell>
+              {intl.formatMessage(confirmationsOf, {
+                confirmations: deposit.confirmations,
+                required: deposit.required_confirmations,
+              })}
+            </Cell>
+            <Cell>{intl.formatMessage(depositStatusNames[deposit.status])}</Cell>
+            <Cell>{deposit.recorded_by}</Cell>
+            <Cell>
+              <time dateTime={deposit.created_at}>{format.dateTime(deposit.created_at)}</time>
+            </Cell>
+          </Row>
+        )}
+      </DataList>
     </>
   );
 }
