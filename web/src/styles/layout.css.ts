@@ -5,12 +5,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from './theme.css.ts';
 
-/** A page's blocks, one under the other. */
+/** A page's blocks, one under the other (a feature may cap its width). */
 export const page = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.lg,
-  maxWidth: '72rem',
   minWidth: 0,
 });
 
