@@ -48,6 +48,12 @@ export default tseslint.config(
               message: 'Scripts are tooling: what the BFF shares with the web build lives in web/build/.',
             },
             { target: './web/src/ui', from: './web/src/features', message: 'ui/ is below features/.' },
+            {
+              // The test harness (web/src/test) starts the mock server with the scripts' helpers.
+              target: ['./web/src/!(test)/**', './web/src/*'],
+              from: ['./web/build', './scripts'],
+              message: 'web/src holds what runs in the browser: build code lives in web/build/.',
+            },
             { target: './web/src/api', from: './web/src/features', message: 'api/ is below features/.' },
             ...features.map((name) => ({
               target: `./web/src/features/${name}`,

@@ -4,13 +4,13 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { chunkTimeout } from './src/chunks/chunk-timeout-plugin.ts';
-import { precompress } from './src/chunks/precompress-plugin.ts';
-import { pureAnnotations } from './src/chunks/pure-annotations-plugin.ts';
-import { routePreloadsPlugin } from './src/chunks/route-preloads-plugin.ts';
-import { compileCatalogs } from './src/i18n/compile-catalogs-plugin.ts';
-import { inlineScripts } from './src/styles/inline-script-plugin.ts';
-import { inlineEntryStyles } from './src/styles/inline-styles-plugin.ts';
+import { chunkTimeout } from './build/chunk-timeout-plugin.ts';
+import { precompress } from './build/precompress-plugin.ts';
+import { pureAnnotations } from './build/pure-annotations-plugin.ts';
+import { routePreloadsPlugin } from './build/route-preloads-plugin.ts';
+import { compileCatalogs } from './build/compile-catalogs-plugin.ts';
+import { inlineScripts } from './build/inline-script-plugin.ts';
+import { inlineEntryStyles } from './build/inline-styles-plugin.ts';
 
 // Routes directory and route tree file are in tsr.config.json, which the route-tree generator run by
 // `npm run generate` reads too.

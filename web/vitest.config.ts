@@ -16,7 +16,7 @@ export default mergeConfig(
       name: 'web',
       root: here,
       environment: 'jsdom',
-      include: ['src/**/*.test.{ts,tsx}'],
+      include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
       setupFiles: ['./src/test/setup.ts'],
       // One Prism mock of openapi.yaml for the whole run; the tests talk to it over HTTP.
       globalSetup: ['./src/test/prism-global-setup.ts'],

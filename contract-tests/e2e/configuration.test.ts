@@ -135,8 +135,23 @@ describe('configuration pages in the browser', () => {
     try {
       const memberPage = await member.newPage();
       await signInThroughUi(memberPage, 'demo-member');
+      // Every call the page makes once the member asks for an administrator's page.
+      const calls: string[] = [];
+      memberPage.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname.startsWith('/account/api/')) calls.push(pathname);
+      });
       await memberPage.goto(appUrl('/admin/setting/cold-wallet'));
       await memberPage.waitForURL(/\/account\/wallets\/my-wallets$/, { timeout: 20_000 });
+      await expectHeading(memberPage, 'fr', 'page.myWallets');
+      expect(new URL(memberPage.url()).pathname).toBe('/account/wallets/my-wallets');
+      // The guard sent the member away before the page asked for the setting it would have shown.
+      expect(calls).not.toContain('/account/api/setting/cold-wallet');
+      const adminHeading = memberPage.getByRole('heading', {
+        level: 1,
+        name: exactly(text('fr', 'configuration.coldWallet.title')),
+      });
+      expect(await adminHeading.count()).toBe(0);
     } finally {
       await member.close();
     }

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageFrame } from '../features/shell/page-frame.tsx';
 import { AccountingPage } from '../features/wallets/admin/accounting-page.tsx';
-import { PageError, PagePending } from '../features/wallets/admin/page-state.tsx';
+import { RouteErrorState } from '../ui/page-state/error-state.tsx';
+import { PendingState } from '../ui/page-state/pending-state.tsx';
 import { accountingQueryOptions } from '../features/wallets/admin/queries.ts';
 import { validateAccountingSearch } from '../features/wallets/admin/search.ts';
 
@@ -20,12 +21,12 @@ export const Route = createFileRoute('/_auth/admin/accounting')({
   },
   pendingComponent: () => (
     <PageFrame page="adminAccounting">
-      <PagePending />
+      <PendingState />
     </PageFrame>
   ),
   errorComponent: ({ error }) => (
     <PageFrame page="adminAccounting">
-      <PageError error={error} />
+      <RouteErrorState error={error} />
     </PageFrame>
   ),
 });

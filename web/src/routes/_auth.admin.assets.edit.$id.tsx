@@ -2,7 +2,8 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { PageFrame } from '../features/shell/page-frame.tsx';
 import { AssetFormPage } from '../features/wallets/admin/asset-form-page.tsx';
-import { PageError, PagePending } from '../features/wallets/admin/page-state.tsx';
+import { RouteErrorState } from '../ui/page-state/error-state.tsx';
+import { PendingState } from '../ui/page-state/pending-state.tsx';
 import { adminAssetQueryOptions } from '../features/wallets/admin/queries.ts';
 
 // $id is the asset's code.
@@ -20,12 +21,12 @@ export const Route = createFileRoute('/_auth/admin/assets/edit/$id')({
   },
   pendingComponent: () => (
     <PageFrame page="adminAssetsEdit">
-      <PagePending />
+      <PendingState />
     </PageFrame>
   ),
   errorComponent: ({ error }) => (
     <PageFrame page="adminAssetsEdit">
-      <PageError error={error} />
+      <RouteErrorState error={error} />
     </PageFrame>
   ),
 });

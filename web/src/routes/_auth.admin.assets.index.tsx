@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageFrame } from '../features/shell/page-frame.tsx';
 import { AssetsPage } from '../features/wallets/admin/assets-page.tsx';
-import { PageError, PagePending } from '../features/wallets/admin/page-state.tsx';
+import { RouteErrorState } from '../ui/page-state/error-state.tsx';
+import { PendingState } from '../ui/page-state/pending-state.tsx';
 import { adminAssetsQueryOptions } from '../features/wallets/admin/queries.ts';
 import { validateAssetsSearch } from '../features/wallets/admin/search.ts';
 
@@ -18,12 +19,12 @@ export const Route = createFileRoute('/_auth/admin/assets/')({
   },
   pendingComponent: () => (
     <PageFrame page="adminAssets">
-      <PagePending />
+      <PendingState />
     </PageFrame>
   ),
   errorComponent: ({ error }) => (
     <PageFrame page="adminAssets">
-      <PageError error={error} />
+      <RouteErrorState error={error} />
     </PageFrame>
   ),
 });

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageFrame } from '../features/shell/page-frame.tsx';
 import { DepositPage } from '../features/wallets/admin/deposit-page.tsx';
-import { PageError, PagePending } from '../features/wallets/admin/page-state.tsx';
+import { RouteErrorState } from '../ui/page-state/error-state.tsx';
+import { PendingState } from '../ui/page-state/pending-state.tsx';
 import { assetsQueryOptions, depositsQueryOptions } from '../features/wallets/admin/queries.ts';
 import { validateDepositsSearch } from '../features/wallets/admin/search.ts';
 
@@ -22,12 +23,12 @@ export const Route = createFileRoute('/_auth/admin/deposit')({
   },
   pendingComponent: () => (
     <PageFrame page="adminDeposit">
-      <PagePending />
+      <PendingState />
     </PageFrame>
   ),
   errorComponent: ({ error }) => (
     <PageFrame page="adminDeposit">
-      <PageError error={error} />
+      <RouteErrorState error={error} />
     </PageFrame>
   ),
 });

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageFrame } from '../features/shell/page-frame.tsx';
-import { PageError, PagePending } from '../features/wallets/admin/page-state.tsx';
+import { RouteErrorState } from '../ui/page-state/error-state.tsx';
+import { PendingState } from '../ui/page-state/pending-state.tsx';
 import { assetsQueryOptions, withdrawalQueueQueryOptions } from '../features/wallets/admin/queries.ts';
 import { validateWithdrawalQueueSearch } from '../features/wallets/admin/search.ts';
 import { WithdrawalRequestsPage } from '../features/wallets/admin/withdrawal-requests-page.tsx';
@@ -22,12 +23,12 @@ export const Route = createFileRoute('/_auth/admin/withdrawal-request')({
   },
   pendingComponent: () => (
     <PageFrame page="adminWithdrawalRequest">
-      <PagePending />
+      <PendingState />
     </PageFrame>
   ),
   errorComponent: ({ error }) => (
     <PageFrame page="adminWithdrawalRequest">
-      <PageError error={error} />
+      <RouteErrorState error={error} />
     </PageFrame>
   ),
 });

@@ -1,15 +1,29 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageFrame } from '../features/shell/page-frame.tsx';
-import { DepositPage } from '../features/wallets/deposit-page.tsx';
+import { DepositError, DepositPage } from '../features/wallets/deposit-page.tsx';
+import { depositAddressQueryOptions } from '../features/wallets/operation-queries.ts';
+import { PendingState } from '../ui/page-state/pending-state.tsx';
+
+// Asset codes are capitals; a hand-typed address may not be.
+const origin = (params: { origin: string }) => params.origin.toUpperCase();
 
 export const Route = createFileRoute('/_auth/wallets/my-wallets/deposit/$origin')({
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(depositAddressQueryOptions(origin(params))),
   component: function Deposit() {
-    // Asset codes are capitals; a hand-typed address may not be.
-    const origin = Route.useParams().origin.toUpperCase();
     return (
       <PageFrame page="deposit">
-        <DepositPage origin={origin} />
+        <DepositPage origin={origin(Route.useParams())} />
       </PageFrame>
     );
   },
+  pendingComponent: () => (
+    <PageFrame page="deposit">
+      <PendingState />
+    </PageFrame>
+  ),
+  errorComponent: ({ error }) => (
+    <PageFrame page="deposit">
+      <DepositError error={error} />
+    </PageFrame>
+  ),
 });

@@ -1,15 +1,36 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageFrame } from '../features/shell/page-frame.tsx';
 import { SwapPage } from '../features/wallets/swap-page.tsx';
+import { swapConfigurationQueryOptions } from '../features/wallets/operation-queries.ts';
+import { walletsQueryOptions } from '../features/wallets/wallet-queries.ts';
+import { RouteErrorState } from '../ui/page-state/error-state.tsx';
+import { PendingState } from '../ui/page-state/pending-state.tsx';
+
+// Asset codes are capitals; a hand-typed address may not be.
+const origin = (params: { origin: string }) => params.origin.toUpperCase();
 
 export const Route = createFileRoute('/_auth/wallets/my-wallets/swap/$origin')({
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(walletsQueryOptions()),
+      context.queryClient.ensureQueryData(swapConfigurationQueryOptions()),
+    ]),
   component: function Swap() {
-    // Asset codes are capitals; a hand-typed address may not be.
-    const origin = Route.useParams().origin.toUpperCase();
+    const asset = origin(Route.useParams());
     return (
       <PageFrame page="swap">
-        <SwapPage key={origin} origin={origin} />
+        <SwapPage key={asset} origin={asset} />
       </PageFrame>
     );
   },
+  pendingComponent: () => (
+    <PageFrame page="swap">
+      <PendingState />
+    </PageFrame>
+  ),
+  errorComponent: ({ error }) => (
+    <PageFrame page="swap">
+      <RouteErrorState error={error} />
+    </PageFrame>
+  ),
 });

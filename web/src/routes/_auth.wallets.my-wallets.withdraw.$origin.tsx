@@ -1,15 +1,40 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageFrame } from '../features/shell/page-frame.tsx';
 import { WithdrawPage } from '../features/wallets/withdraw-page.tsx';
+import {
+  transactionConfigurationQueryOptions,
+  withdrawalsQueryOptions,
+} from '../features/wallets/operation-queries.ts';
+import { walletsQueryOptions } from '../features/wallets/wallet-queries.ts';
+import { RouteErrorState } from '../ui/page-state/error-state.tsx';
+import { PendingState } from '../ui/page-state/pending-state.tsx';
+
+// Asset codes are capitals; a hand-typed address may not be.
+const origin = (params: { origin: string }) => params.origin.toUpperCase();
 
 export const Route = createFileRoute('/_auth/wallets/my-wallets/withdraw/$origin')({
+  loader: ({ context, params }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(walletsQueryOptions()),
+      context.queryClient.ensureQueryData(transactionConfigurationQueryOptions()),
+      context.queryClient.ensureQueryData(withdrawalsQueryOptions(origin(params))),
+    ]),
   component: function Withdraw() {
-    // Asset codes are capitals; a hand-typed address may not be.
-    const origin = Route.useParams().origin.toUpperCase();
+    const asset = origin(Route.useParams());
     return (
       <PageFrame page="withdraw">
-        <WithdrawPage key={origin} origin={origin} />
+        <WithdrawPage key={asset} origin={asset} />
       </PageFrame>
     );
   },
+  pendingComponent: () => (
+    <PageFrame page="withdraw">
+      <PendingState />
+    </PageFrame>
+  ),
+  errorComponent: ({ error }) => (
+    <PageFrame page="withdraw">
+      <RouteErrorState error={error} />
+    </PageFrame>
+  ),
 });

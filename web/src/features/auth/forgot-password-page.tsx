@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { ForgotPasswordBody } from '../../api/generated/zod/auth/auth.zod.ts';
 import { Button } from '../../ui/button/button.tsx';
@@ -9,50 +9,40 @@ import { useForgotPasswordMutation } from './auth-mutations.ts';
 import { AuthPage } from './auth-page.tsx';
 import * as styles from './auth.css.ts';
 import { isCaptchaError, useCaptcha } from './captcha-field.tsx';
-import { errorMessage } from './error-message.ts';
-import { useFieldErrors } from '../../ui/form/use-field-errors.ts';
-import { serverFieldErrors, zodFieldErrors } from './form-errors.ts';
+import { useForm } from '../../ui/form/use-form.ts';
+import { describeIssue } from './issue-wording.ts';
 import { messages } from './messages.ts';
-import { sessionMessages } from './session-messages.ts';
 
 /** Asks for a reset link; `onSent` shows the check-your-inbox page, whatever account the address has. */
 export function ForgotPasswordPage({ onSent }: { onSent: () => void }) {
   const intl = useIntl();
   const forgot = useForgotPasswordMutation();
-  const { formRef, errors, showErrors, clearError } = useFieldErrors();
-  const [formError, setFormError] = useState<string | null>(null);
   const captcha = useCaptcha({ always: true });
+  const { formRef, errors, clearError, failure, submit } = useForm({
+    schema: ForgotPasswordBody,
+    describe: describeIssue(intl),
+    check: () => captcha.ready() && undefined,
+    mutation: forgot,
+    variables: (body) => ({ data: { ...body, captcha: captcha.solution } }),
+    fields: ['email'],
+    failure: 'alert-unmatched',
+    onSuccess: onSent,
+    onError: (error) => {
+      captcha.settled(error);
+      if (isCaptchaError(error)) return false;
+    },
+  });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setFormError(null);
-    const values = { email: String(new FormData(event.currentTarget).get('email') ?? '').trim() };
-    const parsed = ForgotPasswordBody.safeParse(values);
-    if (!parsed.success) {
-      showErrors(zodFieldErrors(parsed.error, values, intl));
-      return;
-    }
-    if (!captcha.ready()) return;
-    forgot.mutate(
-      { data: { ...parsed.data, captcha: captcha.solution } },
-      {
-        onSuccess: onSent,
-        onError: (error) => {
-          captcha.settled(error);
-          if (isCaptchaError(error)) return;
-          const fromServer = serverFieldErrors(error, ['email']);
-          if (fromServer.rest) setFormError(errorMessage(error, intl.formatMessage(sessionMessages.genericError)));
-          showErrors(fromServer.fields);
-        },
-      },
-    );
+    void submit({ email: String(new FormData(event.currentTarget).get('email') ?? '').trim() });
   };
 
   return (
     <AuthPage title={intl.formatMessage(messages.forgotTitle)}>
       <p className={styles.intro}>{intl.formatMessage(messages.forgotIntro)}</p>
       <Form ref={formRef} onSubmit={onSubmit} validationErrors={errors}>
-        {formError && <FormAlert>{formError}</FormAlert>}
+        {failure && <FormAlert>{failure.text}</FormAlert>}
         <TextField
           name="email"
           type="email"

@@ -10,8 +10,8 @@ import { AuthPage } from './auth-page.tsx';
 import { authSchemasOrNothing, useAuthSchemasSoon } from './auth-schemas.ts';
 import * as styles from './auth.css.ts';
 import { isCaptchaError, useCaptcha } from './captcha-field.tsx';
-import { useFieldErrors } from '../../ui/form/use-field-errors.ts';
-import { serverFieldErrors, zodFieldErrors } from './form-errors.ts';
+import { useForm } from '../../ui/form/use-form.ts';
+import { describeIssue } from './issue-wording.ts';
 import { messages } from './messages.ts';
 import { useAuth } from './use-auth.ts';
 
@@ -30,9 +30,25 @@ export function LoginPage({ onSignedIn }: { onSignedIn: () => void }) {
   const intl = useIntl();
   const auth = useAuth();
   const signIn = useSignInMutation();
-  const { formRef, errors, showErrors, clearError } = useFieldErrors();
   // No friction until the platform asks for it (after repeated failures); then the widget joins the form.
   const captcha = useCaptcha({ always: false });
+  const { formRef, errors, clearError, submit } = useForm({
+    schema: () => authSchemasOrNothing().then((schemas) => schemas?.SignInBody),
+    describe: describeIssue(intl),
+    check: () => captcha.ready() && undefined,
+    mutation: signIn,
+    variables: (body) => {
+      void loadTwoFactorForm().catch(() => undefined);
+      return { data: { ...body, captcha: captcha.solution } };
+    },
+    fields: FIELDS,
+    // The failure is the auth state's login error, shown above the fields.
+    failure: 'none',
+    onSuccess: (answer) => {
+      if (!answer.two_factor_needed && answer.user) onSignedIn();
+    },
+    onError: (error) => captcha.settled(error),
+  });
   useAuthSchemasSoon();
 
   if (auth.need2fa) {
@@ -43,30 +59,10 @@ export function LoginPage({ onSignedIn }: { onSignedIn: () => void }) {
     );
   }
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const values = { login: String(form.get('login') ?? ''), password: String(form.get('password') ?? '') };
-    const schemas = await authSchemasOrNothing();
-    const parsed = schemas?.SignInBody.safeParse(values) ?? { success: true as const, data: values };
-    if (!parsed.success) {
-      showErrors(zodFieldErrors(parsed.error, values, intl));
-      return;
-    }
-    if (!captcha.ready()) return;
-    void loadTwoFactorForm().catch(() => undefined);
-    signIn.mutate(
-      { data: { ...parsed.data, captcha: captcha.solution } },
-      {
-        onSuccess: (answer) => {
-          if (!answer.two_factor_needed && answer.user) onSignedIn();
-        },
-        onError: (error) => {
-          captcha.settled(error);
-          showErrors(serverFieldErrors(error, FIELDS).fields);
-        },
-      },
-    );
+    void submit({ login: String(form.get('login') ?? ''), password: String(form.get('password') ?? '') });
   };
 
   return (

@@ -7,17 +7,14 @@ import { Checkbox } from '../../ui/checkbox/checkbox.tsx';
 import { ComboBox } from '../../ui/combo-box/combo-box.tsx';
 import { Form, FormAlert } from '../../ui/form/form.tsx';
 import { Link } from '../../ui/link/link.tsx';
-import { showSuccessToast } from '../../ui/toast/toast.ts';
 import { TextField } from '../../ui/text-field/text-field.tsx';
 import { useSignUpMutation } from './auth-mutations.ts';
 import { AuthPage } from './auth-page.tsx';
 import * as styles from './auth.css.ts';
 import { isCaptchaError, useCaptcha } from './captcha-field.tsx';
-import { errorMessage } from './error-message.ts';
-import { useFieldErrors } from '../../ui/form/use-field-errors.ts';
-import { serverFieldErrors, zodFieldErrors } from './form-errors.ts';
+import { useForm } from '../../ui/form/use-form.ts';
+import { describeIssue } from './issue-wording.ts';
 import { messages } from './messages.ts';
-import { sessionMessages } from './session-messages.ts';
 import { useAuth } from './use-auth.ts';
 
 /** The fields of the sign-up form, in the order they are shown (and focused when invalid). */
@@ -33,6 +30,18 @@ const FIELDS = [
   'privacy_accepted',
 ] as const;
 
+interface Values {
+  username: string;
+  password: string;
+  repeat_password: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  parrain: string;
+  country: string;
+  privacy_accepted: boolean;
+}
+
 /**
  * Sign-up. `parrain` pre-fills the sponsor (from /register/{parrain}); `onRegistered` leaves the
  * page after the success toast.
@@ -41,11 +50,31 @@ export function RegisterPage({ parrain, onRegistered }: { parrain?: string; onRe
   const intl = useIntl();
   const auth = useAuth();
   const signUp = useSignUpMutation();
-  const { formRef, errors, showErrors, clearError } = useFieldErrors();
-  const [formError, setFormError] = useState<string | null>(null);
   const [country, setCountry] = useState<string | null>(null);
   const [privacyAccepted, setPrivacyAccepted] = useState(false);
   const captcha = useCaptcha({ always: true });
+  const { formRef, errors, clearError, failure, submit } = useForm({
+    schema: SignUpBody,
+    describe: describeIssue(intl),
+    rules: (values: Values) => ({
+      ...(values.password !== values.repeat_password && {
+        repeat_password: intl.formatMessage(messages.passwordMismatch),
+      }),
+      ...(!values.privacy_accepted && { privacy_accepted: intl.formatMessage(messages.errorPrivacy) }),
+    }),
+    check: () => captcha.ready() && undefined,
+    mutation: signUp,
+    variables: (body) => ({ data: { ...body, captcha: captcha.solution } }),
+    fields: FIELDS,
+    failure: 'alert-unmatched',
+    successText: ({ message }) => message,
+    onSuccess: onRegistered,
+    onError: (error) => {
+      captcha.settled(error);
+      // A refused captcha is said under the widget, which asks for a new solution.
+      if (isCaptchaError(error)) return false;
+    },
+  });
   const countries = useMemo(
     () => countriesIn(intl.locale).map(({ code, name }) => ({ id: code, name })),
     [intl.locale],
@@ -53,10 +82,9 @@ export function RegisterPage({ parrain, onRegistered }: { parrain?: string; onRe
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setFormError(null);
     const form = new FormData(event.currentTarget);
     const text = (name: string) => String(form.get(name) ?? '').trim();
-    const values = {
+    void submit({
       username: text('username'),
       // Passwords are taken as typed: a space is a character like any other.
       password: String(form.get('password') ?? ''),
@@ -67,35 +95,7 @@ export function RegisterPage({ parrain, onRegistered }: { parrain?: string; onRe
       parrain: text('parrain'),
       country: country ?? '',
       privacy_accepted: privacyAccepted,
-    };
-    const parsed = SignUpBody.safeParse(values);
-    const fieldErrors = parsed.success ? {} : zodFieldErrors(parsed.error, values, intl);
-    if (values.password !== values.repeat_password && !fieldErrors.repeat_password) {
-      fieldErrors.repeat_password = intl.formatMessage(messages.passwordMismatch);
-    }
-    if (!values.privacy_accepted) fieldErrors.privacy_accepted = intl.formatMessage(messages.errorPrivacy);
-    if (!parsed.success || Object.keys(fieldErrors).length > 0) {
-      showErrors(fieldErrors);
-      return;
-    }
-    if (!captcha.ready()) return;
-    signUp.mutate(
-      { data: { ...parsed.data, captcha: captcha.solution } },
-      {
-        onSuccess: ({ message }) => {
-          showSuccessToast(message);
-          onRegistered();
-        },
-        onError: (error) => {
-          captcha.settled(error);
-          // A refused captcha is said under the widget, which asks for a new solution.
-          if (isCaptchaError(error)) return;
-          const fromServer = serverFieldErrors(error, FIELDS);
-          if (fromServer.rest) setFormError(errorMessage(error, intl.formatMessage(sessionMessages.genericError)));
-          showErrors(fromServer.fields);
-        },
-      },
-    );
+    });
   };
 
   const field = (name: (typeof FIELDS)[number]) => ({ name, onChange: () => clearError(name) });
@@ -103,7 +103,7 @@ export function RegisterPage({ parrain, onRegistered }: { parrain?: string; onRe
   return (
     <AuthPage title={intl.formatMessage(messages.registerTitle)} wide>
       <Form ref={formRef} onSubmit={onSubmit} validationErrors={errors}>
-        {formError && <FormAlert>{formError}</FormAlert>}
+        {failure && <FormAlert>{failure.text}</FormAlert>}
         <TextField
           {...field('username')}
           label={intl.formatMessage(messages.fieldUsername)}

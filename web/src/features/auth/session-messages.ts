@@ -7,10 +7,4 @@ export const sessionMessages = defineMessages({
     defaultMessage: 'Vérification de votre session…',
     description: 'Full-screen loader at startup, while the app asks who is signed in',
   },
-  genericError: {
-    id: 'auth.error.generic',
-    defaultMessage: 'An error was occured',
-    description:
-      'Shown when a sign-in or sign-up fails with no message: the product fixes this exact text in every language',
-  },
 });

@@ -8,10 +8,8 @@ import { useVerifyTwoFactorMutation } from './auth-mutations.ts';
 import { AuthPage } from './auth-page.tsx';
 import { authSchemasOrNothing, useAuthSchemasSoon } from './auth-schemas.ts';
 import * as styles from './auth.css.ts';
-import { errorMessage } from './error-message.ts';
-import { useFieldErrors } from '../../ui/form/use-field-errors.ts';
+import { useForm } from '../../ui/form/use-form.ts';
 import { messages } from './messages.ts';
-import { sessionMessages } from './session-messages.ts';
 import { ANONYMOUS, setSession } from './session-queries.ts';
 import { useAuth } from './use-auth.ts';
 
@@ -21,29 +19,28 @@ export function TwoFactorForm({ onSignedIn }: { onSignedIn: () => void }) {
   const queryClient = useQueryClient();
   const auth = useAuth();
   const verify = useVerifyTwoFactorMutation();
-  const { formRef, errors, showErrors, clearError } = useFieldErrors();
+  const { formRef, errors, clearError, failure, submit } = useForm({
+    schema: () => authSchemasOrNothing().then((schemas) => schemas?.VerifyTwoFactorBody),
+    describe: (_issue, token) => intl.formatMessage(token ? messages.twoFactorInvalid : messages.errorRequired),
+    mutation: verify,
+    // No field of the form takes the server's details: the failure is said above it.
+    fields: [],
+    failure: 'alert',
+    onSuccess: onSignedIn,
+  });
 
   useAuthSchemasSoon();
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const token = String(new FormData(event.currentTarget).get('token') ?? '').replace(/\s/g, '');
-    const schemas = await authSchemasOrNothing();
-    const parsed = schemas?.VerifyTwoFactorBody.safeParse({ token }) ?? { success: true as const, data: { token } };
-    if (!parsed.success) {
-      showErrors({ token: intl.formatMessage(token ? messages.twoFactorInvalid : messages.errorRequired) });
-      return;
-    }
-    verify.mutate({ data: parsed.data }, { onSuccess: onSignedIn });
+    void submit({ token: String(new FormData(event.currentTarget).get('token') ?? '').replace(/\s/g, '') });
   };
 
   return (
     <AuthPage title={intl.formatMessage(messages.twoFactorTitle)}>
       <p className={styles.intro}>{intl.formatMessage(messages.twoFactorIntro)}</p>
       <Form ref={formRef} onSubmit={onSubmit} validationErrors={errors}>
-        {verify.isError && (
-          <FormAlert>{errorMessage(verify.error, intl.formatMessage(sessionMessages.genericError))}</FormAlert>
-        )}
+        {failure && <FormAlert>{failure.text}</FormAlert>}
         <TextField
           name="token"
           label={intl.formatMessage(messages.twoFactorCode)}

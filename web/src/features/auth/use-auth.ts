@@ -6,8 +6,7 @@ import {
   getVerifyTwoFactorMutationKey,
 } from '../../api/generated/endpoints/auth/auth.ts';
 import type { User } from '../../api/generated/model/user.ts';
-import { errorMessage } from './error-message.ts';
-import { sessionMessages as messages } from './session-messages.ts';
+import { errorText } from '../../ui/form/error-text.ts';
 import { logoutMutationKey, sessionQueryOptions } from './session-queries.ts';
 
 /** The auth state of the product spec (section 3). */
@@ -43,7 +42,7 @@ export function useAuth(): AuthState {
     user,
     need2fa: session.data?.need2fa ?? false,
     isAuthenticated: user !== null,
-    loginError: lastSignInError ? errorMessage(lastSignInError, intl.formatMessage(messages.genericError)) : null,
+    loginError: lastSignInError ? errorText(intl, lastSignInError) : null,
     authChecking: session.isPending || session.isFetching,
     signingIn: useIsMutating({ mutationKey: getSignInMutationKey() }) > 0,
     verifying: useIsMutating({ mutationKey: getVerifyTwoFactorMutationKey() }) > 0,

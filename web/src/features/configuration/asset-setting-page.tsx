@@ -16,7 +16,7 @@ import * as styles from './configuration.css.ts';
 import { asset, errors, fields, pairName, saved, titles } from './messages.ts';
 import { RowGroup, RowList } from './row-group.tsx';
 import { useConfigurationForm, useSuccessText } from './use-configuration-form.ts';
-import type { FieldErrors } from '../../ui/form/use-field-errors.ts';
+import type { FieldErrors } from '../../ui/form/field-errors.ts';
 import { minNotAboveMax, uniqueKeys } from './validation.ts';
 
 export type AssetTab = 'knt' | 'fiat' | 'swap';

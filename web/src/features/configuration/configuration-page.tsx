@@ -1,10 +1,8 @@
-import { useQueryErrorResetBoundary } from '@tanstack/react-query';
-import { useRouter } from '@tanstack/react-router';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { ApiError } from '../../api/fetcher.ts';
 import { Button } from '../../ui/button/button.tsx';
-import { showErrorToast } from '../../ui/toast/toast.ts';
+import { RouteErrorState } from '../../ui/page-state/error-state.tsx';
+import { PendingState } from '../../ui/page-state/pending-state.tsx';
 import * as styles from './configuration.css.ts';
 import { messages } from './messages.ts';
 
@@ -25,9 +23,7 @@ export function pendingPage(title: MessageDescriptor) {
     const intl = useIntl();
     return (
       <ConfigurationPage title={title}>
-        <p className={styles.status} role="status">
-          {intl.formatMessage(messages.loading)}
-        </p>
+        <PendingState label={intl.formatMessage(messages.loading)} />
       </ConfigurationPage>
     );
   };
@@ -39,29 +35,9 @@ export function pendingPage(title: MessageDescriptor) {
  */
 export function errorPage(title: MessageDescriptor, { toast = false } = {}) {
   return function ConfigurationPageError({ error }: { error: unknown }) {
-    const intl = useIntl();
-    const router = useRouter();
-    const queryErrorResetBoundary = useQueryErrorResetBoundary();
-    const message = error instanceof ApiError ? error.message : intl.formatMessage(messages.loadFailed);
-    const toasted = useRef<unknown>(null);
-
-    // Lets the suspense query fetch again instead of rethrowing the error it keeps.
-    useEffect(() => queryErrorResetBoundary.reset(), [queryErrorResetBoundary]);
-    // Once per failure, even when an effect runs twice.
-    useEffect(() => {
-      if (!toast || toasted.current === error) return;
-      toasted.current = error;
-      showErrorToast(message);
-    }, [error, message]);
-
     return (
       <ConfigurationPage title={title}>
-        <div className={styles.alert} role="alert">
-          <p className={styles.alertMessage}>{message}</p>
-          <Button variant="secondary" onPress={() => void router.invalidate()}>
-            {intl.formatMessage(messages.retry)}
-          </Button>
-        </div>
+        <RouteErrorState error={error} fallback={messages.loadFailed} toast={toast} />
       </ConfigurationPage>
     );
   };

@@ -1,28 +1,12 @@
 import { style } from '@vanilla-extract/css';
+import { page as layoutPage } from '../../styles/layout.css.ts';
 import { vars } from '../../styles/theme.css.ts';
 
 export { pageTitle as title, errorBox as alert, errorMessage as alertMessage } from '../../ui/page/page.css.ts';
+export { actions, filters, muted, muted as status, panel as section, sectionTitle } from '../../styles/layout.css.ts';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  maxWidth: '72rem',
-});
-
-export const sectionTitle = style({
-  fontSize: vars.font.sizeLg,
-  lineHeight: 1.3,
-});
-
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.divider}`,
-  borderRadius: vars.radius.md,
-});
+/** A configuration page: the layout's, at a readable width. */
+export const page = style([layoutPage, { maxWidth: '72rem' }]);
 
 export const fieldGrid = style({
   display: 'grid',
@@ -63,21 +47,6 @@ export const rowFields = style({
   alignItems: 'end',
 });
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  alignItems: 'center',
-});
-
-export const muted = style({
-  color: vars.color.textMuted,
-});
-
-export const status = style({
-  color: vars.color.textMuted,
-});
-
 export const notice = style({
   display: 'flex',
   flexDirection: 'column',
@@ -86,13 +55,6 @@ export const notice = style({
   border: `1px solid ${vars.color.divider}`,
   borderRadius: vars.radius.md,
   backgroundColor: vars.color.surface,
-});
-
-export const filters = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.md,
-  alignItems: 'end',
 });
 
 export const changes = style({

@@ -52,16 +52,6 @@ export const messages = defineMessages({
     defaultMessage: 'La configuration n’a pas pu être chargée.',
     description: 'Shown when a configuration could not be loaded and the server gave no message',
   },
-  retry: {
-    id: 'configuration.retry',
-    defaultMessage: 'Réessayer',
-    description: 'Loads a configuration page again after a failure',
-  },
-  requestFailed: {
-    id: 'configuration.requestFailed',
-    defaultMessage: 'Une erreur est survenue.',
-    description: 'Toast when a configuration save failed and the server gave no message',
-  },
   yes: { id: 'configuration.yes', defaultMessage: 'Oui', description: 'A true value in the audit trail' },
   no: { id: 'configuration.no', defaultMessage: 'Non', description: 'A false value in the audit trail' },
   none: { id: 'configuration.none', defaultMessage: '(vide)', description: 'A missing value in the audit trail' },

@@ -12,7 +12,7 @@ import * as styles from './configuration.css.ts';
 import { errors, fields, limitName, saved, titles, transaction } from './messages.ts';
 import { RowGroup, RowList } from './row-group.tsx';
 import { useConfigurationForm, useSuccessText } from './use-configuration-form.ts';
-import type { FieldErrors } from '../../ui/form/use-field-errors.ts';
+import type { FieldErrors } from '../../ui/form/field-errors.ts';
 import { minNotAboveMax, uniqueKeys } from './validation.ts';
 
 export function transactionRules(intl: IntlShape) {

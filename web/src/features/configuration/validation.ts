@@ -1,7 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import type { z } from 'zod';
-import { ApiError } from '../../api/fetcher.ts';
-import type { FieldErrors } from '../../ui/form/use-field-errors.ts';
+import type { DescribeIssue, FieldErrors } from '../../ui/form/field-errors.ts';
 import { errors as errorMessages, tooBig, tooLong, tooSmall } from './messages.ts';
 
 // The configuration forms' errors are keyed by field path, as the server names them without
@@ -38,23 +37,11 @@ export function normalizeAmounts<T>(value: T, name = ''): T {
   return value;
 }
 
-const pathOf = (path: readonly PropertyKey[]) => path.map(String).join('/');
-
-/** The first issue of each field of a failed zod parse, worded for what the field expects. */
-export function zodFieldErrors(error: z.ZodError, values: unknown, intl: IntlShape): FieldErrors {
-  const result: FieldErrors = {};
-  for (const issue of error.issues) {
-    const path = pathOf(issue.path);
-    if (!path || path in result) continue;
-    const value = issue.path.reduce<unknown>(
-      (current, key) => (current as Record<PropertyKey, unknown> | undefined)?.[key],
-      values,
-    );
-    const name = String(issue.path.at(-1) ?? '');
-    result[path] = describe(issue, value, kindOf(name), intl);
-  }
-  return result;
-}
+/** The wording of a schema issue on a configuration field: what the field's kind expects. */
+export const describeIssue =
+  (intl: IntlShape): DescribeIssue =>
+  (issue, value, path) =>
+    describe(issue, value, kindOf(path.split('/').at(-1) ?? ''), intl);
 
 function describe(issue: z.core.$ZodIssue, value: unknown, kind: Kind, intl: IntlShape): string {
   if (value === '' || value === undefined || value === null || (typeof value === 'number' && Number.isNaN(value))) {
@@ -119,24 +106,4 @@ export function uniqueKeys(keys: string[], at: (index: number) => string, messag
     if (seen.has(key) && !(at(index) in into)) into[at(index)] = message;
     seen.add(key);
   });
-}
-
-/**
- * A 400 names the bad fields in `details` as `body/<path>`: each message goes to its field when the
- * form has it; `rest` is what belongs to no field of the form.
- */
-export function serverFieldErrors(
-  error: unknown,
-  hasField: (path: string) => boolean,
-  rename: (path: string) => string = (path) => path,
-): { fields: FieldErrors; rest: string[] } {
-  const fields: FieldErrors = {};
-  const rest: string[] = [];
-  if (!(error instanceof ApiError) || error.status !== 400 || !error.details?.length) return { fields, rest };
-  for (const detail of error.details) {
-    const path = rename(detail.field.replace(/^body\//, ''));
-    if (hasField(path)) fields[path] ??= detail.message;
-    else rest.push(detail.message);
-  }
-  return { fields, rest };
 }

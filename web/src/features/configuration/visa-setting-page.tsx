@@ -14,7 +14,7 @@ import * as styles from './configuration.css.ts';
 import { errors, fields, saved, tierName, titles, visa } from './messages.ts';
 import { RowGroup, RowList } from './row-group.tsx';
 import { useConfigurationForm, useSuccessText } from './use-configuration-form.ts';
-import type { FieldErrors } from '../../ui/form/use-field-errors.ts';
+import type { FieldErrors } from '../../ui/form/field-errors.ts';
 import { minNotAboveMax, uniqueKeys } from './validation.ts';
 
 /** `delivery_days_min` not above `delivery_days_max`, on the min field. */

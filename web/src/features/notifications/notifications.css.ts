@@ -3,6 +3,7 @@ import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../styles/theme.css.ts';
 
 export { errorBox as alert, errorMessage as alertMessage } from '../../ui/page/page.css.ts';
+export { muted as status } from '../../styles/layout.css.ts';
 
 export const title = style({
   fontSize: vars.font.sizeLg,
@@ -93,10 +94,6 @@ export const badge = style({
   color: vars.color.onAccent,
   fontSize: vars.font.sizeSm,
   fontWeight: 700,
-});
-
-export const status = style({
-  color: vars.color.textMuted,
 });
 
 export const bellButton = style({

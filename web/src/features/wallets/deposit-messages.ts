@@ -4,11 +4,6 @@ export const deposit = defineMessages({
   address: { id: 'wallets.deposit.address', defaultMessage: 'Adresse de dépôt', description: 'Field label' },
   copy: { id: 'wallets.deposit.copy', defaultMessage: 'Copier l’adresse', description: 'Copy button' },
   network: { id: 'wallets.deposit.network', defaultMessage: 'Réseau', description: 'Label' },
-  loading: {
-    id: 'wallets.deposit.loading',
-    defaultMessage: 'Chargement de l’adresse…',
-    description: 'While the deposit address loads',
-  },
 });
 
 export const depositWarning = defineMessage<{ asset: string; network: string }>({

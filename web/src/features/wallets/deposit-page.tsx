@@ -1,13 +1,16 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { useGetDepositAddress } from '../../api/generated/endpoints/wallet/wallet.ts';
+import { ApiError } from '../../api/fetcher.ts';
 import type { DepositAddress } from '../../api/generated/model/depositAddress.ts';
 import { CopyButton } from '../../ui/copy-button/copy-button.tsx';
 import { QrCode } from '../../ui/qr-code/qr-code.tsx';
-import { errorCode, useErrorText } from './errors.ts';
+import { knownCode, useErrorText } from '../../ui/form/error-text.ts';
+import { RouteErrorState } from '../../ui/page-state/error-state.tsx';
 import { deposit, depositConfirmations, depositQr, depositWarning, networkNames } from './deposit-messages.ts';
 import { AssetUnavailable } from './operation.tsx';
-import { Loading, LoadError } from './page-state.tsx';
+import { errorCodes } from './messages.ts';
+import { depositAddressQueryOptions } from './operation-queries.ts';
 import * as styles from './wallets.css.ts';
 
 /**
@@ -15,19 +18,17 @@ import * as styles from './wallets.css.ts';
  * must be sent there (this asset, on this network, only).
  */
 export function DepositPage({ origin }: { origin: string }) {
-  const intl = useIntl();
-  const errorText = useErrorText();
-  const address = useGetDepositAddress(origin, { query: { retry: false } });
-  if (address.isPending) return <Loading text={intl.formatMessage(deposit.loading)} />;
-  if (address.isError) {
-    // A refusal of the platform (fiat, deposits closed, no such asset) is an answer, not a failure to retry.
-    const status = address.error.status;
-    if (errorCode(address.error) || status === 404 || status === 422) {
-      return <AssetUnavailable text={errorText(address.error)} />;
-    }
-    return <LoadError error={address.error} onRetry={() => void address.refetch()} />;
-  }
-  return <DepositDetails address={address.data} />;
+  const { data } = useSuspenseQuery(depositAddressQueryOptions(origin));
+  return <DepositDetails address={data} />;
+}
+
+/** The route's error component: a refusal of the platform (fiat, deposits closed, no such asset) is an answer, not a failure to retry. */
+export function DepositError({ error }: { error: unknown }) {
+  const errorText = useErrorText({ codes: errorCodes });
+  const refused =
+    error instanceof ApiError && (knownCode(error, errorCodes) || error.status === 404 || error.status === 422);
+  if (refused) return <AssetUnavailable text={errorText(error)} />;
+  return <RouteErrorState error={error} codes={errorCodes} />;
 }
 
 function DepositDetails({ address }: { address: DepositAddress }) {

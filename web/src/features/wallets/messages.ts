@@ -7,17 +7,6 @@ export const greeting = defineMessage<{ name: string; uid: string }>({
 });
 
 export const messages = defineMessages({
-  loading: {
-    id: 'wallets.loading',
-    defaultMessage: 'Chargement des portefeuilles…',
-    description: 'Shown while the wallets load',
-  },
-  requestFailed: {
-    id: 'wallets.requestFailed',
-    defaultMessage: 'An error was occured',
-    description: 'A failed call without a server message: the product fixes this exact text in every language',
-  },
-  retry: { id: 'wallets.retry', defaultMessage: 'Réessayer', description: 'Button: load again' },
   empty: { id: 'wallets.empty', defaultMessage: 'Aucun portefeuille pour le moment.', description: 'No wallet' },
   total: {
     id: 'wallets.total',

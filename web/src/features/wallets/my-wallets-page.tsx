@@ -1,5 +1,5 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { useListWallets } from '../../api/generated/endpoints/wallet/wallet.ts';
 import type { User } from '../../api/generated/model/user.ts';
 import type { Wallet } from '../../api/generated/model/wallet.ts';
 import { useLanguage } from '../../i18n/language-provider.tsx';
@@ -7,7 +7,7 @@ import { visuallyHidden } from '../../styles/visually-hidden.css.ts';
 import { Link } from '../../ui/link/link.tsx';
 import { actionFor, greeting, messages, walletsPage } from './messages.ts';
 import { formatAmount, formatUsd } from './money.ts';
-import { Loading, LoadError } from './page-state.tsx';
+import { walletsQueryOptions } from './wallet-queries.ts';
 import * as styles from './wallets.css.ts';
 
 /**
@@ -16,17 +16,11 @@ import * as styles from './wallets.css.ts';
  */
 export function MyWalletsPage({ user }: { user: Pick<User, 'user_name' | 'uid'> }) {
   const intl = useIntl();
-  const wallets = useListWallets();
+  const { data } = useSuspenseQuery(walletsQueryOptions());
   return (
     <div className={styles.stack}>
       <p>{intl.formatMessage(greeting, { name: user.user_name, uid: user.uid })}</p>
-      {wallets.isPending ? (
-        <Loading text={intl.formatMessage(messages.loading)} />
-      ) : wallets.isError ? (
-        <LoadError error={wallets.error} onRetry={() => void wallets.refetch()} />
-      ) : (
-        <WalletsTable items={wallets.data.items} totalUsd={wallets.data.total_usd} />
-      )}
+      <WalletsTable items={data.items} totalUsd={data.total_usd} />
       <nav aria-label={intl.formatMessage(walletsPage.walletActions)}>
         <ul className={styles.inlineLinks}>
           <li>

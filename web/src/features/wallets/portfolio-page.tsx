@@ -1,5 +1,5 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { useListWallets } from '../../api/generated/endpoints/wallet/wallet.ts';
 import { formatPercent } from '../../i18n/format.ts';
 import { useLanguage } from '../../i18n/language-provider.tsx';
 import { DonutChart } from '../../ui/donut-chart/donut-chart.tsx';
@@ -8,17 +8,15 @@ import { portfolio } from './portfolio-messages.ts';
 import { byValue, shareOf } from './holdings.ts';
 import { formatAmount, formatUsd, toUnits } from './money.ts';
 import { WalletActions } from './my-wallets-page.tsx';
-import { Loading, LoadError } from './page-state.tsx';
+import { walletsQueryOptions } from './wallet-queries.ts';
 import * as styles from './wallets.css.ts';
 
 /** /wallets-v2: the portfolio at a glance, its total, its allocation by asset, and each holding. */
 export function PortfolioPage() {
   const intl = useIntl();
   const { language } = useLanguage();
-  const wallets = useListWallets();
-  if (wallets.isPending) return <Loading text={intl.formatMessage(messages.loading)} />;
-  if (wallets.isError) return <LoadError error={wallets.error} onRetry={() => void wallets.refetch()} />;
-  const { items, total_usd: totalUsd } = wallets.data;
+  const { data } = useSuspenseQuery(walletsQueryOptions());
+  const { items, total_usd: totalUsd } = data;
   const sorted = byValue(items);
   const empty = (toUnits(totalUsd, 2) ?? 0n) === 0n;
   return (

@@ -1,10 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { useGetSwapConfiguration } from '../../api/generated/endpoints/configuration/configuration.ts';
-import { useCreateSwapQuote, useExecuteSwap, useListWallets } from '../../api/generated/endpoints/wallet/wallet.ts';
+import { useCreateSwapQuote, useExecuteSwap } from '../../api/generated/endpoints/wallet/wallet.ts';
 import type { SwapPair } from '../../api/generated/model/swapPair.ts';
 import type { SwapQuote } from '../../api/generated/model/swapQuote.ts';
+import type { SwapQuoteRequest } from '../../api/generated/model/swapQuoteRequest.ts';
+import type { FieldErrors } from '../../ui/form/field-errors.ts';
 import type { Wallet } from '../../api/generated/model/wallet.ts';
 import { formatPercent } from '../../i18n/format.ts';
 import { useLanguage } from '../../i18n/language-provider.tsx';
@@ -14,47 +15,36 @@ import { Form, FormAlert } from '../../ui/form/form.tsx';
 import { Select } from '../../ui/select/select.tsx';
 import { showSuccessToast } from '../../ui/toast/toast.ts';
 import { AmountField } from './amount-field.tsx';
-import { errorCode, fieldErrorsOf, useErrorText } from './errors.ts';
-import { amountWithAsset, availableLine, limitsLine, messages } from './messages.ts';
+import { knownCode } from '../../ui/form/error-text.ts';
+import { useForm } from '../../ui/form/use-form.ts';
+import { amountWithAsset, availableLine, errorCodes, limitsLine, messages } from './messages.ts';
 import { expiresIn, feeLine, rateLine, swap as swapMessages, swapped } from './swap-messages.ts';
 import { decimalsOf, formatAmount } from './money.ts';
 import { AssetUnavailable, useAmountRules } from './operation.tsx';
-import { Loading, LoadError } from './page-state.tsx';
-import { invalidateWalletData } from './wallet-queries.ts';
+import { invalidateWalletData, swapConfigurationQueryOptions } from './operation-queries.ts';
+import { walletsQueryOptions } from './wallet-queries.ts';
 import * as styles from './wallets.css.ts';
 
 /** /wallets/my-wallets/swap/$origin: swap from one wallet to an asset the swap configuration pairs it with. */
 export function SwapPage({ origin }: { origin: string }) {
   const intl = useIntl();
-  const wallets = useListWallets();
-  const configuration = useGetSwapConfiguration();
-  if (wallets.isPending || configuration.isPending) return <Loading text={intl.formatMessage(messages.loading)} />;
-  if (wallets.isError || configuration.isError) {
-    return (
-      <LoadError
-        error={wallets.error ?? configuration.error}
-        onRetry={() => void Promise.all([wallets.refetch(), configuration.refetch()])}
-      />
-    );
-  }
-  const wallet = wallets.data.items.find(({ asset }) => asset === origin);
+  const { data: wallets } = useSuspenseQuery(walletsQueryOptions());
+  const { data: configuration } = useSuspenseQuery(swapConfigurationQueryOptions());
+  const wallet = wallets.items.find(({ asset }) => asset === origin);
   if (!wallet) return <AssetUnavailable text={intl.formatMessage(messages.unknownAsset)} />;
-  const pairs = configuration.data.pairs.filter((pair) => pair.from === origin && pair.enabled);
+  const pairs = configuration.pairs.filter((pair) => pair.from === origin && pair.enabled);
   if (!wallet.swap_enabled || pairs.length === 0) {
     return <AssetUnavailable text={intl.formatMessage(swapMessages.noPair)} />;
   }
-  return <SwapForm wallet={wallet} pairs={pairs} feePercent={configuration.data.fee_percent} />;
+  return <SwapForm wallet={wallet} pairs={pairs} feePercent={configuration.fee_percent} />;
 }
 
 function SwapForm({ wallet, pairs, feePercent }: { wallet: Wallet; pairs: SwapPair[]; feePercent: string }) {
   const intl = useIntl();
   const { language } = useLanguage();
   const queryClient = useQueryClient();
-  const errorText = useErrorText();
   const [to, setTo] = useState(pairs[0]!.to);
   const [amount, setAmount] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [alert, setAlert] = useState<string | null>(null);
   // The quote on screen and the Idempotency-Key of the swap it offers: one key per quote, so pressing
   // Confirm again after a failure retries the same swap instead of making a second one.
   const [offer, setOffer] = useState<{ quote: SwapQuote; key: string; expired: boolean } | null>(null);
@@ -65,33 +55,29 @@ function SwapForm({ wallet, pairs, feePercent }: { wallet: Wallet; pairs: SwapPa
 
   const show = (value: string, asset: string) =>
     intl.formatMessage(amountWithAsset, { amount: formatAmount(value, decimalsOf(value), language), asset });
-  const fail = (error: unknown) => {
-    const fields = fieldErrorsOf(error, ['amount'], errorText);
-    setErrors(fields);
-    setAlert(errorText(error));
-  };
-
-  const requestQuote = () => {
-    setAlert(null);
-    const problem = rules.check(amount, { min: pair.min_amount, max: pair.max_amount });
-    if (problem) {
-      setErrors({ amount: problem });
-      return;
-    }
-    setErrors({});
-    setOffer(null);
-    createQuote.mutate(
-      { data: { from: wallet.asset, to, amount } },
-      {
-        onSuccess: (quote) => setOffer({ quote, key: crypto.randomUUID(), expired: false }),
-        onError: fail,
-      },
-    );
-  };
+  // The quote is the form's call; the swap it offers fails the same way, on the same fields.
+  const quoteForm = useForm<{ amount: string }, SwapQuoteRequest, { data: SwapQuoteRequest }, SwapQuote>({
+    rules: (values) => {
+      const problem = rules.check(values.amount, { min: pair.min_amount, max: pair.max_amount });
+      return problem ? { amount: problem } : ({} as FieldErrors);
+    },
+    toBody: (values) => ({ from: wallet.asset, to, amount: values.amount }),
+    mutation: createQuote,
+    variables: (data) => {
+      setOffer(null);
+      return { data };
+    },
+    fields: ['amount'],
+    codes: errorCodes,
+    failure: 'alert',
+    onSuccess: (quote) => setOffer({ quote, key: crypto.randomUUID(), expired: false }),
+  });
+  const { errors, failure: alert, fail } = quoteForm;
+  const requestQuote = () => void quoteForm.submit({ amount });
 
   const confirm = () => {
     if (!offer || offer.expired) return;
-    setAlert(null);
+    quoteForm.setFailure(null);
     execute.mutate(
       { data: { quote_id: offer.quote.id }, headers: { 'Idempotency-Key': offer.key } },
       {
@@ -110,7 +96,7 @@ function SwapForm({ wallet, pairs, feePercent }: { wallet: Wallet; pairs: SwapPa
           void invalidateWalletData(queryClient);
         },
         onError: (error) => {
-          const code = errorCode(error);
+          const code = knownCode(error, errorCodes);
           // The quote cannot be executed any more: the member asks for a new one.
           if (code === 'QUOTE_EXPIRED' || code === 'QUOTE_CHANGED' || code === 'QUOTE_USED') {
             setOffer((current) => current && { ...current, expired: true });
@@ -130,8 +116,8 @@ function SwapForm({ wallet, pairs, feePercent }: { wallet: Wallet; pairs: SwapPa
     change();
     // What was quoted is no longer what is asked.
     setOffer(null);
-    setAlert(null);
-    setErrors({});
+    quoteForm.setFailure(null);
+    quoteForm.clearErrors();
   };
 
   const toOptions = pairs.map((candidate) => ({ id: candidate.to, name: candidate.to }));
@@ -140,7 +126,7 @@ function SwapForm({ wallet, pairs, feePercent }: { wallet: Wallet; pairs: SwapPa
   return (
     <div className={styles.stack}>
       <Form onSubmit={onSubmit} validationErrors={errors} className={styles.form}>
-        {alert && <FormAlert>{alert}</FormAlert>}
+        {alert && <FormAlert>{alert.text}</FormAlert>}
         <dl className={styles.facts}>
           <dt>{intl.formatMessage(swapMessages.from)}</dt>
           <dd>

@@ -1,7 +1,12 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { page as layoutPage } from '../../styles/layout.css.ts';
 import { vars } from '../../styles/theme.css.ts';
 
 export { errorBox, errorMessage } from '../../ui/page/page.css.ts';
+export { muted } from '../../styles/layout.css.ts';
+
+/** A wallet page: the layout's, at a readable width. */
+export const stack = style([layoutPage, { maxWidth: '72rem' }]);
 
 export const note = style({
   padding: vars.space.md,
@@ -10,23 +15,11 @@ export const note = style({
   color: vars.color.text,
 });
 
-export const stack = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  maxWidth: '72rem',
-  minWidth: 0,
-});
-
 export const toolbar = style({
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space.sm,
   alignItems: 'center',
-});
-
-export const muted = style({
-  color: vars.color.textMuted,
 });
 
 export const inlineLinks = style({

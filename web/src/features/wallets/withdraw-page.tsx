@@ -1,9 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useGetTransactionConfiguration } from '../../api/generated/endpoints/configuration/configuration.ts';
-import { useListWallets } from '../../api/generated/endpoints/wallet/wallet.ts';
-import { useListWithdrawals, useRequestWithdrawal } from '../../api/generated/endpoints/withdrawal/withdrawal.ts';
+import {
+  useRequestWithdrawal,
+  type RequestWithdrawalMutationVariables,
+} from '../../api/generated/endpoints/withdrawal/withdrawal.ts';
+import { useIdempotencyKey } from '../../api/idempotency-key.ts';
 import type { TransactionLimit } from '../../api/generated/model/transactionLimit.ts';
 import type { Wallet } from '../../api/generated/model/wallet.ts';
 import type { Withdrawal } from '../../api/generated/model/withdrawal.ts';
@@ -15,9 +17,10 @@ import { Button } from '../../ui/button/button.tsx';
 import { Form } from '../../ui/form/form.tsx';
 import { Link } from '../../ui/link/link.tsx';
 import { TextField } from '../../ui/text-field/text-field.tsx';
-import { showSuccessToast } from '../../ui/toast/toast.ts';
 import { AmountField } from './amount-field.tsx';
-import { errorCode, fieldErrorsOf, useErrorText, type ErrorCode } from './errors.ts';
+import type { FieldErrors } from '../../ui/form/field-errors.ts';
+import { knownCode, useErrorText } from '../../ui/form/error-text.ts';
+import { useForm } from '../../ui/form/use-form.ts';
 import { amountWithAsset, availableLine, errorCodes, limitsLine, messages } from './messages.ts';
 import { swap as swapMessages } from './swap-messages.ts';
 import {
@@ -32,13 +35,17 @@ import {
 } from './withdraw-messages.ts';
 import { addAmounts, decimalsOf, formatAmount, isZero } from './money.ts';
 import { AssetUnavailable, useAmountRules } from './operation.tsx';
-import { Loading, LoadError } from './page-state.tsx';
-import { invalidateWalletData } from './wallet-queries.ts';
+import {
+  invalidateWalletData,
+  transactionConfigurationQueryOptions,
+  withdrawalsQueryOptions,
+} from './operation-queries.ts';
+import { walletsQueryOptions } from './wallet-queries.ts';
 import * as styles from './wallets.css.ts';
-import { useFocusFirstInvalid } from '../../ui/form/use-focus-first-invalid.ts';
 
 const FIELDS = ['address', 'amount', 'transaction_password', 'two_factor_code'] as const;
 type Field = (typeof FIELDS)[number];
+type ErrorCode = keyof typeof errorCodes;
 
 // Which field a refusal of the platform is about.
 const FIELD_OF_CODE: Partial<Record<ErrorCode, Field>> = {
@@ -55,26 +62,15 @@ const FIELD_OF_CODE: Partial<Record<ErrorCode, Field>> = {
  */
 export function WithdrawPage({ origin }: { origin: string }) {
   const intl = useIntl();
-  const wallets = useListWallets();
-  const configuration = useGetTransactionConfiguration();
+  const { data: wallets } = useSuspenseQuery(walletsQueryOptions());
+  const { data: configuration } = useSuspenseQuery(transactionConfigurationQueryOptions());
+  const wallet = wallets.items.find(({ asset }) => asset === origin);
+  const limit = configuration.limits.find(({ asset }) => asset === origin);
   let content;
-  if (wallets.isPending || configuration.isPending) {
-    content = <Loading text={intl.formatMessage(messages.loading)} />;
-  } else if (wallets.isError || configuration.isError) {
-    content = (
-      <LoadError
-        error={wallets.error ?? configuration.error}
-        onRetry={() => void Promise.all([wallets.refetch(), configuration.refetch()])}
-      />
-    );
-  } else {
-    const wallet = wallets.data.items.find(({ asset }) => asset === origin);
-    const limit = configuration.data.limits.find(({ asset }) => asset === origin);
-    if (!wallet) content = <AssetUnavailable text={intl.formatMessage(messages.unknownAsset)} />;
-    else if (!wallet.withdraw_enabled || !limit) {
-      content = <AssetUnavailable text={intl.formatMessage(errorCodes.WITHDRAWAL_NOT_CONFIGURED)} />;
-    } else content = <WithdrawForm wallet={wallet} limit={limit} />;
-  }
+  if (!wallet) content = <AssetUnavailable text={intl.formatMessage(messages.unknownAsset)} />;
+  else if (!wallet.withdraw_enabled || !limit) {
+    content = <AssetUnavailable text={intl.formatMessage(errorCodes.WITHDRAWAL_NOT_CONFIGURED)} />;
+  } else content = <WithdrawForm wallet={wallet} limit={limit} />;
   return (
     <div className={styles.stack}>
       {content}
@@ -96,17 +92,61 @@ function WithdrawForm({ wallet, limit }: { wallet: Wallet; limit: TransactionLim
   const intl = useIntl();
   const { language } = useLanguage();
   const queryClient = useQueryClient();
-  const errorText = useErrorText();
+  const errorText = useErrorText({ codes: errorCodes });
   const rules = useAmountRules(wallet);
   const request = useRequestWithdrawal();
-  const { formRef, focusFirstInvalid: focusFirstError } = useFocusFirstInvalid();
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [alert, setAlert] = useState<{ text: string; code?: ErrorCode } | null>(null);
-  const [needsCode, setNeedsCode] = useState(false);
   // One Idempotency-Key per intended withdrawal: the same request sent again (after a lost answer)
   // reuses it; any change to what is asked makes it another withdrawal, with a new key.
-  const attempt = useRef<{ key: string; body: string } | null>(null);
+  const idempotency = useIdempotencyKey();
+  const [needsCode, setNeedsCode] = useState(false);
+
+  const amountProblem = (amount: string) =>
+    rules.check(amount, { min: limit.min_withdrawal, max: limit.max_withdrawal, fee: limit.withdrawal_fee });
+
+  const form = useForm<Values, WithdrawalRequest, RequestWithdrawalMutationVariables, Withdrawal>({
+    initial: EMPTY,
+    schema: RequestWithdrawalBody,
+    toBody: (values) => ({
+      asset: wallet.asset,
+      address: values.address.trim(),
+      amount: values.amount,
+      transaction_password: values.transaction_password,
+      ...(needsCode ? { two_factor_code: values.two_factor_code.replace(/\s/g, '') } : {}),
+    }),
+    describe: (_issue, value, field) => {
+      if (field === 'address') return intl.formatMessage(value ? withdraw.addressInvalid : messages.required);
+      if (field === 'two_factor_code') return intl.formatMessage(value ? withdraw.codeInvalid : messages.required);
+      if (field === 'amount') return amountProblem(String(value ?? '')) ?? intl.formatMessage(messages.required);
+      return intl.formatMessage(messages.required);
+    },
+    rules: (values): FieldErrors => {
+      const problem = amountProblem(values.amount);
+      return problem ? { amount: problem } : {};
+    },
+    mutation: request,
+    variables: (data) => ({ data, headers: { 'Idempotency-Key': idempotency.keyFor(data) } }),
+    fields: FIELDS,
+    codes: errorCodes,
+    failure: 'alert',
+    successText: () => intl.formatMessage(withdraw.requested),
+    onSuccess: () => {
+      idempotency.done();
+      form.setValues(EMPTY);
+      setNeedsCode(false);
+      void invalidateWalletData(queryClient);
+    },
+    onError: (error) => {
+      const code = knownCode(error, errorCodes) as ErrorCode | undefined;
+      // Like the sign-in's second step: the code field joins the form, which keeps what was typed.
+      if (code === 'TWO_FACTOR_REQUIRED') {
+        setNeedsCode(true);
+        return {};
+      }
+      const field = code ? FIELD_OF_CODE[code] : undefined;
+      return field ? { [field]: errorText(error) } : undefined;
+    },
+  });
+  const { formRef, errors, values, failure, onSubmit } = form;
 
   const show = (value: string) =>
     intl.formatMessage(amountWithAsset, {
@@ -114,90 +154,16 @@ function WithdrawForm({ wallet, limit }: { wallet: Wallet; limit: TransactionLim
       asset: wallet.asset,
     });
   const set = (field: Field) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => {
-      const { [field]: _edited, ...others } = current;
-      return others;
-    });
+    form.setValue([field], value);
+    form.clearError(field);
   };
 
   // What leaves the wallet, as the member types: the amount plus the flat fee.
   const total = values.amount !== '' && !isZero(values.amount) ? addAmounts(values.amount, limit.withdrawal_fee) : null;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (request.isPending) return;
-    setAlert(null);
-    const body: WithdrawalRequest = {
-      asset: wallet.asset,
-      address: values.address.trim(),
-      amount: values.amount,
-      transaction_password: values.transaction_password,
-      ...(needsCode ? { two_factor_code: values.two_factor_code.replace(/\s/g, '') } : {}),
-    };
-    const found: Partial<Record<Field, string>> = {};
-    const parsed = RequestWithdrawalBody.safeParse(body);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0]) as Field;
-        if (field in found) continue;
-        if (field === 'address') {
-          found.address = intl.formatMessage(body.address ? withdraw.addressInvalid : messages.required);
-        } else if (field === 'transaction_password') found.transaction_password = intl.formatMessage(messages.required);
-        else if (field === 'two_factor_code') {
-          found.two_factor_code = intl.formatMessage(body.two_factor_code ? withdraw.codeInvalid : messages.required);
-        }
-      }
-    }
-    const amountProblem = rules.check(values.amount, {
-      min: limit.min_withdrawal,
-      max: limit.max_withdrawal,
-      fee: limit.withdrawal_fee,
-    });
-    if (amountProblem) found.amount = amountProblem;
-    if (Object.keys(found).length > 0) {
-      setErrors(found);
-      focusFirstError();
-      return;
-    }
-
-    const fingerprint = JSON.stringify(body);
-    if (attempt.current?.body !== fingerprint) attempt.current = { key: crypto.randomUUID(), body: fingerprint };
-    request.mutate(
-      { data: body, headers: { 'Idempotency-Key': attempt.current.key } },
-      {
-        onSuccess: () => {
-          showSuccessToast(intl.formatMessage(withdraw.requested));
-          attempt.current = null;
-          setValues(EMPTY);
-          setNeedsCode(false);
-          void invalidateWalletData(queryClient);
-        },
-        onError: (error) => {
-          const code = errorCode(error);
-          if (code === 'TWO_FACTOR_REQUIRED') {
-            // Like the sign-in's second step: the code field joins the form, which keeps what was typed.
-            setNeedsCode(true);
-            setAlert({ text: errorText(error), code });
-            focusFirstError();
-            return;
-          }
-          const field = code ? FIELD_OF_CODE[code] : undefined;
-          const fields: Partial<Record<Field, string>> = {
-            ...fieldErrorsOf(error, FIELDS, errorText),
-            ...(field ? { [field]: errorText(error) } : {}),
-          };
-          setErrors(fields);
-          setAlert({ text: errorText(error), code });
-          if (Object.keys(fields).length > 0) focusFirstError();
-        },
-      },
-    );
-  };
-
   return (
     <Form ref={formRef} onSubmit={onSubmit} validationErrors={errors} className={styles.form}>
-      {alert && <WithdrawAlert text={alert.text} code={alert.code} />}
+      {failure && <WithdrawAlert text={failure.text} code={knownCode(failure.error, errorCodes)} />}
       <TextField
         name="address"
         label={intl.formatMessage(withdraw.address)}
@@ -260,7 +226,7 @@ function WithdrawForm({ wallet, limit }: { wallet: Wallet; limit: TransactionLim
 }
 
 /** Why a request was refused, with the way to fix it when the platform's code says one. */
-function WithdrawAlert({ text, code }: { text: string; code?: ErrorCode }) {
+function WithdrawAlert({ text, code }: { text: string; code?: string }) {
   const intl = useIntl();
   return (
     <div role="alert" className={styles.errorBox}>
@@ -275,26 +241,19 @@ function WithdrawAlert({ text, code }: { text: string; code?: ErrorCode }) {
   );
 }
 
-// The latest requests are what the member comes back for; older ones are in My transactions.
-const REQUESTS_SHOWN = 10;
-
 function WithdrawalRequests({ asset }: { asset: string }) {
   const intl = useIntl();
-  const requests = useListWithdrawals({ asset, pageSize: REQUESTS_SHOWN });
+  const { data: requests } = useSuspenseQuery(withdrawalsQueryOptions(asset));
   return (
     <section className={styles.stack} aria-labelledby="withdrawal-requests">
       <h2 id="withdrawal-requests" className={styles.sectionTitle}>
         {intl.formatMessage(withdraw.requests)}
       </h2>
-      {requests.isPending ? (
-        <Loading text={intl.formatMessage(messages.loading)} />
-      ) : requests.isError ? (
-        <LoadError error={requests.error} onRetry={() => void requests.refetch()} />
-      ) : requests.data.items.length === 0 ? (
+      {requests.items.length === 0 ? (
         <p className={styles.muted}>{intl.formatMessage(withdraw.noRequest)}</p>
       ) : (
         <ul className={styles.requests}>
-          {requests.data.items.map((item) => (
+          {requests.items.map((item) => (
             <li key={item.id}>
               <WithdrawalItem withdrawal={item} />
             </li>

@@ -1,8 +1,6 @@
 import { useCallback, useState } from 'react';
+import type { FieldErrors } from './field-errors.ts';
 import { useFocusFirstInvalid } from './use-focus-first-invalid.ts';
-
-/** A form's error texts by field name, as `<Form validationErrors>` takes them. */
-export type FieldErrors = Record<string, string>;
 
 /**
  * The errors of a form, and the focus on its first invalid field each time they are shown, so a

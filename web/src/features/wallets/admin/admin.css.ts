@@ -2,34 +2,16 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css.ts';
 
 export { errorBox as alert, errorMessage as alertMessage } from '../../../ui/page/page.css.ts';
-
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  minWidth: 0,
-});
-
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  minWidth: 0,
-});
-
-export const sectionTitle = style({
-  fontSize: vars.font.sizeLg,
-  lineHeight: 1.3,
-});
-
-export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.divider}`,
-  borderRadius: vars.radius.md,
-});
+export {
+  actions,
+  filters,
+  muted,
+  muted as status,
+  page,
+  panel,
+  stack as section,
+  sectionTitle,
+} from '../../../styles/layout.css.ts';
 
 export const toolbar = style({
   display: 'flex',
@@ -37,13 +19,6 @@ export const toolbar = style({
   gap: vars.space.md,
   alignItems: 'end',
   justifyContent: 'space-between',
-});
-
-export const filters = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.md,
-  alignItems: 'end',
 });
 
 export const fieldGrid = style({
@@ -59,24 +34,9 @@ export const switches = style({
   gap: vars.space.lg,
 });
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  alignItems: 'center',
-});
-
-export const muted = style({
-  color: vars.color.textMuted,
-});
-
 export const hint = style({
   color: vars.color.textMuted,
   fontSize: vars.font.sizeSm,
-});
-
-export const status = style({
-  color: vars.color.textMuted,
 });
 
 export const number = style({

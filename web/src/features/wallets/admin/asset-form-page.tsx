@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { ApiError } from '../../../api/fetcher.ts';
 import { getAdminAsset, useSaveAsset } from '../../../api/generated/endpoints/asset/asset.ts';
@@ -11,16 +11,15 @@ import { SaveAssetBody, SaveAssetParams } from '../../../api/generated/zod/asset
 import { normalizeAmountInput } from '../../../i18n/format.ts';
 import { Button } from '../../../ui/button/button.tsx';
 import { Form } from '../../../ui/form/form.tsx';
-import { useFieldErrors, type FieldErrors } from '../../../ui/form/use-field-errors.ts';
+import type { FieldErrors } from '../../../ui/form/field-errors.ts';
+import { useForm } from '../../../ui/form/use-form.ts';
 import { Link } from '../../../ui/link/link.tsx';
 import { NumberField } from '../../../ui/number-field/number-field.tsx';
 import { Select } from '../../../ui/select/select.tsx';
 import { Switch } from '../../../ui/switch/switch.tsx';
 import { TextField } from '../../../ui/text-field/text-field.tsx';
-import { showErrorToast, showSuccessToast } from '../../../ui/toast/toast.ts';
 import * as styles from './admin.css.ts';
-import { isCode, useFailureText } from './failure.ts';
-import { serverFieldErrors, zodFieldErrors } from './form-errors.ts';
+import { isCode } from '../../../api/error-code.ts';
 import { assetCreated, assetSaved, assets, errorCodes, networkNames, priceSourceNames } from './messages.ts';
 import { invalidateAssets } from './queries.ts';
 
@@ -80,18 +79,10 @@ export function AssetFormPage({ asset }: { asset?: Asset }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const failureText = useFailureText();
   const save = useSaveAsset();
-  const { formRef, errors, showErrors, clearErrors } = useFieldErrors();
-  const [values, setValues] = useState<Values>(asset ? valuesOf(asset) : NEW_ASSET);
-  const [busy, setBusy] = useState(false);
   const isNew = asset === undefined;
   const decimalsHintId = useId();
-
-  const set =
-    <K extends keyof Values>(key: K) =>
-    (value: Values[K]) =>
-      setValues((current) => ({ ...current, [key]: value }));
+  const codeOf = (values: Values) => (isNew ? values.code : asset.code);
 
   const fieldMessage = (field: string) => {
     switch (field) {
@@ -110,9 +101,10 @@ export function AssetFormPage({ asset }: { asset?: Asset }) {
     }
   };
 
-  const submit = async () => {
-    const code = isNew ? values.code : asset.code;
-    const parsed = SaveAssetBody.safeParse({
+  const form = useForm({
+    initial: asset ? valuesOf(asset) : NEW_ASSET,
+    schema: SaveAssetBody,
+    toBody: (values) => ({
       name: values.name.trim(),
       network: values.network,
       decimals: values.decimals,
@@ -122,39 +114,31 @@ export function AssetFormPage({ asset }: { asset?: Asset }) {
       withdraw_enabled: values.withdraw_enabled,
       swap_enabled: values.swap_enabled,
       icon: values.icon.trim() || null,
-    });
-    const found: FieldErrors = parsed.success ? {} : zodFieldErrors(parsed.error, fieldMessage);
-    if (isNew && !SaveAssetParams.shape.code.safeParse(code).success) found.code = fieldMessage('code');
-    if (!parsed.success || Object.keys(found).length > 0) {
-      showErrors(found);
-      return;
-    }
-    clearErrors();
-    setBusy(true);
-    try {
-      if (isNew && (await assetExists(code))) {
-        showErrors({ code: intl.formatMessage(assets.codeTaken) });
-        return;
-      }
-      await save.mutateAsync({ code, data: parsed.data });
-      showSuccessToast(intl.formatMessage(isNew ? assetCreated : assetSaved, { code }));
+    }),
+    describe: (_issue, _value, field) => fieldMessage(field),
+    rules: (values: Values): FieldErrors =>
+      isNew && !SaveAssetParams.shape.code.safeParse(values.code).success ? { code: fieldMessage('code') } : {},
+    check: async (_body, values) =>
+      isNew && (await assetExists(codeOf(values))) ? { code: intl.formatMessage(assets.codeTaken) } : undefined,
+    mutation: save,
+    variables: (data, values) => ({ code: codeOf(values), data }),
+    fields: FIELDS,
+    codes: errorCodes,
+    networkMessage: false,
+    successText: (_answer, values) => intl.formatMessage(isNew ? assetCreated : assetSaved, { code: codeOf(values) }),
+    onSuccess: async () => {
       await invalidateAssets(queryClient);
       await navigate({ to: '/admin/assets', search: {} });
-    } catch (error) {
-      const fields = isCode(error, 'ASSET_IN_USE')
-        ? { decimals: intl.formatMessage(errorCodes.ASSET_IN_USE) }
-        : serverFieldErrors(error, FIELDS);
-      if (Object.keys(fields).length > 0) showErrors(fields);
-      showErrorToast(failureText(error));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!busy) void submit();
-  };
+    },
+    onError: (error) =>
+      isCode(error, 'ASSET_IN_USE') ? { decimals: intl.formatMessage(errorCodes.ASSET_IN_USE) } : undefined,
+  });
+  const { formRef, errors, values, onSubmit } = form;
+  const busy = form.isPending;
+  const set =
+    <K extends keyof Values>(key: K) =>
+    (value: Values[K]) =>
+      form.setValue([key], value);
 
   return (
     <Form ref={formRef} validationErrors={errors} onSubmit={onSubmit}>

@@ -7,9 +7,9 @@ import { withoutEmpty } from '../../../api/search-values.ts';
 import { Button } from '../../../ui/button/button.tsx';
 import { Link } from '../../../ui/link/link.tsx';
 import { pageCount } from '../../../ui/pager/page-count.ts';
-import { Pager } from '../../../ui/pager/pager.tsx';
 import { Select } from '../../../ui/select/select.tsx';
-import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../../ui/table/table.tsx';
+import { DataList } from '../../../ui/list/data-list.tsx';
+import { Cell, Column, Row } from '../../../ui/table/table.tsx';
 import { TextField } from '../../../ui/text-field/text-field.tsx';
 import * as styles from './admin.css.ts';
 import { useLedgerFormat } from './format.ts';
@@ -59,54 +59,53 @@ export function AssetsPage({ search }: { search: AssetsSearch }) {
         </form>
         <Link to="/admin/assets/new">{intl.formatMessage(assets.newAsset)}</Link>
       </div>
-      <p className={styles.muted} aria-live="polite">
-        {intl.formatMessage(resultCount, { total: data.total })}
-      </p>
-      <Table aria-label={intl.formatMessage(assets.table)}>
-        <TableHeader>
-          <Column isRowHeader>{intl.formatMessage(assets.code)}</Column>
-          <Column>{intl.formatMessage(assets.name)}</Column>
-          <Column>{intl.formatMessage(assets.network)}</Column>
-          <Column>{intl.formatMessage(assets.decimals)}</Column>
-          <Column>{intl.formatMessage(assets.usdPrice)}</Column>
-          <Column>{intl.formatMessage(assets.priceSource)}</Column>
-          <Column>{intl.formatMessage(assets.deposit)}</Column>
-          <Column>{intl.formatMessage(assets.withdraw)}</Column>
-          <Column>{intl.formatMessage(assets.swap)}</Column>
-          <Column>{intl.formatMessage(assets.actions)}</Column>
-        </TableHeader>
-        <TableBody
-          items={data.items}
-          renderEmptyState={() => <p className={styles.muted}>{intl.formatMessage(assets.empty)}</p>}
-        >
-          {(asset) => (
-            <Row id={asset.code}>
-              <Cell>{asset.code}</Cell>
-              <Cell>{asset.name}</Cell>
-              <Cell>{intl.formatMessage(networkNames[asset.network])}</Cell>
-              <Cell>{asset.decimals}</Cell>
-              <Cell>
-                <span className={styles.number}>{format.price(asset.usd_price)}</span>
-              </Cell>
-              <Cell>{intl.formatMessage(priceSourceNames[asset.price_source])}</Cell>
-              <Cell>{flag(asset.deposit_enabled)}</Cell>
-              <Cell>{flag(asset.withdraw_enabled)}</Cell>
-              <Cell>{flag(asset.swap_enabled)}</Cell>
-              <Cell>
-                <Link to="/admin/assets/edit/$id" params={{ id: asset.code }}>
-                  {intl.formatMessage(editAsset, { code: asset.code })}
-                </Link>
-              </Cell>
-            </Row>
-          )}
-        </TableBody>
-      </Table>
-      <Pager
-        page={search.page ?? 1}
-        pages={pageCount(data)}
-        label={intl.formatMessage(assets.pages)}
-        onChange={(page) => go({ ...search, page: page > 1 ? page : undefined })}
-      />
+      <DataList
+        label={intl.formatMessage(assets.table)}
+        count={intl.formatMessage(resultCount, { total: data.total })}
+        columns={
+          <>
+            <Column isRowHeader>{intl.formatMessage(assets.code)}</Column>
+            <Column>{intl.formatMessage(assets.name)}</Column>
+            <Column>{intl.formatMessage(assets.network)}</Column>
+            <Column>{intl.formatMessage(assets.decimals)}</Column>
+            <Column>{intl.formatMessage(assets.usdPrice)}</Column>
+            <Column>{intl.formatMessage(assets.priceSource)}</Column>
+            <Column>{intl.formatMessage(assets.deposit)}</Column>
+            <Column>{intl.formatMessage(assets.withdraw)}</Column>
+            <Column>{intl.formatMessage(assets.swap)}</Column>
+            <Column>{intl.formatMessage(assets.actions)}</Column>
+          </>
+        }
+        items={data.items}
+        empty={intl.formatMessage(assets.empty)}
+        pager={{
+          page: search.page ?? 1,
+          pages: pageCount(data),
+          label: intl.formatMessage(assets.pages),
+          onChange: (page) => go({ ...search, page: page > 1 ? page : undefined }),
+        }}
+      >
+        {(asset) => (
+          <Row id={asset.code}>
+            <Cell>{asset.code}</Cell>
+            <Cell>{asset.name}</Cell>
+            <Cell>{intl.formatMessage(networkNames[asset.network])}</Cell>
+            <Cell>{asset.decimals}</Cell>
+            <Cell>
+              <span className={styles.number}>{format.price(asset.usd_price)}</span>
+            </Cell>
+            <Cell>{intl.formatMessage(priceSourceNames[asset.price_source])}</Cell>
+            <Cell>{flag(asset.deposit_enabled)}</Cell>
+            <Cell>{flag(asset.withdraw_enabled)}</Cell>
+            <Cell>{flag(asset.swap_enabled)}</Cell>
+            <Cell>
+              <Link to="/admin/assets/edit/$id" params={{ id: asset.code }}>
+                {intl.formatMessage(editAsset, { code: asset.code })}
+              </Link>
+            </Cell>
+          </Row>
+        )}
+      </DataList>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useRecordDeposit } from '../../../api/generated/endpoints/deposit/deposit.ts';
 import type { Asset } from '../../../api/generated/model/asset.ts';
@@ -10,20 +10,19 @@ import { normalizeAmountInput } from '../../../i18n/format.ts';
 import { withoutEmpty } from '../../../api/search-values.ts';
 import { Button } from '../../../ui/button/button.tsx';
 import { Form } from '../../../ui/form/form.tsx';
-import { useFieldErrors, type FieldErrors } from '../../../ui/form/use-field-errors.ts';
+import type { FieldErrors } from '../../../ui/form/field-errors.ts';
+import { useForm } from '../../../ui/form/use-form.ts';
 import { NumberField } from '../../../ui/number-field/number-field.tsx';
 import { pageCount } from '../../../ui/pager/page-count.ts';
-import { Pager } from '../../../ui/pager/pager.tsx';
 import { Select } from '../../../ui/select/select.tsx';
-import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../../ui/table/table.tsx';
+import { DataList } from '../../../ui/list/data-list.tsx';
+import { Cell, Column, Row } from '../../../ui/table/table.tsx';
 import { TextField } from '../../../ui/text-field/text-field.tsx';
-import { showErrorToast, showSuccessToast } from '../../../ui/toast/toast.ts';
 import { isZero } from '../money.ts';
 import * as styles from './admin.css.ts';
-import { isCode, useFailureText } from './failure.ts';
+import { isCode } from '../../../api/error-code.ts';
+import { useIdempotencyKey } from '../../../api/idempotency-key.ts';
 import { useLedgerFormat } from './format.ts';
-import { serverFieldErrors, zodFieldErrors } from './form-errors.ts';
-import { useIdempotencyKey } from './idempotency.ts';
 import {
   common,
   confirmationsOf,
@@ -90,18 +89,9 @@ const EMPTY: Values = { username: '', asset: undefined, amount: '', tx_hash: '',
 function DepositForm({ assets }: { assets: Asset[] }) {
   const intl = useIntl();
   const queryClient = useQueryClient();
-  const failureText = useFailureText();
   const format = useLedgerFormat();
   const record = useRecordDeposit();
   const idempotency = useIdempotencyKey();
-  const { formRef, errors, showErrors, clearErrors } = useFieldErrors();
-  const [values, setValues] = useState<Values>(EMPTY);
-  const asset = assets.find(({ code }) => code === values.asset);
-
-  const set =
-    <K extends keyof Values>(key: K) =>
-    (value: Values[K]) =>
-      setValues((current) => ({ ...current, [key]: value }));
 
   const fieldMessage = (field: string) => {
     switch (field) {
@@ -118,59 +108,53 @@ function DepositForm({ assets }: { assets: Asset[] }) {
     }
   };
 
-  const submit = async () => {
-    const parsed = RecordDepositBody.safeParse({
+  const form = useForm({
+    initial: EMPTY,
+    schema: RecordDepositBody,
+    toBody: (values: Values) => ({
       username: values.username.trim(),
       asset: values.asset,
       amount: values.amount,
       tx_hash: values.tx_hash.trim(),
       confirmations: values.confirmations,
-    });
-    const found: FieldErrors = parsed.success ? {} : zodFieldErrors(parsed.error, fieldMessage);
+    }),
+    describe: (_issue, _value, field) => fieldMessage(field),
     // The contract takes "0"; a deposit of nothing is a typing mistake.
-    if (!('amount' in found) && isZero(values.amount)) found.amount = fieldMessage('amount');
-    if (!parsed.success || Object.keys(found).length > 0) {
-      showErrors(found);
-      return;
-    }
-    clearErrors();
-    const body = parsed.data;
-    try {
-      const deposit = await record.mutateAsync({
-        data: body,
-        headers: { 'Idempotency-Key': idempotency.keyFor(body) },
-      });
+    rules: (values): FieldErrors =>
+      values.amount !== '' && isZero(values.amount) ? { amount: fieldMessage('amount') } : {},
+    mutation: record,
+    variables: (data) => ({ data, headers: { 'Idempotency-Key': idempotency.keyFor(data) } }),
+    fields: FIELDS,
+    codes: errorCodes,
+    networkMessage: false,
+    successText: (deposit) =>
+      deposit.status === 'credited'
+        ? intl.formatMessage(depositCredited, {
+            reference: deposit.reference,
+            amount: format.amount(deposit.amount),
+            asset: deposit.asset,
+            username: deposit.username,
+          })
+        : intl.formatMessage(depositPending, {
+            reference: deposit.reference,
+            confirmations: deposit.confirmations,
+            required: deposit.required_confirmations,
+          }),
+    onSuccess: async () => {
       idempotency.done();
-      showSuccessToast(
-        deposit.status === 'credited'
-          ? intl.formatMessage(depositCredited, {
-              reference: deposit.reference,
-              amount: format.amount(deposit.amount),
-              asset: deposit.asset,
-              username: deposit.username,
-            })
-          : intl.formatMessage(depositPending, {
-              reference: deposit.reference,
-              confirmations: deposit.confirmations,
-              required: deposit.required_confirmations,
-            }),
-      );
       // The asset stays chosen: deposits are often recorded in a row for one asset.
-      setValues({ ...EMPTY, asset: values.asset });
+      form.setValues((current) => ({ ...EMPTY, asset: current.asset }));
       await invalidateMoney(queryClient);
-    } catch (error) {
-      const fields = isCode(error, 'DEPOSIT_DUPLICATE')
-        ? { tx_hash: intl.formatMessage(errorCodes.DEPOSIT_DUPLICATE) }
-        : serverFieldErrors(error, FIELDS);
-      if (Object.keys(fields).length > 0) showErrors(fields);
-      showErrorToast(failureText(error));
-    }
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!record.isPending) void submit();
-  };
+    },
+    onError: (error) =>
+      isCode(error, 'DEPOSIT_DUPLICATE') ? { tx_hash: intl.formatMessage(errorCodes.DEPOSIT_DUPLICATE) } : undefined,
+  });
+  const { formRef, errors, values, setValues, onSubmit } = form;
+  const asset = assets.find(({ code }) => code === values.asset);
+  const set =
+    <K extends keyof Values>(key: K) =>
+    (value: Values[K]) =>
+      form.setValue([key], value);
 
   return (
     <Form ref={formRef} validationErrors={errors} onSubmit={onSubmit}>
@@ -256,61 +240,60 @@ function DepositList({ search }: { search: DepositsSearch }) {
           onChange={(key) => go({ page: undefined, status: STATUSES.find((id) => id === key) })}
         />
       </div>
-      <p className={styles.muted} aria-live="polite">
-        {intl.formatMessage(resultCount, { total: data.total })}
-      </p>
-      <Table aria-label={intl.formatMessage(deposits.listTitle)}>
-        <TableHeader>
-          <Column isRowHeader>{intl.formatMessage(deposits.reference)}</Column>
-          <Column>{intl.formatMessage(deposits.member)}</Column>
-          <Column>{intl.formatMessage(deposits.asset)}</Column>
-          <Column>{intl.formatMessage(deposits.amountColumn)}</Column>
-          <Column>{intl.formatMessage(deposits.fee)}</Column>
-          <Column>{intl.formatMessage(deposits.hash)}</Column>
-          <Column>{intl.formatMessage(deposits.confirmations)}</Column>
-          <Column>{intl.formatMessage(deposits.status)}</Column>
-          <Column>{intl.formatMessage(deposits.recordedBy)}</Column>
-          <Column>{intl.formatMessage(deposits.date)}</Column>
-        </TableHeader>
-        <TableBody
-          items={data.items}
-          renderEmptyState={() => <p className={styles.muted}>{intl.formatMessage(deposits.empty)}</p>}
-        >
-          {(deposit) => (
-            <Row id={deposit.id}>
-              <Cell>{deposit.reference}</Cell>
-              <Cell>{deposit.username}</Cell>
-              <Cell>{deposit.asset}</Cell>
-              <Cell>
-                <span className={styles.number}>{format.amount(deposit.amount)}</span>
-              </Cell>
-              <Cell>
-                <span className={styles.number}>{format.amount(deposit.fee)}</span>
-              </Cell>
-              <Cell>
-                <span className={styles.code}>{deposit.tx_hash}</span>
-              </Cell>
-              <Cell>
-                {intl.formatMessage(confirmationsOf, {
-                  confirmations: deposit.confirmations,
-                  required: deposit.required_confirmations,
-                })}
-              </Cell>
-              <Cell>{intl.formatMessage(depositStatusNames[deposit.status])}</Cell>
-              <Cell>{deposit.recorded_by}</Cell>
-              <Cell>
-                <time dateTime={deposit.created_at}>{format.dateTime(deposit.created_at)}</time>
-              </Cell>
-            </Row>
-          )}
-        </TableBody>
-      </Table>
-      <Pager
-        page={search.page ?? 1}
-        pages={pageCount(data)}
-        label={intl.formatMessage(deposits.pages)}
-        onChange={(page) => go({ ...search, page: page > 1 ? page : undefined })}
-      />
+      <DataList
+        label={intl.formatMessage(deposits.listTitle)}
+        count={intl.formatMessage(resultCount, { total: data.total })}
+        columns={
+          <>
+            <Column isRowHeader>{intl.formatMessage(deposits.reference)}</Column>
+            <Column>{intl.formatMessage(deposits.member)}</Column>
+            <Column>{intl.formatMessage(deposits.asset)}</Column>
+            <Column>{intl.formatMessage(deposits.amountColumn)}</Column>
+            <Column>{intl.formatMessage(deposits.fee)}</Column>
+            <Column>{intl.formatMessage(deposits.hash)}</Column>
+            <Column>{intl.formatMessage(deposits.confirmations)}</Column>
+            <Column>{intl.formatMessage(deposits.status)}</Column>
+            <Column>{intl.formatMessage(deposits.recordedBy)}</Column>
+            <Column>{intl.formatMessage(deposits.date)}</Column>
+          </>
+        }
+        items={data.items}
+        empty={intl.formatMessage(deposits.empty)}
+        pager={{
+          page: search.page ?? 1,
+          pages: pageCount(data),
+          label: intl.formatMessage(deposits.pages),
+          onChange: (page) => go({ ...search, page: page > 1 ? page : undefined }),
+        }}
+      >
+        {(deposit) => (
+          <Row id={deposit.id}>
+            <Cell>{deposit.reference}</Cell>
+            <Cell>{deposit.username}</Cell>
+            <Cell>{deposit.asset}</Cell>
+            <Cell>
+              <span className={styles.number}>{format.amount(deposit.amount)}</span>
+            </Cell>
+            <Cell>
+              <span className={styles.number}>{format.amount(deposit.fee)}</span>
+            </Cell>
+            <Cell>
+              <span className={styles.code}>{deposit.tx_hash}</span>
+            </Cell>
+            <Cell>
+              {intl.formatMessage(confirmationsOf, {
+                confirmations: deposit.confirmations,
+                required: deposit.required_confirmations,
+              })}
+            </Cell>
+            <Cell>{intl.formatMessage(depositStatusNames[deposit.status])}</Cell>
+            <Cell>{deposit.recorded_by}</Cell>
+            <Cell>
+              <time dateTime={deposit.created_at}>{format.dateTime(deposit.created_at)}</time>
+            </Cell>
+          </Row>
+        )}
+      </DataList>
     </>
   );
 }

@@ -2,22 +2,6 @@ import { defineMessage, defineMessages } from 'react-intl';
 
 /** What every ledger page of the back-office says around its data. */
 export const common = defineMessages({
-  loading: {
-    id: 'walletsAdmin.loading',
-    defaultMessage: 'Chargement…',
-    description: 'Shown while an admin ledger page loads its data',
-  },
-  loadFailed: {
-    id: 'walletsAdmin.loadFailed',
-    defaultMessage: 'Les données n’ont pas pu être chargées.',
-    description: 'Shown when an admin ledger page could not load and the server gave no message',
-  },
-  retry: { id: 'walletsAdmin.retry', defaultMessage: 'Réessayer', description: 'Loads a page again after a failure' },
-  requestFailed: {
-    id: 'walletsAdmin.requestFailed',
-    defaultMessage: 'Une erreur est survenue.',
-    description: 'Toast when an admin ledger action failed and the server gave no message',
-  },
   yes: { id: 'walletsAdmin.yes', defaultMessage: 'Oui', description: 'A flag that is on, in a table' },
   no: { id: 'walletsAdmin.no', defaultMessage: 'Non', description: 'A flag that is off, in a table' },
   none: { id: 'walletsAdmin.none', defaultMessage: '—', description: 'A missing value in a table' },

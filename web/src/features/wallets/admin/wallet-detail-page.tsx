@@ -9,10 +9,10 @@ import { Link } from '../../../ui/link/link.tsx';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../../ui/table/table.tsx';
 import { TextField } from '../../../ui/text-field/text-field.tsx';
 import * as styles from './admin.css.ts';
-import { useFailureText } from './failure.ts';
 import { useLedgerFormat } from './format.ts';
-import { common, memberTransactions, networkNames, walletDetail, walletTotal } from './messages.ts';
-import { ErrorBox } from './page-state.tsx';
+import { errorCodes, memberTransactions, networkNames, walletDetail, walletTotal } from './messages.ts';
+import { ErrorState } from '../../../ui/page-state/error-state.tsx';
+import { PendingState } from '../../../ui/page-state/pending-state.tsx';
 import { userWalletsQueryOptions } from './queries.ts';
 import { isMemberUid, type WalletDetailSearch } from './search.ts';
 
@@ -67,25 +67,10 @@ export function WalletDetailPage({ search }: { search: WalletDetailSearch }) {
 }
 
 function MemberWallets({ uid }: { uid: string }) {
-  const intl = useIntl();
-  const failureText = useFailureText(common.loadFailed);
+  // A panel under the picker, which stays on screen whatever the member's wallets answer.
   const query = useQuery(userWalletsQueryOptions(uid));
-  if (query.isPending) {
-    return (
-      <p className={styles.status} role="status">
-        {intl.formatMessage(common.loading)}
-      </p>
-    );
-  }
-  if (query.isError) {
-    return (
-      <ErrorBox
-        message={failureText(query.error)}
-        retry={intl.formatMessage(common.retry)}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
+  if (query.isPending) return <PendingState />;
+  if (query.isError) return <ErrorState error={query.error} codes={errorCodes} onRetry={() => void query.refetch()} />;
   return <MemberWalletsView data={query.data} />;
 }
 

@@ -1,23 +1,21 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useApproveWithdrawal, useRejectWithdrawal } from '../../../api/generated/endpoints/withdrawal/withdrawal.ts';
 import type { Withdrawal } from '../../../api/generated/model/withdrawal.ts';
 import { ApproveWithdrawalBody, RejectWithdrawalBody } from '../../../api/generated/zod/withdrawal/withdrawal.zod.ts';
 import { Button } from '../../../ui/button/button.tsx';
 import { Form } from '../../../ui/form/form.tsx';
-import { useFieldErrors, type FieldErrors } from '../../../ui/form/use-field-errors.ts';
+import { useForm } from '../../../ui/form/use-form.ts';
 import { TextField } from '../../../ui/text-field/text-field.tsx';
-import { showErrorToast, showSuccessToast } from '../../../ui/toast/toast.ts';
 import * as styles from './admin.css.ts';
-import { isCode, useFailureText } from './failure.ts';
+import { isCode } from '../../../api/error-code.ts';
+import { useIdempotencyKey } from '../../../api/idempotency-key.ts';
 import { useLedgerFormat } from './format.ts';
-import { serverFieldErrors } from './form-errors.ts';
-import { useIdempotencyKey } from './idempotency.ts';
 import { LedgerDialog } from './ledger-dialog.tsx';
 import {
   common,
   deposits,
+  errorCodes,
   approveRequest,
   rejectRequest,
   withdrawalFirstApproved,
@@ -60,14 +58,13 @@ function Summary({ request }: { request: Withdrawal }) {
 }
 
 /**
- * Sends an administrator's decision on a request and settles the dialog. The idempotency key stands
- * for the request and what is sent, so a retry of the same decision is applied once. On success: a
- * toast, the dialog closes, the money queries refresh. On refusal: the error's toast; a request no
- * longer waiting closes the dialog and refreshes too; errors on the dialog's field show under it.
+ * How an administrator's decision on a request is sent and settled. The idempotency key stands for
+ * the request and what is sent, so a retry of the same decision is applied once. On success: a toast,
+ * the dialog closes, the money queries refresh. On refusal: the error's toast; a request no longer
+ * waiting closes the dialog and refreshes too; errors on the dialog's field show under it.
  */
-function useDecision(request: Withdrawal, onClose: () => void, showErrors: (errors: FieldErrors) => void) {
+function useDecision(request: Withdrawal, onClose: () => void) {
   const queryClient = useQueryClient();
-  const failureText = useFailureText();
   const idempotency = useIdempotencyKey();
 
   const settle = async () => {
@@ -75,23 +72,21 @@ function useDecision(request: Withdrawal, onClose: () => void, showErrors: (erro
     await invalidateMoney(queryClient);
   };
 
-  return async <Body extends object>(
-    body: Body,
-    field: keyof Body & string,
-    send: (body: Body, idempotencyKey: string) => Promise<Withdrawal>,
-    success: (answer: Withdrawal) => string,
-  ) => {
-    try {
-      const answer = await send(body, idempotency.keyFor({ id: request.id, ...body }));
+  return {
+    variables: <Body extends object>(data: Body) => ({
+      id: request.id,
+      data,
+      headers: { 'Idempotency-Key': idempotency.keyFor({ id: request.id, ...data }) },
+    }),
+    codes: errorCodes,
+    networkMessage: false,
+    onSuccess: async () => {
       idempotency.done();
-      showSuccessToast(success(answer));
       await settle();
-    } catch (error) {
-      showErrorToast(failureText(error));
-      if (endsAction(error)) return settle();
-      const fields = serverFieldErrors(error, [field]);
-      if (Object.keys(fields).length > 0) showErrors(fields);
-    }
+    },
+    onError: (error: unknown) => {
+      if (endsAction(error)) void settle();
+    },
   };
 }
 
@@ -99,33 +94,21 @@ function useDecision(request: Withdrawal, onClose: () => void, showErrors: (erro
 export function ApproveDialog({ request, onClose }: DialogProps) {
   const intl = useIntl();
   const approve = useApproveWithdrawal();
-  const { formRef, errors, showErrors, clearErrors } = useFieldErrors();
-  const decide = useDecision(request, onClose, showErrors);
-  const [txHash, setTxHash] = useState('');
   const sends = approvalSends(request);
-
-  const submit = async () => {
-    const body: { tx_hash?: string } = sends ? { tx_hash: txHash.trim() } : {};
-    if (sends && !ApproveWithdrawalBody.required().safeParse(body).success) {
-      showErrors({ tx_hash: intl.formatMessage(deposits.txHashInvalid) });
-      return;
-    }
-    clearErrors();
-    await decide(
-      body,
-      'tx_hash',
-      (data, key) => approve.mutateAsync({ id: request.id, data, headers: { 'Idempotency-Key': key } }),
-      (answer) =>
-        intl.formatMessage(answer.status === 'sent' ? withdrawalSent : withdrawalFirstApproved, {
-          reference: answer.reference,
-        }),
-    );
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!approve.isPending) void submit();
-  };
+  const { formRef, errors, values, setValue, onSubmit } = useForm({
+    ...useDecision(request, onClose),
+    initial: { tx_hash: '' },
+    // The hash is asked only of the approval that sends.
+    schema: sends ? ApproveWithdrawalBody.required() : undefined,
+    toBody: ({ tx_hash }) => (sends ? { tx_hash: tx_hash.trim() } : {}),
+    describe: () => intl.formatMessage(deposits.txHashInvalid),
+    mutation: approve,
+    fields: ['tx_hash'],
+    successText: (answer) =>
+      intl.formatMessage(answer.status === 'sent' ? withdrawalSent : withdrawalFirstApproved, {
+        reference: answer.reference,
+      }),
+  });
 
   return (
     <LedgerDialog
@@ -140,8 +123,8 @@ export function ApproveDialog({ request, onClose }: DialogProps) {
           <TextField
             name="tx_hash"
             label={intl.formatMessage(withdrawals.txHash)}
-            value={txHash}
-            onChange={setTxHash}
+            value={values.tx_hash}
+            onChange={(value) => setValue(['tx_hash'], value)}
             maxLength={66}
             autoComplete="off"
             spellCheck="false"
@@ -167,29 +150,16 @@ export function ApproveDialog({ request, onClose }: DialogProps) {
 export function RejectDialog({ request, onClose }: DialogProps) {
   const intl = useIntl();
   const reject = useRejectWithdrawal();
-  const { formRef, errors, showErrors, clearErrors } = useFieldErrors();
-  const decide = useDecision(request, onClose, showErrors);
-  const [reason, setReason] = useState('');
-
-  const submit = async () => {
-    const parsed = RejectWithdrawalBody.safeParse({ reason: reason.trim() });
-    if (!parsed.success) {
-      showErrors({ reason: intl.formatMessage(withdrawals.reasonInvalid) });
-      return;
-    }
-    clearErrors();
-    await decide(
-      parsed.data,
-      'reason',
-      (data, key) => reject.mutateAsync({ id: request.id, data, headers: { 'Idempotency-Key': key } }),
-      (answer) => intl.formatMessage(withdrawalRejected, { reference: answer.reference }),
-    );
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!reject.isPending) void submit();
-  };
+  const { formRef, errors, values, setValue, onSubmit } = useForm({
+    ...useDecision(request, onClose),
+    initial: { reason: '' },
+    schema: RejectWithdrawalBody,
+    toBody: ({ reason }) => ({ reason: reason.trim() }),
+    describe: () => intl.formatMessage(withdrawals.reasonInvalid),
+    mutation: reject,
+    fields: ['reason'],
+    successText: (answer) => intl.formatMessage(withdrawalRejected, { reference: answer.reference }),
+  });
 
   return (
     <LedgerDialog
@@ -203,8 +173,8 @@ export function RejectDialog({ request, onClose }: DialogProps) {
         <ReasonField
           name="reason"
           label={intl.formatMessage(withdrawals.reason)}
-          value={reason}
-          onChange={setReason}
+          value={values.reason}
+          onChange={(value) => setValue(['reason'], value)}
           maxLength={500}
           autoFocus
         />

@@ -8,9 +8,9 @@ import { WithdrawalStatus } from '../../../api/generated/model/withdrawalStatus.
 import { withoutEmpty } from '../../../api/search-values.ts';
 import { Button } from '../../../ui/button/button.tsx';
 import { pageCount } from '../../../ui/pager/page-count.ts';
-import { Pager } from '../../../ui/pager/pager.tsx';
 import { Select } from '../../../ui/select/select.tsx';
-import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../../ui/table/table.tsx';
+import { DataList } from '../../../ui/list/data-list.tsx';
+import { Cell, Column, Row } from '../../../ui/table/table.tsx';
 import { TextField } from '../../../ui/text-field/text-field.tsx';
 import * as styles from './admin.css.ts';
 import { useLedgerFormat } from './format.ts';
@@ -94,86 +94,85 @@ export function WithdrawalRequestsPage({ search }: { search: WithdrawalQueueSear
           {intl.formatMessage(common.filter)}
         </Button>
       </form>
-      <p className={styles.muted} aria-live="polite">
-        {intl.formatMessage(resultCount, { total: data.total })}
-      </p>
-      <Table aria-label={intl.formatMessage(withdrawals.table)}>
-        <TableHeader>
-          <Column isRowHeader>{intl.formatMessage(withdrawals.request)}</Column>
-          <Column>{intl.formatMessage(withdrawals.member)}</Column>
-          <Column>{intl.formatMessage(withdrawals.asset)}</Column>
-          <Column>{intl.formatMessage(withdrawals.amount)}</Column>
-          <Column>{intl.formatMessage(withdrawals.fee)}</Column>
-          <Column>{intl.formatMessage(withdrawals.address)}</Column>
-          <Column>{intl.formatMessage(withdrawals.usdValue)}</Column>
-          <Column>{intl.formatMessage(withdrawals.status)}</Column>
-          <Column>{intl.formatMessage(withdrawals.timeline)}</Column>
-          <Column>{intl.formatMessage(withdrawals.actions)}</Column>
-        </TableHeader>
-        <TableBody
-          items={data.items}
-          renderEmptyState={() => <p className={styles.muted}>{intl.formatMessage(withdrawals.empty)}</p>}
-        >
-          {(request) => (
-            <Row id={request.id}>
-              <Cell>{request.reference}</Cell>
-              <Cell>{request.username}</Cell>
-              <Cell>{request.asset}</Cell>
-              <Cell>
-                <span className={styles.number}>{format.amount(request.amount)}</span>
-              </Cell>
-              <Cell>
-                <span className={styles.number}>{format.amount(request.fee)}</span>
-              </Cell>
-              <Cell>
-                <span className={styles.code}>{request.address}</span>
-              </Cell>
-              <Cell>
-                <span className={styles.number}>{format.usd(request.usd_value)}</span>
-              </Cell>
-              <Cell>
-                <div>{intl.formatMessage(withdrawalStatusNames[request.status])}</div>
-                {request.status === 'awaiting_second_approval' ? (
-                  <div className={styles.hint}>{intl.formatMessage(withdrawals.awaitingSecond)}</div>
-                ) : (
-                  request.needs_second_approval &&
-                  request.status === 'pending' && (
-                    <span className={styles.marker}>{intl.formatMessage(withdrawals.secondApproval)}</span>
-                  )
-                )}
-              </Cell>
-              <Cell>
-                <Timeline events={request.timeline} />
-              </Cell>
-              <Cell>
-                {isOpen(request) && (
-                  <div className={styles.actions}>
-                    <Button
-                      aria-label={intl.formatMessage(approveRequest, { reference: request.reference })}
-                      onPress={() => setAction({ kind: 'approve', request })}
-                    >
-                      {intl.formatMessage(withdrawals.approve)}
-                    </Button>
-                    <Button
-                      variant="secondary"
-                      aria-label={intl.formatMessage(rejectRequest, { reference: request.reference })}
-                      onPress={() => setAction({ kind: 'reject', request })}
-                    >
-                      {intl.formatMessage(withdrawals.reject)}
-                    </Button>
-                  </div>
-                )}
-              </Cell>
-            </Row>
-          )}
-        </TableBody>
-      </Table>
-      <Pager
-        page={search.page ?? 1}
-        pages={pageCount(data)}
-        label={intl.formatMessage(withdrawals.pages)}
-        onChange={(page) => go({ ...search, page: page > 1 ? page : undefined })}
-      />
+      <DataList
+        label={intl.formatMessage(withdrawals.table)}
+        count={intl.formatMessage(resultCount, { total: data.total })}
+        columns={
+          <>
+            <Column isRowHeader>{intl.formatMessage(withdrawals.request)}</Column>
+            <Column>{intl.formatMessage(withdrawals.member)}</Column>
+            <Column>{intl.formatMessage(withdrawals.asset)}</Column>
+            <Column>{intl.formatMessage(withdrawals.amount)}</Column>
+            <Column>{intl.formatMessage(withdrawals.fee)}</Column>
+            <Column>{intl.formatMessage(withdrawals.address)}</Column>
+            <Column>{intl.formatMessage(withdrawals.usdValue)}</Column>
+            <Column>{intl.formatMessage(withdrawals.status)}</Column>
+            <Column>{intl.formatMessage(withdrawals.timeline)}</Column>
+            <Column>{intl.formatMessage(withdrawals.actions)}</Column>
+          </>
+        }
+        items={data.items}
+        empty={intl.formatMessage(withdrawals.empty)}
+        pager={{
+          page: search.page ?? 1,
+          pages: pageCount(data),
+          label: intl.formatMessage(withdrawals.pages),
+          onChange: (page) => go({ ...search, page: page > 1 ? page : undefined }),
+        }}
+      >
+        {(request) => (
+          <Row id={request.id}>
+            <Cell>{request.reference}</Cell>
+            <Cell>{request.username}</Cell>
+            <Cell>{request.asset}</Cell>
+            <Cell>
+              <span className={styles.number}>{format.amount(request.amount)}</span>
+            </Cell>
+            <Cell>
+              <span className={styles.number}>{format.amount(request.fee)}</span>
+            </Cell>
+            <Cell>
+              <span className={styles.code}>{request.address}</span>
+            </Cell>
+            <Cell>
+              <span className={styles.number}>{format.usd(request.usd_value)}</span>
+            </Cell>
+            <Cell>
+              <div>{intl.formatMessage(withdrawalStatusNames[request.status])}</div>
+              {request.status === 'awaiting_second_approval' ? (
+                <div className={styles.hint}>{intl.formatMessage(withdrawals.awaitingSecond)}</div>
+              ) : (
+                request.needs_second_approval &&
+                request.status === 'pending' && (
+                  <span className={styles.marker}>{intl.formatMessage(withdrawals.secondApproval)}</span>
+                )
+              )}
+            </Cell>
+            <Cell>
+              <Timeline events={request.timeline} />
+            </Cell>
+            <Cell>
+              {isOpen(request) && (
+                <div className={styles.actions}>
+                  <Button
+                    aria-label={intl.formatMessage(approveRequest, { reference: request.reference })}
+                    onPress={() => setAction({ kind: 'approve', request })}
+                  >
+                    {intl.formatMessage(withdrawals.approve)}
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    aria-label={intl.formatMessage(rejectRequest, { reference: request.reference })}
+                    onPress={() => setAction({ kind: 'reject', request })}
+                  >
+                    {intl.formatMessage(withdrawals.reject)}
+                  </Button>
+                </div>
+              )}
+            </Cell>
+          </Row>
+        )}
+      </DataList>
       {action?.kind === 'approve' && <ApproveDialog request={action.request} onClose={() => setAction(null)} />}
       {action?.kind === 'reject' && <RejectDialog request={action.request} onClose={() => setAction(null)} />}
     </div>

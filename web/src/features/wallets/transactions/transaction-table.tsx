@@ -1,16 +1,16 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { ApiError } from '../../../api/fetcher.ts';
 import {
   getListAllTransactionsQueryOptions,
   getListTransactionsQueryOptions,
 } from '../../../api/generated/endpoints/transaction/transaction.ts';
 import type { Transaction } from '../../../api/generated/model/transaction.ts';
 import { useLanguage } from '../../../i18n/language-provider.tsx';
-import { Button } from '../../../ui/button/button.tsx';
+import { DataList } from '../../../ui/list/data-list.tsx';
+import { ErrorState } from '../../../ui/page-state/error-state.tsx';
+import { PendingState } from '../../../ui/page-state/pending-state.tsx';
 import { pageCount } from '../../../ui/pager/page-count.ts';
-import { Pager } from '../../../ui/pager/pager.tsx';
-import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../../ui/table/table.tsx';
+import { Cell, Column, Row } from '../../../ui/table/table.tsx';
 import { decimalsOf, formatAmount } from '../money.ts';
 import {
   addressLine,
@@ -64,28 +64,9 @@ export function TransactionTable({ scope, values, onChange, showUsername = false
   // The filters already say what is wrong with the dates; nothing is asked of the server.
   if (!rangeValid) return null;
 
-  if (query.isPending) {
-    return (
-      <p role="status" className={styles.status}>
-        {intl.formatMessage(messages.loading)}
-      </p>
-    );
-  }
-
+  if (query.isPending) return <PendingState label={intl.formatMessage(messages.loading)} />;
   if (query.isError) {
-    const { error } = query;
-    return (
-      <div role="alert" className={styles.errorBox}>
-        <p className={styles.errorMessage}>
-          {error instanceof ApiError && error.message.trim() !== ''
-            ? error.message
-            : intl.formatMessage(messages.loadFailed)}
-        </p>
-        <Button variant="secondary" onPress={() => void query.refetch()}>
-          {intl.formatMessage(messages.retry)}
-        </Button>
-      </div>
-    );
+    return <ErrorState error={query.error} fallback={messages.loadFailed} onRetry={() => void query.refetch()} />;
   }
 
   const { data } = query;
@@ -94,12 +75,13 @@ export function TransactionTable({ scope, values, onChange, showUsername = false
 
   return (
     <div className={styles.list}>
-      <p role="status" className={styles.muted}>
-        {intl.formatMessage(transactionCount, { total: data.total })}
-      </p>
-      <div className={loadingNext ? styles.busy : undefined} aria-busy={loadingNext}>
-        <Table aria-label={label ?? intl.formatMessage(messages.table)}>
-          <TableHeader>
+      <DataList
+        label={label ?? intl.formatMessage(messages.table)}
+        count={intl.formatMessage(transactionCount, { total: data.total })}
+        countRole="status"
+        busy={loadingNext}
+        columns={
+          <>
             <Column isRowHeader>{intl.formatMessage(messages.reference)}</Column>
             <Column>{intl.formatMessage(messages.date)}</Column>
             {showUsername ? <Column>{intl.formatMessage(messages.username)}</Column> : null}
@@ -109,24 +91,22 @@ export function TransactionTable({ scope, values, onChange, showUsername = false
             <Column>{intl.formatMessage(messages.counter)}</Column>
             <Column>{intl.formatMessage(messages.status)}</Column>
             <Column>{intl.formatMessage(messages.details)}</Column>
-          </TableHeader>
-          <TableBody
-            items={data.items}
-            // Rows are cached by item: they are drawn again when the language or the columns change.
-            dependencies={[intl.locale, showUsername]}
-            renderEmptyState={() => <p className={styles.muted}>{intl.formatMessage(messages.empty)}</p>}
-          >
-            {(transaction) => <TransactionRow transaction={transaction} showUsername={showUsername} />}
-          </TableBody>
-        </Table>
-      </div>
-      <Pager
-        page={values.page}
-        pages={pages}
-        isPending={loadingNext}
-        label={intl.formatMessage(messages.pages)}
-        onChange={(page) => onChange({ ...values, page })}
-      />
+          </>
+        }
+        items={data.items}
+        // Rows are cached by item: they are drawn again when the language or the columns change.
+        dependencies={[intl.locale, showUsername]}
+        empty={intl.formatMessage(messages.empty)}
+        pager={{
+          page: values.page,
+          pages,
+          isPending: loadingNext,
+          label: intl.formatMessage(messages.pages),
+          onChange: (page) => onChange({ ...values, page }),
+        }}
+      >
+        {(transaction) => <TransactionRow transaction={transaction} showUsername={showUsername} />}
+      </DataList>
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { ApiError } from '../../../api/fetcher.ts';
 import { exportAllTransactions, exportTransactions } from '../../../api/generated/endpoints/transaction/transaction.ts';
 import { Button } from '../../../ui/button/button.tsx';
+import { errorText } from '../../../ui/form/error-text.ts';
 import { showErrorToast, showSuccessToast } from '../../../ui/toast/toast.ts';
 import { messages } from './messages.ts';
 import {
@@ -44,11 +44,7 @@ export function TransactionsCsvButton({ scope, values }: TransactionsCsvButtonPr
       showSuccessToast(intl.formatMessage(messages.exported));
     },
     onError: (error) =>
-      showErrorToast(
-        error instanceof ApiError && error.message.trim() !== ''
-          ? error.message
-          : intl.formatMessage(messages.exportFailed),
-      ),
+      showErrorToast(errorText(intl, error, { fallback: messages.exportFailed, networkMessage: false })),
   });
   return (
     <Button

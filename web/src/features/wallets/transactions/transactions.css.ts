@@ -4,13 +4,7 @@ import { control } from '../../../ui/field/field.css.ts';
 
 export { error, field, label } from '../../../ui/field/field.css.ts';
 export { errorBox, errorMessage } from '../../../ui/page/page.css.ts';
-
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  minWidth: 0,
-});
+export { muted, muted as status, stack as list } from '../../../styles/layout.css.ts';
 
 export const filters = style({
   display: 'grid',
@@ -56,14 +50,6 @@ export const dateSegment = style({
 export const hint = style({
   color: vars.color.textMuted,
   fontSize: vars.font.sizeSm,
-});
-
-export const muted = style({
-  color: vars.color.textMuted,
-});
-
-export const status = style({
-  color: vars.color.textMuted,
 });
 
 export const summary = style({

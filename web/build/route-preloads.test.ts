@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchedRoutes, routePreloads, type Manifest } from '../../../scripts/lib/route-chunks.ts';
+import { matchedRoutes, routePreloads, type Manifest } from '../../scripts/lib/route-chunks.ts';
 
 const split = (file: string, parts: string) => `src/routes/${file}.tsx?tsr-split=${parts}`;
 

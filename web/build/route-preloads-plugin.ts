@@ -2,8 +2,8 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { OutputAsset } from 'rolldown';
 import type { Plugin } from 'vite';
-import { ROUTE_PRELOADS_FILE } from '../../build/route-preloads-manifest.ts';
-import { routePreloads, type Manifest } from '../../../scripts/lib/route-chunks.ts';
+import { ROUTE_PRELOADS_FILE } from './route-preloads-manifest.ts';
+import { routePreloads, type Manifest } from '../../scripts/lib/route-chunks.ts';
 
 /**
  * Vite plugin: beside the manifest, each page's scripts and styles beyond the entry

@@ -48,7 +48,7 @@ export function compileCatalogs(): Plugin {
     transformIndexHtml(html) {
       return html.replace(HTML_MESSAGE, (_all, language: string, messageId: string) => {
         const catalog = JSON.parse(
-          readFileSync(new URL(`./catalogs/${language}.json`, import.meta.url), 'utf8'),
+          readFileSync(new URL(`../src/i18n/catalogs/${language}.json`, import.meta.url), 'utf8'),
         ) as Record<string, CatalogEntry>;
         const entry = catalog[messageId];
         if (!entry) throw new Error(`index.html: message "${messageId}" is not in ${language}.json`);

@@ -1,0 +1,58 @@
+/**
+ * The layout classes every feature composes its pages of: one home, so that a page, a muted line or a
+ * row of filters looks the same wherever it is. A feature adds only what is its own.
+ */
+import { style } from '@vanilla-extract/css';
+import { vars } from './theme.css.ts';
+
+/** A page's blocks, one under the other (a feature may cap its width). */
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  minWidth: 0,
+});
+
+/** A group inside a page (a list with its count and pager, a form's fields). */
+export const stack = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  minWidth: 0,
+});
+
+/** A framed group of a page. */
+export const panel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.divider}`,
+  borderRadius: vars.radius.md,
+});
+
+export const sectionTitle = style({
+  fontSize: vars.font.sizeLg,
+  lineHeight: 1.3,
+});
+
+/** Secondary text: a hint, a count, a loading line. */
+export const muted = style({
+  color: vars.color.textMuted,
+});
+
+/** The filters above a list, side by side, wrapping, aligned on their inputs. */
+export const filters = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  alignItems: 'end',
+});
+
+/** A row of buttons or links. */
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  alignItems: 'center',
+});

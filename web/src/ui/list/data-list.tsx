@@ -1,0 +1,66 @@
+import type { ReactElement, ReactNode } from 'react';
+import type { TableProps } from 'react-aria-components';
+import { muted } from '../../styles/layout.css.ts';
+import { Pager, type PagerProps } from '../pager/pager.tsx';
+import { Table, TableBody, TableHeader } from '../table/table.tsx';
+import * as styles from './data-list.css.ts';
+
+export interface DataListProps<T extends object> extends Omit<TableProps, 'children' | 'className' | 'aria-label'> {
+  /** The table's accessible name. */
+  label: string;
+  /** How many rows match ("12 résultats"), above the table, spoken when it changes. */
+  count: string;
+  /** `status` when the count is the list's one status message; a polite live line otherwise. */
+  countRole?: 'status';
+  /** The table's columns (`<Column>`s). */
+  columns: ReactNode;
+  items: T[];
+  /** A row per item (`<Row>` of `<Cell>`s): a feature composes its own (status pills, amounts, a drawer's trigger). */
+  children: (item: T) => ReactElement;
+  /** Rows are cached by item: what else they are drawn from (the language, the columns shown). */
+  dependencies?: readonly unknown[];
+  /** What the table says when no row matches. */
+  empty: string;
+  pager: PagerProps;
+  /** Given, the table is marked busy (dimmed) while it is true: the previous page stays while the next loads. */
+  busy?: boolean;
+}
+
+/** The one list of the app: count, table, empty state, pager. Paging and filters live in the address. */
+export function DataList<T extends object>({
+  label,
+  count,
+  countRole,
+  columns,
+  items,
+  children,
+  dependencies,
+  empty,
+  pager,
+  busy,
+  ...tableProps
+}: DataListProps<T>) {
+  const table = (
+    <Table aria-label={label} {...tableProps}>
+      <TableHeader>{columns}</TableHeader>
+      <TableBody items={items} dependencies={dependencies} renderEmptyState={() => <p className={muted}>{empty}</p>}>
+        {children}
+      </TableBody>
+    </Table>
+  );
+  return (
+    <>
+      <p className={muted} {...(countRole ? { role: countRole } : { 'aria-live': 'polite' })}>
+        {count}
+      </p>
+      {busy === undefined ? (
+        table
+      ) : (
+        <div className={busy ? styles.busy : undefined} aria-busy={busy}>
+          {table}
+        </div>
+      )}
+      <Pager {...pager} />
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { useQueryErrorResetBoundary } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import { Button } from '../button/button.tsx';
+import { errorText, type ErrorCodeTexts } from '../form/error-text.ts';
+import { errorBox, errorMessage } from '../page/page.css.ts';
+import { showErrorToast } from '../toast/toast.ts';
+
+const messages = defineMessages({
+  loadFailed: {
+    id: 'pageState.loadFailed',
+    defaultMessage: 'Les données n’ont pas pu être chargées.',
+    description: 'Shown when a page could not load its data and the server gave no message',
+  },
+  retry: { id: 'pageState.retry', defaultMessage: 'Réessayer', description: 'Loads a page or a panel again' },
+});
+
+export interface ErrorStateProps {
+  error: unknown;
+  onRetry: () => void;
+  /** Said when the server gave no message. */
+  fallback?: MessageDescriptor;
+  /** The feature's words for the error codes it knows. */
+  codes?: ErrorCodeTexts;
+}
+
+/** A failed load of a page or a panel: what went wrong (the server's message) and a way to try again. */
+export function ErrorState({ error, onRetry, fallback = messages.loadFailed, codes }: ErrorStateProps) {
+  const intl = useIntl();
+  return (
+    <div role="alert" className={errorBox}>
+      <p className={errorMessage}>{errorText(intl, error, { codes, fallback, networkMessage: false })}</p>
+      <Button variant="secondary" onPress={onRetry}>
+        {intl.formatMessage(messages.retry)}
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * A route's error component, in its frame: the failed load, and Retry, which runs the route's loader
+ * again. With `toast`, the failure is also a toast, once.
+ */
+export function RouteErrorState({
+  error,
+  toast = false,
+  ...props
+}: Omit<ErrorStateProps, 'onRetry'> & { toast?: boolean }) {
+  const intl = useIntl();
+  const router = useRouter();
+  const queryErrorResetBoundary = useQueryErrorResetBoundary();
+  const toasted = useRef<unknown>(null);
+  // Lets the suspense query fetch again instead of rethrowing the error it keeps.
+  useEffect(() => queryErrorResetBoundary.reset(), [queryErrorResetBoundary]);
+  // Once per failure, even when an effect runs twice.
+  useEffect(() => {
+    if (!toast || toasted.current === error) return;
+    toasted.current = error;
+    showErrorToast(
+      errorText(intl, error, {
+        codes: props.codes,
+        fallback: props.fallback ?? messages.loadFailed,
+        networkMessage: false,
+      }),
+    );
+  }, [error, toast, intl, props.codes, props.fallback]);
+  return <ErrorState error={error} onRetry={() => void router.invalidate()} {...props} />;
+}
