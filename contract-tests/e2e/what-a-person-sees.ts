@@ -125,23 +125,21 @@ export function problemsOnPage(options: { phone: boolean; cards: boolean }): str
       const paint = fill && fill[3]! > 0 ? fill : stroke;
       if (!paint || paint[3] === 0) continue;
       const shapeBox = shape.getBoundingClientRect();
-      const centreX = shapeBox.x + shapeBox.width / 2;
-      const centreY = shapeBox.y + shapeBox.height / 2;
+      // A tile drawn before it (a rect around the whole shape) is what it sits on.
       const under = [...painted]
         .reverse()
         .find(
           (p) =>
-            p.box.width > shapeBox.width &&
-            centreX > p.box.left &&
-            centreX < p.box.right &&
-            centreY > p.box.top &&
-            centreY < p.box.bottom,
+            p.box.left <= shapeBox.left &&
+            p.box.right >= shapeBox.right &&
+            p.box.top <= shapeBox.top &&
+            p.box.bottom >= shapeBox.bottom,
         );
       const behind = under ? under.colour : behindSvg;
       const colour = over([paint[0]!, paint[1]!, paint[2]!, paint[3]! * opacityOf(shape)], behind);
       const contrast = ratio(colour, behind);
       if (contrast < 3) problems.push(`icon under 3:1 (${contrast.toFixed(2)}:1): ${where(svg.parentElement ?? svg)}`);
-      if (fill) painted.push({ box: shapeBox, colour });
+      if (fill && shape.tagName === 'rect') painted.push({ box: shapeBox, colour });
     }
   }
 
