@@ -49,8 +49,7 @@ export default tseslint.config(
             },
             { target: './web/src/ui', from: './web/src/features', message: 'ui/ is below features/.' },
             {
-              // The test harness (web/src/test) starts the mock server with the scripts' helpers.
-              target: ['./web/src/!(test)/**', './web/src/*'],
+              target: './web/src',
               from: ['./web/build', './scripts'],
               message: 'web/src holds what runs in the browser: build code lives in web/build/.',
             },

@@ -19,7 +19,7 @@ export default mergeConfig(
       include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
       setupFiles: ['./src/test/setup.ts'],
       // One Prism mock of openapi.yaml for the whole run; the tests talk to it over HTTP.
-      globalSetup: ['./src/test/prism-global-setup.ts'],
+      globalSetup: ['./test/prism-global-setup.ts'],
       maxWorkers: 2,
       restoreMocks: true,
       testTimeout: 15_000,

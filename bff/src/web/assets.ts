@@ -15,7 +15,7 @@ const assets: FastifyPluginAsync<{ webDist: string }> = async (app, { webDist })
   await app.register(fastifyStatic, {
     root: webDist,
     index: false,
-    // The build writes .br and .gz copies of its scripts and styles (web/src/chunks/precompress-plugin.ts):
+    // The build writes .br and .gz copies of its scripts and styles (web/build/precompress-plugin.ts):
     // the browser gets the one its Accept-Encoding allows, with no compression work per request.
     preCompressed: true,
     dotfiles: 'ignore',

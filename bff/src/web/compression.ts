@@ -1,6 +1,6 @@
 /**
  * Compression of what is rendered per request (the page): brotli at a quality quick enough to run on each
- * load, or gzip, as the browser accepts. Built files come precompressed (web/src/chunks/precompress-plugin.ts).
+ * load, or gzip, as the browser accepts. Built files come precompressed (web/build/precompress-plugin.ts).
  */
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';

@@ -10,7 +10,7 @@ configure({ asyncUtilTimeout: 5000 });
 // jsdom has no layout: the router's scroll restoration would only log that scrolling is missing.
 window.scrollTo = () => undefined;
 
-// Every call goes to the Prism mock started by prism-global-setup.ts.
+// Every call goes to the Prism mock started by web/test/prism-global-setup.ts (it runs in Node).
 setApiBase(inject('prismUrl'));
 
 let missingTranslations: string[] = [];

@@ -1,6 +1,6 @@
 /** One Prism mock of openapi.yaml for the whole run: the web tests talk to the contract, not to fakes. */
 import type { TestProject } from 'vitest/node';
-import { startPrismMock } from '../../../scripts/lib/processes.ts';
+import { startPrismMock } from '../../scripts/lib/processes.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
