@@ -2,9 +2,14 @@ import { createFileRoute } from '@tanstack/react-router';
 import { PageFrame } from '../features/shell/page-frame.tsx';
 import { SwapHistoryPage } from '../features/wallets/swap-history-page.tsx';
 import { validateTransactionSearch } from '../features/wallets/transactions/transaction-search.ts';
+import { transactionsQueryOptions } from '../features/wallets/transactions/transaction-table.tsx';
 
 export const Route = createFileRoute('/_auth/wallets/my-wallets/swap-transaction')({
   validateSearch: (search): { page?: number } => ({ page: validateTransactionSearch(search).page }),
+  loaderDeps: ({ search }) => search,
+  // Started before the page draws; the list shows its own loading and error states.
+  loader: ({ context, deps }) =>
+    void context.queryClient.prefetchQuery(transactionsQueryOptions('member', { page: deps.page ?? 1, type: 'swap' })),
   component: function SwapTransaction() {
     const navigate = Route.useNavigate();
     const { page = 1 } = Route.useSearch();
