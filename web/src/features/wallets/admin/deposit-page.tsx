@@ -32,6 +32,7 @@ import {
   confirmationsOf,
   depositApprovalReasons,
   depositAwaitingApproval,
+  depositAwaitingApprovalNoReason,
   depositCredited,
   depositDecisions,
   depositPending,
@@ -142,10 +143,12 @@ function DepositForm({ assets }: { assets: Asset[] }) {
     networkMessage: false,
     successText: (deposit) =>
       deposit.state === 'pending_approval'
-        ? intl.formatMessage(depositAwaitingApproval, {
-            reference: deposit.reference,
-            reason: intl.formatMessage(depositApprovalReasons[deposit.approval_reason ?? 'threshold']),
-          })
+        ? deposit.approval_reason
+          ? intl.formatMessage(depositAwaitingApproval, {
+              reference: deposit.reference,
+              reason: intl.formatMessage(depositApprovalReasons[deposit.approval_reason]),
+            })
+          : intl.formatMessage(depositAwaitingApprovalNoReason, { reference: deposit.reference })
         : deposit.status === 'credited'
           ? intl.formatMessage(depositCredited, {
               reference: deposit.reference,

@@ -406,6 +406,13 @@ export const depositAwaitingApproval = defineMessage<{ reference: string; reason
   description: 'Toast after recording a deposit that waits for the approval of another administrator',
 });
 
+export const depositAwaitingApprovalNoReason = defineMessage<{ reference: string }>({
+  id: 'walletsAdmin.deposits.awaitingApprovalNoReason',
+  defaultMessage:
+    'Dépôt {reference} enregistré, en attente d’un second administrateur : il sera crédité après son approbation.',
+  description: 'Toast after recording a deposit that waits for another administrator, when no reason is given',
+});
+
 export const depositDecisions = defineMessages({
   approve: { id: 'walletsAdmin.deposits.approve', defaultMessage: 'Approuver', description: 'Row button' },
   reject: { id: 'walletsAdmin.deposits.reject', defaultMessage: 'Rejeter', description: 'Row button' },
