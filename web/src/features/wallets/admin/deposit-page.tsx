@@ -1,10 +1,12 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useRecordDeposit } from '../../../api/generated/endpoints/deposit/deposit.ts';
 import type { Asset } from '../../../api/generated/model/asset.ts';
+import type { Deposit } from '../../../api/generated/model/deposit.ts';
 import { DepositStatus } from '../../../api/generated/model/depositStatus.ts';
+import { DepositState } from '../../../api/generated/model/depositState.ts';
 import { RecordDepositBody } from '../../../api/generated/zod/deposit/deposit.zod.ts';
 import { normalizeAmountInput } from '../../../i18n/format.ts';
 import { withoutEmpty } from '../../../api/search-values.ts';
@@ -23,20 +25,32 @@ import * as styles from './admin.css.ts';
 import { isCode } from '../../../api/error-code.ts';
 import { useIdempotencyKey } from '../../../api/idempotency-key.ts';
 import { useLedgerFormat } from './format.ts';
+import { ApproveDepositDialog, RejectDepositDialog } from './deposit-dialogs.tsx';
 import {
+  approveDeposit,
   common,
   confirmationsOf,
+  depositApprovalReasons,
+  depositAwaitingApproval,
+  depositAwaitingApprovalNoReason,
   depositCredited,
+  depositDecisions,
   depositPending,
+  depositStateNames,
   depositStatusNames,
   deposits,
   errorCodes,
+  rejectDeposit,
   resultCount,
 } from './messages.ts';
 import { assetsQueryOptions, depositsQueryOptions, invalidateMoney } from './queries.ts';
 import { type DepositsSearch } from './search.ts';
 
 const STATUSES = Object.values(DepositStatus);
+// The states a status does not name: the filter asks for them by `state`.
+const STATES_BEYOND_STATUS = Object.values(DepositState).filter(
+  (state): state is keyof typeof depositStateNames => state in depositStateNames,
+);
 const ALL = 'all';
 const FIELDS = ['username', 'asset', 'amount', 'tx_hash', 'confirmations'] as const;
 
@@ -128,18 +142,25 @@ function DepositForm({ assets }: { assets: Asset[] }) {
     codes: errorCodes,
     networkMessage: false,
     successText: (deposit) =>
-      deposit.status === 'credited'
-        ? intl.formatMessage(depositCredited, {
-            reference: deposit.reference,
-            amount: format.amount(deposit.amount),
-            asset: deposit.asset,
-            username: deposit.username,
-          })
-        : intl.formatMessage(depositPending, {
-            reference: deposit.reference,
-            confirmations: deposit.confirmations,
-            required: deposit.required_confirmations,
-          }),
+      deposit.state === 'pending_approval'
+        ? deposit.approval_reason
+          ? intl.formatMessage(depositAwaitingApproval, {
+              reference: deposit.reference,
+              reason: intl.formatMessage(depositApprovalReasons[deposit.approval_reason]),
+            })
+          : intl.formatMessage(depositAwaitingApprovalNoReason, { reference: deposit.reference })
+        : deposit.status === 'credited'
+          ? intl.formatMessage(depositCredited, {
+              reference: deposit.reference,
+              amount: format.amount(deposit.amount),
+              asset: deposit.asset,
+              username: deposit.username,
+            })
+          : intl.formatMessage(depositPending, {
+              reference: deposit.reference,
+              confirmations: deposit.confirmations,
+              required: deposit.required_confirmations,
+            }),
     onSuccess: async () => {
       idempotency.done();
       // The asset stays chosen: deposits are often recorded in a row for one asset.
@@ -223,11 +244,13 @@ function DepositList({ search }: { search: DepositsSearch }) {
   const format = useLedgerFormat();
   const navigate = useNavigate();
   const { data } = useSuspenseQuery(depositsQueryOptions(search));
+  const [action, setAction] = useState<{ kind: 'approve' | 'reject'; deposit: Deposit } | null>(null);
   const go = (next: DepositsSearch) =>
     void navigate({ to: '/admin/deposit', search: withoutEmpty(next), resetScroll: false });
   const statusOptions = [
     { id: ALL, name: intl.formatMessage(common.all) },
     ...STATUSES.map((id) => ({ id, name: intl.formatMessage(depositStatusNames[id]) })),
+    ...STATES_BEYOND_STATUS.map((id) => ({ id, name: intl.formatMessage(depositStateNames[id]) })),
   ];
 
   return (
@@ -236,8 +259,14 @@ function DepositList({ search }: { search: DepositsSearch }) {
         <Select
           label={intl.formatMessage(deposits.status)}
           options={statusOptions}
-          value={search.status ?? ALL}
-          onChange={(key) => go({ page: undefined, status: STATUSES.find((id) => id === key) })}
+          value={search.state ?? search.status ?? ALL}
+          onChange={(key) =>
+            go({
+              page: undefined,
+              status: STATUSES.find((id) => id === key),
+              state: STATES_BEYOND_STATUS.find((id) => id === key),
+            })
+          }
         />
       </div>
       <DataList
@@ -286,7 +315,26 @@ function DepositList({ search }: { search: DepositsSearch }) {
                 required: deposit.required_confirmations,
               })}
             </Cell>
-            <Cell>{intl.formatMessage(depositStatusNames[deposit.status])}</Cell>
+            <Cell>
+              <DepositStateText deposit={deposit} />
+              {deposit.state === 'pending_approval' && (
+                <div className={styles.actions}>
+                  <Button
+                    aria-label={intl.formatMessage(approveDeposit, { reference: deposit.reference })}
+                    onPress={() => setAction({ kind: 'approve', deposit })}
+                  >
+                    {intl.formatMessage(depositDecisions.approve)}
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    aria-label={intl.formatMessage(rejectDeposit, { reference: deposit.reference })}
+                    onPress={() => setAction({ kind: 'reject', deposit })}
+                  >
+                    {intl.formatMessage(depositDecisions.reject)}
+                  </Button>
+                </div>
+              )}
+            </Cell>
             <Cell>{deposit.recorded_by}</Cell>
             <Cell>
               <time dateTime={deposit.created_at}>{format.dateTime(deposit.created_at)}</time>
@@ -294,6 +342,23 @@ function DepositList({ search }: { search: DepositsSearch }) {
           </Row>
         )}
       </DataList>
+      {action?.kind === 'approve' && <ApproveDepositDialog deposit={action.deposit} onClose={() => setAction(null)} />}
+      {action?.kind === 'reject' && <RejectDepositDialog deposit={action.deposit} onClose={() => setAction(null)} />}
+    </>
+  );
+}
+
+/** The deposit's full state when the platform gives it, its status otherwise. */
+function DepositStateText({ deposit }: { deposit: Deposit }) {
+  const intl = useIntl();
+  const { state } = deposit;
+  return (
+    <>
+      {intl.formatMessage(
+        state === 'pending_approval' || state === 'rejected'
+          ? depositStateNames[state]
+          : depositStatusNames[deposit.status],
+      )}
     </>
   );
 }

@@ -5,9 +5,36 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { asAdmin, cellTexts, errorAnswer, idempotencyKeyOf, openPage, plain } from './admin-test-kit.ts';
+import { asAdmin, cellTexts, errorAnswer, idempotencyKeyOf, openPage, plain, type Change } from './admin-test-kit.ts';
 
 const HASH = '7c2d9e4f1a0b3c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5';
+
+/** DEP-000003 as it waits for a second administrator: recorded by demo-admin above the threshold. */
+const AWAITING = {
+  id: '3',
+  reference: 'DEP-000003',
+  username: 'demo-member',
+  asset: 'USDT',
+  network: 'tron',
+  amount: '250.000000',
+  fee: '0.000000',
+  tx_hash: HASH,
+  confirmations: 20,
+  required_confirmations: 12,
+  status: 'pending',
+  state: 'pending_approval',
+  needs_second_approval: true,
+  approval_reason: 'threshold',
+  recorded_by: 'demo-admin',
+  created_at: '2026-11-20T10:15:00Z',
+  credited_at: null,
+};
+
+/** The list answers the deposit waiting for approval instead of Prism's example. */
+const awaitingList: Change = ({ method, path }) =>
+  method === 'GET' && path === '/admin/deposits'
+    ? Response.json({ items: [AWAITING], total: 1, page: 1, pageSize: 20 })
+    : undefined;
 
 type User = Awaited<ReturnType<typeof openPage>>['user'];
 
@@ -206,5 +233,96 @@ describe('admin/deposit', () => {
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Enregistrer le dépôt' }));
     expect(await screen.findByText('No member is called demo-member.')).toBeVisible();
+  });
+  it('records a deposit that waits for a second administrator, and says why', async () => {
+    asAdmin(({ method, path }) =>
+      method === 'POST' && path === '/admin/deposits' ? Response.json(AWAITING, { status: 201 }) : undefined,
+    );
+    const { user } = await openPage('/admin/deposit', 'Dépôts');
+    await screen.findByRole('grid', { name: 'Dépôts enregistrés' });
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Enregistrer le dépôt' }));
+
+    expect(
+      await screen.findByText(
+        'Dépôt DEP-000003 enregistré, en attente d’un second administrateur : il dépasse le seuil des dépôts du membre sur 24 heures. Il sera crédité après son approbation.',
+      ),
+    ).toBeVisible();
+  });
+
+  it('shows the deposits waiting for a second administrator, with Approve and Reject, and filters on them', async () => {
+    const { sent } = asAdmin(awaitingList);
+    const { user, router } = await openPage('/admin/deposit', 'Dépôts');
+
+    const row = await screen.findByRole('row', { name: /DEP-000003/ });
+    expect(cellTexts(row)[7]).toBe('En attente d’un second administrateurApprouverRejeter');
+    expect(within(row).getByRole('button', { name: 'Approuver DEP-000003' })).toBeVisible();
+    expect(within(row).getByRole('button', { name: 'Rejeter DEP-000003' })).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: /Statut/ }));
+    await user.click(await screen.findByRole('option', { name: 'En attente d’un second administrateur' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ state: 'pending_approval' }));
+    await waitFor(() =>
+      expect(sent('GET', '/admin/deposits').map(({ search }) => search.get('state'))).toContain('pending_approval'),
+    );
+  });
+
+  it('approves a deposit after a confirmation, with an Idempotency-Key, and refreshes', async () => {
+    const { sent } = asAdmin(awaitingList);
+    const { user } = await openPage('/admin/deposit', 'Dépôts');
+    await screen.findByRole('row', { name: /DEP-000003/ });
+    const listsBefore = sent('GET', '/admin/deposits').length;
+
+    await user.click(screen.getByRole('button', { name: 'Approuver DEP-000003' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approuver DEP-000003' });
+    expect(dialog).toHaveTextContent('250 USDT pour demo-member, enregistré par demo-admin.');
+    expect(sent('POST', '/admin/deposits/3/approve')).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Approuver et créditer' }));
+
+    expect(await screen.findByText('Dépôt DEP-000003 approuvé et crédité.')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const [post] = sent('POST', '/admin/deposits/3/approve');
+    idempotencyKeyOf(post);
+    await waitFor(() => expect(sent('GET', '/admin/deposits').length).toBeGreaterThan(listsBefore));
+  });
+
+  it('shows the server’s message when this administrator may not approve', async () => {
+    const message = 'The administrator who recorded this deposit cannot approve it.';
+    const { sent } = asAdmin((call) =>
+      call.method === 'POST' && call.path === '/admin/deposits/3/approve'
+        ? errorAnswer(422, { message, code: 'SECOND_APPROVER_REQUIRED' })
+        : awaitingList(call),
+    );
+    const { user } = await openPage('/admin/deposit', 'Dépôts');
+    await user.click(await screen.findByRole('button', { name: 'Approuver DEP-000003' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approuver DEP-000003' });
+    await user.click(within(dialog).getByRole('button', { name: 'Approuver et créditer' }));
+
+    expect(await screen.findByText(message)).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent('POST', '/admin/deposits/3/approve')).toHaveLength(1);
+  });
+
+  it('rejects a deposit with a required reason', async () => {
+    const { sent } = asAdmin(awaitingList);
+    const { user } = await openPage('/admin/deposit', 'Dépôts');
+
+    await user.click(await screen.findByRole('button', { name: 'Rejeter DEP-000003' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rejeter DEP-000003' });
+    const reason = within(dialog).getByRole('textbox', { name: 'Motif du rejet' });
+    await user.type(reason, '  ');
+    await user.click(within(dialog).getByRole('button', { name: 'Rejeter le dépôt' }));
+    await waitFor(() => expect(reason).toHaveAttribute('aria-invalid', 'true'));
+    expect(reason).toHaveAccessibleDescription('Un motif de 3 à 500 caractères.');
+    expect(sent('POST', '/admin/deposits/3/reject')).toEqual([]);
+
+    await user.click(reason);
+    await user.paste('No such transaction on chain.');
+    await user.click(within(dialog).getByRole('button', { name: 'Rejeter le dépôt' }));
+
+    expect(await screen.findByText('Dépôt DEP-000003 rejeté : rien n’est crédité.')).toBeVisible();
+    const [post] = sent('POST', '/admin/deposits/3/reject');
+    expect(post?.body).toEqual({ reason: 'No such transaction on chain.' });
+    idempotencyKeyOf(post);
   });
 });

@@ -376,6 +376,106 @@ export const depositPending = defineMessage<{ reference: string; confirmations: 
   description: 'Toast after recording a deposit that still waits for confirmations',
 });
 
+/** The full state of a deposit, where it says more than its status (a second approval, a refusal). */
+export const depositStateNames = defineMessages({
+  pending_approval: {
+    id: 'walletsAdmin.deposits.state.pendingApproval',
+    defaultMessage: 'En attente d’un second administrateur',
+    description: 'Deposit state: recorded, waiting for the approval of another administrator',
+  },
+  rejected: { id: 'walletsAdmin.deposits.state.rejected', defaultMessage: 'Rejeté', description: 'Deposit state' },
+});
+
+export const depositApprovalReasons = defineMessages({
+  own_account: {
+    id: 'walletsAdmin.deposits.reason.ownAccount',
+    defaultMessage: 'il crédite le compte de l’administrateur qui l’a enregistré',
+    description: 'Why a deposit needs a second administrator, inside a sentence',
+  },
+  threshold: {
+    id: 'walletsAdmin.deposits.reason.threshold',
+    defaultMessage: 'il dépasse le seuil des dépôts du membre sur 24 heures',
+    description: 'Why a deposit needs a second administrator, inside a sentence',
+  },
+});
+
+export const depositAwaitingApproval = defineMessage<{ reference: string; reason: string }>({
+  id: 'walletsAdmin.deposits.awaitingApproval',
+  defaultMessage:
+    'Dépôt {reference} enregistré, en attente d’un second administrateur : {reason}. Il sera crédité après son approbation.',
+  description: 'Toast after recording a deposit that waits for the approval of another administrator',
+});
+
+export const depositAwaitingApprovalNoReason = defineMessage<{ reference: string }>({
+  id: 'walletsAdmin.deposits.awaitingApprovalNoReason',
+  defaultMessage:
+    'Dépôt {reference} enregistré, en attente d’un second administrateur : il sera crédité après son approbation.',
+  description: 'Toast after recording a deposit that waits for another administrator, when no reason is given',
+});
+
+export const depositDecisions = defineMessages({
+  approve: { id: 'walletsAdmin.deposits.approve', defaultMessage: 'Approuver', description: 'Row button' },
+  reject: { id: 'walletsAdmin.deposits.reject', defaultMessage: 'Rejeter', description: 'Row button' },
+  approveNote: {
+    id: 'walletsAdmin.deposits.approveNote',
+    defaultMessage: 'Le montant, moins ses frais, est crédité au membre. Vous êtes le second administrateur.',
+    description: 'What approving a deposit waiting for a second administrator does',
+  },
+  rejectNote: {
+    id: 'walletsAdmin.deposits.rejectNote',
+    defaultMessage: 'Le dépôt n’est jamais crédité et son hash ne peut plus être déclaré. Le motif est conservé.',
+    description: 'What rejecting a deposit does',
+  },
+  confirmApprove: {
+    id: 'walletsAdmin.deposits.confirmApprove',
+    defaultMessage: 'Approuver et créditer',
+    description: 'Submit button of the approve dialog',
+  },
+  approving: { id: 'walletsAdmin.deposits.approving', defaultMessage: 'Approbation…', description: 'Busy button' },
+  confirmReject: {
+    id: 'walletsAdmin.deposits.confirmReject',
+    defaultMessage: 'Rejeter le dépôt',
+    description: 'Submit button of the reject dialog',
+  },
+  rejecting: { id: 'walletsAdmin.deposits.rejecting', defaultMessage: 'Rejet…', description: 'Busy button' },
+  reason: { id: 'walletsAdmin.deposits.rejectReason', defaultMessage: 'Motif du rejet', description: 'Field label' },
+  reasonInvalid: {
+    id: 'walletsAdmin.deposits.rejectReasonInvalid',
+    defaultMessage: 'Un motif de 3 à 500 caractères.',
+    description: 'Error on the reason of a rejected deposit',
+  },
+});
+
+export const approveDeposit = defineMessage<{ reference: string }>({
+  id: 'walletsAdmin.deposits.approveDeposit',
+  defaultMessage: 'Approuver {reference}',
+  description: 'Accessible name of the approve button of a deposit row, and title of its dialog',
+});
+
+export const rejectDeposit = defineMessage<{ reference: string }>({
+  id: 'walletsAdmin.deposits.rejectDeposit',
+  defaultMessage: 'Rejeter {reference}',
+  description: 'Accessible name of the reject button of a deposit row, and title of its dialog',
+});
+
+export const depositSummary = defineMessage<{ amount: string; asset: string; username: string; recordedBy: string }>({
+  id: 'walletsAdmin.deposits.summary',
+  defaultMessage: '{amount} {asset} pour {username}, enregistré par {recordedBy}.',
+  description: 'What a deposit is, in its dialogs',
+});
+
+export const depositApproved = defineMessage<{ reference: string }>({
+  id: 'walletsAdmin.deposits.approved',
+  defaultMessage: 'Dépôt {reference} approuvé et crédité.',
+  description: 'Toast after approving a deposit',
+});
+
+export const depositRejected = defineMessage<{ reference: string }>({
+  id: 'walletsAdmin.deposits.rejected',
+  defaultMessage: 'Dépôt {reference} rejeté : rien n’est crédité.',
+  description: 'Toast after rejecting a deposit',
+});
+
 export const withdrawals = defineMessages({
   status: { id: 'walletsAdmin.withdrawals.status', defaultMessage: 'Statut', description: 'Filter and column' },
   asset: { id: 'walletsAdmin.withdrawals.asset', defaultMessage: 'Actif', description: 'Filter and column' },

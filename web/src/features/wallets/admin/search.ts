@@ -8,6 +8,7 @@ import type { ListAdminAssetsParams } from '../../../api/generated/model/listAdm
 import type { ListAdminAssetsSort } from '../../../api/generated/model/listAdminAssetsSort.ts';
 import type { ListDepositsParams } from '../../../api/generated/model/listDepositsParams.ts';
 import type { ListWithdrawalRequestsParams } from '../../../api/generated/model/listWithdrawalRequestsParams.ts';
+import type { DepositState } from '../../../api/generated/model/depositState.ts';
 import type { DepositStatus } from '../../../api/generated/model/depositStatus.ts';
 import type { WithdrawalStatus } from '../../../api/generated/model/withdrawalStatus.ts';
 import {
@@ -55,17 +56,20 @@ export interface DepositsSearch {
   /** From 2; nothing for the first page. */
   page?: number;
   status?: DepositStatus;
+  /** The full state, for the states a status does not name (waiting for a second administrator). */
+  state?: DepositState;
 }
 
 export function validateDepositsSearch(search: Record<string, unknown>): DepositsSearch {
   return withoutEmpty({
     page: laterPage(listDepositsQuery.page, search.page),
     status: accepted(listDepositsQuery.status, search.status),
+    state: accepted(listDepositsQuery.state, search.state),
   });
 }
 
-export const depositsParams = ({ page, status }: DepositsSearch): ListDepositsParams =>
-  withoutEmpty({ page: page ?? 1, pageSize: PAGE_SIZE, status });
+export const depositsParams = ({ page, status, state }: DepositsSearch): ListDepositsParams =>
+  withoutEmpty({ page: page ?? 1, pageSize: PAGE_SIZE, status, state });
 
 // admin/withdrawal-request
 

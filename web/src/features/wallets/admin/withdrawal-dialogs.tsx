@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useApproveWithdrawal, useRejectWithdrawal } from '../../../api/generated/endpoints/withdrawal/withdrawal.ts';
 import type { Withdrawal } from '../../../api/generated/model/withdrawal.ts';
@@ -9,7 +8,6 @@ import { useForm } from '../../../ui/form/use-form.ts';
 import { TextField } from '../../../ui/text-field/text-field.tsx';
 import * as styles from './admin.css.ts';
 import { isCode } from '../../../api/error-code.ts';
-import { useIdempotencyKey } from '../../../api/idempotency-key.ts';
 import { useLedgerFormat } from './format.ts';
 import { LedgerDialog } from './ledger-dialog.tsx';
 import {
@@ -24,7 +22,7 @@ import {
   withdrawalSummary,
   withdrawals,
 } from './messages.ts';
-import { invalidateMoney } from './queries.ts';
+import { useDecision } from './decision.ts';
 import { ReasonField } from './reason-field.tsx';
 
 interface DialogProps {
@@ -57,46 +55,13 @@ function Summary({ request }: { request: Withdrawal }) {
   );
 }
 
-/**
- * How an administrator's decision on a request is sent and settled. The idempotency key stands for
- * the request and what is sent, so a retry of the same decision is applied once. On success: a toast,
- * the dialog closes, the money queries refresh. On refusal: the error's toast; a request no longer
- * waiting closes the dialog and refreshes too; errors on the dialog's field show under it.
- */
-function useDecision(request: Withdrawal, onClose: () => void) {
-  const queryClient = useQueryClient();
-  const idempotency = useIdempotencyKey();
-
-  const settle = async () => {
-    onClose();
-    await invalidateMoney(queryClient);
-  };
-
-  return {
-    variables: <Body extends object>(data: Body) => ({
-      id: request.id,
-      data,
-      headers: { 'Idempotency-Key': idempotency.keyFor({ id: request.id, ...data }) },
-    }),
-    codes: errorCodes,
-    networkMessage: false,
-    onSuccess: async () => {
-      idempotency.done();
-      await settle();
-    },
-    onError: (error: unknown) => {
-      if (endsAction(error)) void settle();
-    },
-  };
-}
-
 /** Approve a request: the first of two approvals, or the one that sends it with the outgoing hash. */
 export function ApproveDialog({ request, onClose }: DialogProps) {
   const intl = useIntl();
   const approve = useApproveWithdrawal();
   const sends = approvalSends(request);
   const { formRef, errors, values, setValue, onSubmit } = useForm({
-    ...useDecision(request, onClose),
+    ...useDecision(request, onClose, { codes: errorCodes, endsAction }),
     initial: { tx_hash: '' },
     // The hash is asked only of the approval that sends.
     schema: sends ? ApproveWithdrawalBody.required() : undefined,
@@ -151,7 +116,7 @@ export function RejectDialog({ request, onClose }: DialogProps) {
   const intl = useIntl();
   const reject = useRejectWithdrawal();
   const { formRef, errors, values, setValue, onSubmit } = useForm({
-    ...useDecision(request, onClose),
+    ...useDecision(request, onClose, { codes: errorCodes, endsAction }),
     initial: { reason: '' },
     schema: RejectWithdrawalBody,
     toBody: ({ reason }) => ({ reason: reason.trim() }),

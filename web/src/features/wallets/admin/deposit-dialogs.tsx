@@ -1,0 +1,133 @@
+import { useIntl } from 'react-intl';
+import { useApproveDeposit, useRejectDeposit } from '../../../api/generated/endpoints/deposit/deposit.ts';
+import type { Deposit } from '../../../api/generated/model/deposit.ts';
+import { RejectDepositBody } from '../../../api/generated/zod/deposit/deposit.zod.ts';
+import { isCode } from '../../../api/error-code.ts';
+import { Button } from '../../../ui/button/button.tsx';
+import { Form } from '../../../ui/form/form.tsx';
+import { useForm } from '../../../ui/form/use-form.ts';
+import * as styles from './admin.css.ts';
+import { useDecision } from './decision.ts';
+import { useLedgerFormat } from './format.ts';
+import { LedgerDialog } from './ledger-dialog.tsx';
+import {
+  approveDeposit,
+  common,
+  depositApproved,
+  depositDecisions,
+  depositRejected,
+  depositSummary,
+  errorCodes,
+  rejectDeposit,
+} from './messages.ts';
+import { ReasonField } from './reason-field.tsx';
+
+interface DialogProps {
+  deposit: Deposit;
+  onClose: () => void;
+}
+
+// The server's own message says why an administrator may not decide this deposit (OWN_ACCOUNT,
+// SECOND_APPROVER_REQUIRED): the withdrawal wording of that code does not fit a deposit.
+const { SECOND_APPROVER_REQUIRED: _withdrawalWording, ...codes } = errorCodes;
+
+/** A refusal that ends the action: the deposit was decided meanwhile, or this administrator may not. */
+const endsAction = (error: unknown) =>
+  isCode(error, 'DEPOSIT_NOT_AWAITING_APPROVAL') ||
+  isCode(error, 'SECOND_APPROVER_REQUIRED') ||
+  isCode(error, 'OWN_ACCOUNT');
+
+function Summary({ deposit }: { deposit: Deposit }) {
+  const intl = useIntl();
+  const format = useLedgerFormat();
+  return (
+    <p>
+      {intl.formatMessage(depositSummary, {
+        amount: format.amount(deposit.amount),
+        asset: deposit.asset,
+        username: deposit.username,
+        recordedBy: deposit.recorded_by,
+      })}
+    </p>
+  );
+}
+
+/** The second administrator's approval: the deposit is credited. */
+export function ApproveDepositDialog({ deposit, onClose }: DialogProps) {
+  const intl = useIntl();
+  const approve = useApproveDeposit();
+  const { formRef, errors, onSubmit } = useForm({
+    ...useDecision(deposit, onClose, { codes, endsAction }),
+    initial: {},
+    toBody: () => ({}),
+    mutation: approve,
+    fields: [],
+    successText: (answer) => intl.formatMessage(depositApproved, { reference: answer.reference }),
+  });
+
+  return (
+    <LedgerDialog
+      title={intl.formatMessage(approveDeposit, { reference: deposit.reference })}
+      onClose={onClose}
+      isBusy={approve.isPending}
+    >
+      <Summary deposit={deposit} />
+      <p>{intl.formatMessage(depositDecisions.approveNote)}</p>
+      <Form ref={formRef} validationErrors={errors} onSubmit={onSubmit}>
+        <div className={styles.actions}>
+          <Button type="submit" isDisabled={approve.isPending} autoFocus>
+            {intl.formatMessage(approve.isPending ? depositDecisions.approving : depositDecisions.confirmApprove)}
+          </Button>
+          <Button variant="secondary" onPress={onClose} isDisabled={approve.isPending}>
+            {intl.formatMessage(common.cancel)}
+          </Button>
+        </div>
+      </Form>
+    </LedgerDialog>
+  );
+}
+
+/** Refuse a deposit with a reason: it is never credited. */
+export function RejectDepositDialog({ deposit, onClose }: DialogProps) {
+  const intl = useIntl();
+  const reject = useRejectDeposit();
+  const { formRef, errors, values, setValue, onSubmit } = useForm({
+    ...useDecision(deposit, onClose, { codes, endsAction }),
+    initial: { reason: '' },
+    schema: RejectDepositBody,
+    toBody: ({ reason }) => ({ reason: reason.trim() }),
+    describe: () => intl.formatMessage(depositDecisions.reasonInvalid),
+    mutation: reject,
+    fields: ['reason'],
+    successText: (answer) => intl.formatMessage(depositRejected, { reference: answer.reference }),
+  });
+
+  return (
+    <LedgerDialog
+      title={intl.formatMessage(rejectDeposit, { reference: deposit.reference })}
+      onClose={onClose}
+      isBusy={reject.isPending}
+    >
+      <Summary deposit={deposit} />
+      <p>{intl.formatMessage(depositDecisions.rejectNote)}</p>
+      <Form ref={formRef} validationErrors={errors} onSubmit={onSubmit}>
+        <ReasonField
+          name="reason"
+          label={intl.formatMessage(depositDecisions.reason)}
+          value={values.reason}
+          onChange={(value) => setValue(['reason'], value)}
+          maxLength={500}
+          autoFocus
+        />
+        <div className={styles.actions}>
+          <Button type="submit" isDisabled={reject.isPending}>
+            {intl.formatMessage(reject.isPending ? depositDecisions.rejecting : depositDecisions.confirmReject)}
+          </Button>
+          <Button variant="secondary" onPress={onClose} isDisabled={reject.isPending}>
+            {intl.formatMessage(common.cancel)}
+          </Button>
+        </div>
+      </Form>
+    </LedgerDialog>
+  );
+}
