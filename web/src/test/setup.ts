@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, expect, inject, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, expect, inject, vi } from 'vitest';
 import { setApiBase, setApiHeaders } from '../api/fetcher.ts';
 
 // findBy… and waitFor give up after 1 s by default; a loaded 2-core machine running the other suites
@@ -35,3 +35,6 @@ afterEach(() => {
   cleanup();
   expect(missingTranslations, 'messages missing from a catalog').toEqual([]);
 });
+
+// react-aria's live announcer may still hold an announcement for 100 ms: let it run while jsdom is there.
+afterAll(() => new Promise((resolve) => setTimeout(resolve, 150)));
