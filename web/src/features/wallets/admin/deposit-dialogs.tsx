@@ -3,16 +3,12 @@ import { useApproveDeposit, useRejectDeposit } from '../../../api/generated/endp
 import type { Deposit } from '../../../api/generated/model/deposit.ts';
 import { RejectDepositBody } from '../../../api/generated/zod/deposit/deposit.zod.ts';
 import { isCode } from '../../../api/error-code.ts';
-import { Button } from '../../../ui/button/button.tsx';
-import { Form } from '../../../ui/form/form.tsx';
 import { useForm } from '../../../ui/form/use-form.ts';
-import * as styles from './admin.css.ts';
 import { useDecision } from './decision.ts';
 import { useLedgerFormat } from './format.ts';
-import { LedgerDialog } from './ledger-dialog.tsx';
+import { DecisionForm, LedgerDialog } from './ledger-dialog.tsx';
 import {
   approveDeposit,
-  common,
   depositApproved,
   depositDecisions,
   depositRejected,
@@ -73,16 +69,15 @@ export function ApproveDepositDialog({ deposit, onClose }: DialogProps) {
     >
       <Summary deposit={deposit} />
       <p>{intl.formatMessage(depositDecisions.approveNote)}</p>
-      <Form ref={formRef} validationErrors={errors} onSubmit={onSubmit}>
-        <div className={styles.actions}>
-          <Button type="submit" isDisabled={approve.isPending} autoFocus>
-            {intl.formatMessage(approve.isPending ? depositDecisions.approving : depositDecisions.confirmApprove)}
-          </Button>
-          <Button variant="secondary" onPress={onClose} isDisabled={approve.isPending}>
-            {intl.formatMessage(common.cancel)}
-          </Button>
-        </div>
-      </Form>
+      <DecisionForm
+        form={{ formRef, errors, onSubmit }}
+        isPending={approve.isPending}
+        submitLabel={intl.formatMessage(
+          approve.isPending ? depositDecisions.approving : depositDecisions.confirmApprove,
+        )}
+        onClose={onClose}
+        autoFocusSubmit
+      />
     </LedgerDialog>
   );
 }
@@ -110,7 +105,12 @@ export function RejectDepositDialog({ deposit, onClose }: DialogProps) {
     >
       <Summary deposit={deposit} />
       <p>{intl.formatMessage(depositDecisions.rejectNote)}</p>
-      <Form ref={formRef} validationErrors={errors} onSubmit={onSubmit}>
+      <DecisionForm
+        form={{ formRef, errors, onSubmit }}
+        isPending={reject.isPending}
+        submitLabel={intl.formatMessage(reject.isPending ? depositDecisions.rejecting : depositDecisions.confirmReject)}
+        onClose={onClose}
+      >
         <ReasonField
           name="reason"
           label={intl.formatMessage(depositDecisions.reason)}
@@ -119,15 +119,7 @@ export function RejectDepositDialog({ deposit, onClose }: DialogProps) {
           maxLength={500}
           autoFocus
         />
-        <div className={styles.actions}>
-          <Button type="submit" isDisabled={reject.isPending}>
-            {intl.formatMessage(reject.isPending ? depositDecisions.rejecting : depositDecisions.confirmReject)}
-          </Button>
-          <Button variant="secondary" onPress={onClose} isDisabled={reject.isPending}>
-            {intl.formatMessage(common.cancel)}
-          </Button>
-        </div>
-      </Form>
+      </DecisionForm>
     </LedgerDialog>
   );
 }

@@ -2,16 +2,12 @@ import { useIntl } from 'react-intl';
 import { useApproveWithdrawal, useRejectWithdrawal } from '../../../api/generated/endpoints/withdrawal/withdrawal.ts';
 import type { Withdrawal } from '../../../api/generated/model/withdrawal.ts';
 import { ApproveWithdrawalBody, RejectWithdrawalBody } from '../../../api/generated/zod/withdrawal/withdrawal.zod.ts';
-import { Button } from '../../../ui/button/button.tsx';
-import { Form } from '../../../ui/form/form.tsx';
 import { useForm } from '../../../ui/form/use-form.ts';
 import { TextField } from '../../../ui/text-field/text-field.tsx';
-import * as styles from './admin.css.ts';
 import { isCode } from '../../../api/error-code.ts';
 import { useLedgerFormat } from './format.ts';
-import { LedgerDialog } from './ledger-dialog.tsx';
+import { DecisionForm, LedgerDialog } from './ledger-dialog.tsx';
 import {
-  common,
   deposits,
   errorCodes,
   approveRequest,
@@ -83,7 +79,15 @@ export function ApproveDialog({ request, onClose }: DialogProps) {
     >
       <Summary request={request} />
       <p>{intl.formatMessage(sends ? withdrawals.sendNote : withdrawals.firstApprovalNote)}</p>
-      <Form ref={formRef} validationErrors={errors} onSubmit={onSubmit}>
+      <DecisionForm
+        form={{ formRef, errors, onSubmit }}
+        isPending={approve.isPending}
+        submitLabel={intl.formatMessage(
+          approve.isPending ? withdrawals.approving : sends ? withdrawals.confirmSend : withdrawals.confirmFirst,
+        )}
+        onClose={onClose}
+        autoFocusSubmit={!sends}
+      >
         {sends && (
           <TextField
             name="tx_hash"
@@ -96,17 +100,7 @@ export function ApproveDialog({ request, onClose }: DialogProps) {
             autoFocus
           />
         )}
-        <div className={styles.actions}>
-          <Button type="submit" isDisabled={approve.isPending} autoFocus={!sends}>
-            {intl.formatMessage(
-              approve.isPending ? withdrawals.approving : sends ? withdrawals.confirmSend : withdrawals.confirmFirst,
-            )}
-          </Button>
-          <Button variant="secondary" onPress={onClose} isDisabled={approve.isPending}>
-            {intl.formatMessage(common.cancel)}
-          </Button>
-        </div>
-      </Form>
+      </DecisionForm>
     </LedgerDialog>
   );
 }
@@ -134,7 +128,12 @@ export function RejectDialog({ request, onClose }: DialogProps) {
     >
       <Summary request={request} />
       <p>{intl.formatMessage(withdrawals.rejectNote)}</p>
-      <Form ref={formRef} validationErrors={errors} onSubmit={onSubmit}>
+      <DecisionForm
+        form={{ formRef, errors, onSubmit }}
+        isPending={reject.isPending}
+        submitLabel={intl.formatMessage(reject.isPending ? withdrawals.rejecting : withdrawals.confirmReject)}
+        onClose={onClose}
+      >
         <ReasonField
           name="reason"
           label={intl.formatMessage(withdrawals.reason)}
@@ -143,15 +142,7 @@ export function RejectDialog({ request, onClose }: DialogProps) {
           maxLength={500}
           autoFocus
         />
-        <div className={styles.actions}>
-          <Button type="submit" isDisabled={reject.isPending}>
-            {intl.formatMessage(reject.isPending ? withdrawals.rejecting : withdrawals.confirmReject)}
-          </Button>
-          <Button variant="secondary" onPress={onClose} isDisabled={reject.isPending}>
-            {intl.formatMessage(common.cancel)}
-          </Button>
-        </div>
-      </Form>
+      </DecisionForm>
     </LedgerDialog>
   );
 }
