@@ -208,6 +208,8 @@ describe('the member shell', () => {
     }
     const admin = await signedIn('demo-admin');
     try {
+      // The top bar's parts arrive after the first paint: a click on one being replaced can be lost.
+      await admin.page.waitForLoadState('networkidle');
       await admin.page.getByRole('link', { name: exactly(text('fr', 'shell.admin')) }).click();
       await admin.page.waitForURL(/\/account\/admin\/?$/);
       await expectHeading(admin.page, 'fr', 'page.admin.dashboard');
