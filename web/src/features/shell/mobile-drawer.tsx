@@ -6,6 +6,7 @@ import type { LazyTriggerProps } from '../../chunks/lazy-trigger.tsx';
 import { Button } from '../../ui/button/button.tsx';
 import { Link } from '../../ui/link/link.tsx';
 import { adminEntries } from './admin-menu.tsx';
+import { AccountLinks } from './account-links.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { memberMenu } from './menu.ts';
 import { MenuNav } from './menu-nav.tsx';
@@ -62,18 +63,7 @@ export function MobileDrawer({ user, isAdmin, area, defaultOpen, autoFocus }: Dr
                 <UserCard user={user} />
                 <nav aria-label={intl.formatMessage(messages.navigation)}>
                   <ul className={styles.drawerLinks}>
-                    <li>
-                      <Link to="/" activeOptions={{ exact: true }}>
-                        {intl.formatMessage(messages.account)}
-                      </Link>
-                    </li>
-                    {isAdmin && (
-                      <li>
-                        <Link to="/admin" variant="button">
-                          {intl.formatMessage(messages.admin)}
-                        </Link>
-                      </li>
-                    )}
+                    <AccountLinks isAdmin={isAdmin} />
                   </ul>
                 </nav>
                 {area === 'admin' ? (

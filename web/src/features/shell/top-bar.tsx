@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from '../../ui/link/link.tsx';
+import { AccountLinks } from './account-links.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { messages } from './messages.ts';
 import { ModeToggle } from './mode-toggle.tsx';
@@ -41,20 +42,7 @@ export function TopBar({ user, isAdmin, menuButton, userControls }: TopBarProps)
         <nav aria-label={intl.formatMessage(messages.navigation)} className={inDrawer}>
           <ul className={styles.navList}>
             {user ? (
-              <>
-                <li>
-                  <Link to="/" activeOptions={{ exact: true }}>
-                    {intl.formatMessage(messages.account)}
-                  </Link>
-                </li>
-                {isAdmin && (
-                  <li>
-                    <Link to="/admin" variant="button">
-                      {intl.formatMessage(messages.admin)}
-                    </Link>
-                  </li>
-                )}
-              </>
+              <AccountLinks isAdmin={isAdmin} />
             ) : (
               <li>
                 <Link to="/login">{intl.formatMessage(messages.signIn)}</Link>
