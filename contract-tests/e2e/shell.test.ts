@@ -312,6 +312,20 @@ async function openPage(page: Page, path: string): Promise<void> {
 }
 
 describe('every page of the router: no WCAG 2.1 A/AA violation, nothing refused by the CSP, nothing wrong to the eye', () => {
+  it('the accessibility check itself fails on a page with a violation', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    try {
+      await page.goto(appUrl('/login'));
+      await expectHeading(page, 'fr', 'auth.login.title');
+      await expectNoAxeViolations(page, '/login');
+      await page.evaluate(() => document.querySelector('main')!.append(document.createElement('img')));
+      await expect(expectNoAxeViolations(page, '/login with an image without text')).rejects.toThrow(/image-alt/);
+    } finally {
+      await context.close();
+    }
+  });
+
   for (const [language, mode] of [
     ['fr', 'light'],
     ['en', 'dark'],
