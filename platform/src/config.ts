@@ -84,6 +84,8 @@ export interface Config {
   captcha: CaptchaConfig;
   /** Extended public keys deposit addresses are derived from, per network (DEPOSIT_XPUB_BITCOIN, ...). */
   depositXpubs: DepositXpubs;
+  /** Whether this process runs the periodic jobs (JOBS, on): off where a process of their own runs them. */
+  jobs: boolean;
   /** The clock of every time-based rule (token lifetimes, windows): tests move it instead of sleeping. */
   now: () => Date;
 }
@@ -292,6 +294,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     captcha: loadCaptchaConfig(env),
     depositXpubs: loadDepositXpubs(env, production, demo),
+    jobs: parseBoolean('JOBS', env.JOBS, true),
     now: () => new Date(),
   };
 }

@@ -5,6 +5,8 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { platformJobs } from './modules/jobs/registry.ts';
+import { startScheduler } from './modules/jobs/scheduler.ts';
 import { countUsers } from './modules/user/repository.ts';
 import { DEMO_PASSWORD, DEMO_TRANSACTION_PASSWORD, seedDemo } from './seed.ts';
 
@@ -59,6 +61,14 @@ async function main(): Promise<void> {
       app.log.info(
         `demo data seeded: ${created.join(', ')} (password ${DEMO_PASSWORD}, transaction password ${DEMO_TRANSACTION_PASSWORD})`,
       );
+    }
+    if (config.jobs) {
+      const scheduler = startScheduler(
+        { db: app.db, kind: config.database.kind, now: config.now },
+        platformJobs,
+        app.log,
+      );
+      app.addHook('onClose', () => scheduler.stop());
     }
     const address = await app.listen({ port: config.port, host: config.host });
     app.log.info(`platform API ready at ${address}`);

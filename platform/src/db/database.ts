@@ -317,6 +317,25 @@ export interface SettingsTable {
   updated_at: string;
 }
 
+export interface JobRunsTable {
+  id: Generated<number>;
+  job: string;
+  period: string;
+  status: 'running' | 'done';
+  claim_token: string;
+  started_at: string;
+  heartbeat_at: string;
+  finished_at: ColumnType<string | null, string | null | undefined, string | null>;
+  items: ColumnType<number, number | undefined, number>;
+}
+
+export interface JobItemsTable {
+  job: string;
+  period: string;
+  item: string;
+  done_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   notifications: NotificationsTable;
@@ -341,6 +360,8 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   admin_audit: AdminAuditTable;
   settings: SettingsTable;
+  job_runs: JobRunsTable;
+  job_items: JobItemsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

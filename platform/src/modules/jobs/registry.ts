@@ -1,0 +1,4 @@
+import type { Job } from './job.ts';
+
+/** The platform's periodic jobs, run by the API process (JOBS=on) or by `npm run jobs -w platform`. */
+export const platformJobs: readonly Job[] = [];
