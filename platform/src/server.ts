@@ -6,7 +6,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { platformJobs } from './modules/jobs/registry.ts';
-import { startScheduler } from './modules/jobs/scheduler.ts';
+import { startScheduler, type Scheduler } from './modules/jobs/scheduler.ts';
 import { countUsers } from './modules/user/repository.ts';
 import { DEMO_PASSWORD, DEMO_TRANSACTION_PASSWORD, seedDemo } from './seed.ts';
 
@@ -30,6 +30,7 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp({ config });
+  let scheduler: Scheduler | undefined;
   let closing = false;
   const shutdown = async (signal: NodeJS.Signals) => {
     if (closing) return;
@@ -41,6 +42,7 @@ async function main(): Promise<void> {
     }, SHUTDOWN_TIMEOUT_MS);
     timer.unref();
     try {
+      await scheduler?.stop();
       await app.close();
       process.exit(0);
     } catch (error) {
@@ -62,14 +64,8 @@ async function main(): Promise<void> {
         `demo data seeded: ${created.join(', ')} (password ${DEMO_PASSWORD}, transaction password ${DEMO_TRANSACTION_PASSWORD})`,
       );
     }
-    if (config.jobs) {
-      const scheduler = startScheduler(
-        { db: app.db, kind: config.database.kind, now: config.now },
-        platformJobs,
-        app.log,
-      );
-      app.addHook('onClose', () => scheduler.stop());
-    }
+    if (config.jobs)
+      scheduler = startScheduler({ db: app.db, kind: config.database.kind, now: config.now }, platformJobs, app.log);
     const address = await app.listen({ port: config.port, host: config.host });
     app.log.info(`platform API ready at ${address}`);
   } catch (error) {

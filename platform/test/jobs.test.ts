@@ -1,4 +1,8 @@
 /** Periodic jobs: every ended period once, caught up after downtime, resumed after a crash, one instance paying. */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../src/db/connect.ts';
@@ -155,5 +159,30 @@ describe('periodic jobs', () => {
       await scheduler.stop();
     }
     expect(lastEndedPeriod('monthly', clock)).toBe('2026-04');
+  });
+});
+
+describe('the jobs process of its own', () => {
+  it('migrates its database, schedules the jobs, and exits 0 on SIGTERM', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'platform-jobs-'));
+    try {
+      const child = spawn(process.execPath, [join(import.meta.dirname, '..', 'src', 'jobs.ts')], {
+        env: { ...process.env, DATABASE_URL: join(folder, 'jobs.sqlite'), SECRETS_DIR: folder, LOG_LEVEL: 'info' },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      let output = '';
+      await new Promise<void>((resolve, reject) => {
+        child.on('exit', (code) => reject(new Error(`exited ${code} before scheduling: ${output}`)));
+        child.stdout.on('data', (chunk: Buffer) => {
+          output += chunk.toString();
+          if (output.includes('jobs scheduled')) resolve();
+        });
+      });
+      const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });
