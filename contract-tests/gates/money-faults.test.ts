@@ -64,16 +64,21 @@ interface Wallet {
 const ACKNOWLEDGED_BEFORE_KILL = 36;
 const MEMBER_WORKERS_EACH = 3;
 const ADMIN_WORKERS = 2;
-// A claim taken before the kill stays "running" until the platform deems it stale (60 s after it was taken);
+// A claim taken before the kill stays "running" until the platform deems it stale (15 s here, 60 by default);
 // until then a retry answers 409 IDEMPOTENCY_IN_PROGRESS. Past this, a retry still in progress fails the test.
-const RETRY_DEADLINE_MS = 100_000;
-const RETRY_PAUSE_MS = 2_000;
+const STALE_SECONDS = 15;
+const RETRY_DEADLINE_MS = 40_000;
+const RETRY_PAUSE_MS = 1_000;
 // A valid Tron address nobody owns (the secp256k1 generator point's), as the demo seed uses.
 const DESTINATION = 'TMVQGm1qAQYVdetCeGRRkTWYYrLXuHK2HC';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'gates-money-faults-'));
 const databaseUrl = join(dataDir, 'platform.sqlite');
-const platformEnv = { LOG_LEVEL: 'warn', MAIL_OUTBOX_DIR: join(dataDir, 'outbox') };
+const platformEnv = {
+  LOG_LEVEL: 'warn',
+  MAIL_OUTBOX_DIR: join(dataDir, 'outbox'),
+  IDEMPOTENCY_STALE_SECONDS: String(STALE_SECONDS),
+};
 const services: Service[] = [];
 let platform: Service;
 let bff: Service;

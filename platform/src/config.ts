@@ -84,6 +84,8 @@ export interface Config {
   captcha: CaptchaConfig;
   /** Extended public keys deposit addresses are derived from, per network (DEPOSIT_XPUB_BITCOIN, ...). */
   depositXpubs: DepositXpubs;
+  /** A money call's Idempotency-Key still running after this long was its dead process's: a retry takes it over. */
+  idempotencyStaleSeconds: number;
   /** Whether this process runs the periodic jobs (JOBS, on): off where a process of their own runs them. */
   jobs: boolean;
   /** The clock of every time-based rule (token lifetimes, windows): tests move it instead of sleeping. */
@@ -294,6 +296,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     captcha: loadCaptchaConfig(env),
     depositXpubs: loadDepositXpubs(env, production, demo),
+    idempotencyStaleSeconds: parsePositiveInteger('IDEMPOTENCY_STALE_SECONDS', env.IDEMPOTENCY_STALE_SECONDS, 60),
     jobs: parseBoolean('JOBS', env.JOBS, true),
     now: () => new Date(),
   };

@@ -20,7 +20,7 @@ describe('moveMoney', () => {
 
   async function keyed(userId: number) {
     const key = `key-${userId}-${Date.now()}`;
-    const claim = await claimKey(database.db, userId, key, 'hash', new Date());
+    const claim = await claimKey(database.db, userId, key, 'hash', new Date(), 60_000);
     if (claim.kind !== 'claimed') throw new Error('not claimed');
     const scope = idempotencyScope({ userId, key, token: claim.token }, () => new Date());
     const context: MoneyContext = { db: database.db, kind: database.kind, now: () => new Date(), idempotency: scope };

@@ -75,7 +75,7 @@ function idempotent(handler: RouteHandlerMethod, hashKey: Buffer): RouteHandlerM
     const user = signedInUser(request);
     const key = request.headers[IDEMPOTENCY_HEADER] as string;
     const hash = requestHash(hashKey, request.method, request.url.split('?')[0]!, request.body);
-    const outcome = await claimKey(db, user.id, key, hash, config.now());
+    const outcome = await claimKey(db, user.id, key, hash, config.now(), config.idempotencyStaleSeconds * 1000);
     if (outcome.kind === 'replay') return reply.code(outcome.status).send(outcome.body);
     const claim = { userId: user.id, key, token: outcome.token };
     const scope = idempotencyScope(claim, config.now);

@@ -4,8 +4,8 @@
  * A call first claims (user, key) with its request hash. The handler's money transaction then stores the answer
  * and marks the key done in that same transaction (`IdempotencyScope.complete`), so money never moves without
  * the key being done, nor the key done without the money. A 4xx answer is stored and replayed too; an unexpected
- * failure releases the claim so a retry runs afresh. A claim still running after 60 s belonged to a process that
- * died: the next retry takes it over, and the first run, should it still finish, can no longer complete it.
+ * failure releases the claim so a retry runs afresh. A claim still running after `staleMs` (IDEMPOTENCY_STALE_SECONDS)
+ * belonged to a process that died: the next retry takes it over, and the first run, should it still finish, can no longer complete it.
  */
 import { createHmac, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
@@ -15,7 +15,6 @@ import { HttpError } from '../../errors.ts';
 
 type Db = Kysely<Database>;
 
-const STALE_CLAIM_MS = 60_000;
 const RETENTION_MS = 72 * 3_600_000;
 const PURGE_SHARE = 0.02;
 
@@ -57,7 +56,14 @@ export function requestHash(key: Buffer, method: string, path: string, body: unk
 export type ClaimOutcome = { kind: 'claimed'; token: string } | { kind: 'replay'; status: number; body: unknown };
 
 /** Takes (user, key) for this request, or says what the earlier call with it answered; 422 or 409 otherwise. */
-export async function claimKey(db: Db, userId: number, key: string, hash: string, now: Date): Promise<ClaimOutcome> {
+export async function claimKey(
+  db: Db,
+  userId: number,
+  key: string,
+  hash: string,
+  now: Date,
+  staleMs: number,
+): Promise<ClaimOutcome> {
   const at = now.toISOString();
   const token = randomUUID();
   // Opportunistic purge, one claim in fifty: every commit costs a disk flush, and old keys harm nobody meanwhile.
@@ -100,7 +106,7 @@ export async function claimKey(db: Db, userId: number, key: string, hash: string
       status: existing.response_status ?? 200,
       body: existing.response_body === null ? undefined : (JSON.parse(existing.response_body) as unknown),
     };
-  if (new Date(existing.updated_at).getTime() > now.getTime() - STALE_CLAIM_MS) throw keyInProgress();
+  if (new Date(existing.updated_at).getTime() > now.getTime() - staleMs) throw keyInProgress();
   const taken = await db
     .updateTable('idempotency_keys')
     .set({ claim_token: token, updated_at: at })
