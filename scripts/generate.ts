@@ -118,13 +118,16 @@ for (const [path, item] of Object.entries(spec.paths)) {
     );
     const security = op.security ?? spec.security ?? [];
     const json = op.requestBody?.content['application/json'];
+    const multipart = op.requestBody?.content['multipart/form-data'];
     const responses: Record<string, unknown> = {};
     const produces: Record<string, string | null> = {};
+    const producesAll: Record<string, string[]> = {};
     for (const [status, response] of Object.entries(op.responses)) {
       const resolved = (response.$ref ? resolveRef(response.$ref) : response) as Operation['responses'][string];
       const schema = resolved.content?.['application/json']?.schema;
       responses[status] = schema ? clean(schema) : null;
       produces[status] = Object.keys(resolved.content ?? {})[0] ?? null;
+      producesAll[status] = Object.keys(resolved.content ?? {});
     }
     const headerParams = params.filter((p) => p.in === 'header');
     for (const [place, suffix] of [
@@ -160,8 +163,11 @@ for (const [path, item] of Object.entries(spec.paths)) {
       },
       /** The request headers the contract declares (lower-case), which the BFF forwards. */
       headerNames: headerParams.map((p) => p.name.toLowerCase()),
+      /** The multipart body's schema (its parts' names), validated part by part by the servers. */
+      multipart: multipart ? clean(multipart.schema) : null,
       responses,
       produces,
+      producesAll,
     });
   }
 }
@@ -203,6 +209,10 @@ export interface OperationDefinition {
   responses: Record<string, object | null>;
   /** Media type of each answer by status (application/json, text/csv); null without a body. */
   produces: Record<string, string | null>;
+  /** Every media type an answer may have by status (a document: image/png, image/jpeg or application/pdf). */
+  producesAll: Record<string, string[]>;
+  /** A \`multipart/form-data\` body's schema: an object whose properties are its parts; null for the others. */
+  multipart: { properties: Record<string, object>; required?: string[] } | null;
 }
 
 export const operations: readonly OperationDefinition[] = ${JSON.stringify(operations, null, 2)} as unknown as readonly OperationDefinition[];

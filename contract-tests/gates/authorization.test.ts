@@ -77,7 +77,7 @@ async function platformSignIn(role: SignedIn): Promise<PlatformSession> {
 interface Call {
   method: string;
   path: string;
-  body: string | undefined;
+  body: string | Buffer | undefined;
   headers: Record<string, string>;
 }
 
@@ -107,10 +107,12 @@ function exampleCall(
   return {
     method: operation.method,
     path: path + query,
-    body: request.body === undefined ? undefined : JSON.stringify(request.body),
+    // An upload goes as multipart/form-data with a small real image (the example's parts).
+    body: request.upload ? request.upload.bytes : request.body === undefined ? undefined : JSON.stringify(request.body),
     headers: {
       accept: acceptFor(operation),
       ...liveHeaders(request, `matrix-${RUN}-${operation.operationId}-${role}`),
+      ...(request.upload && { 'content-type': request.upload.contentType }),
     },
   };
 }
@@ -131,7 +133,7 @@ async function viaBff(role: Role, operation: ContractOperation, call: Call): Pro
 
 async function atPlatform(role: Role, operation: ContractOperation, call: Call): Promise<HttpAnswer> {
   const headers: Record<string, string> = { ...call.headers };
-  if (call.body !== undefined) headers['content-type'] = 'application/json';
+  if (call.body !== undefined) headers['content-type'] ??= 'application/json';
   if (role !== 'anonymous') {
     const session = endsOrRotatesSession(operation) ? await platformSignIn(role) : platformSessions[role];
     headers.authorization = `Bearer ${session.token}`;

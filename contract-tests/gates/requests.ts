@@ -4,6 +4,10 @@
  * parameters, missing headers, missing and malformed bodies. The contract's own example body is among the
  * valid ones, so requests also get past validation into the business rules (and, with a valid
  * Idempotency-Key, really move money).
+ *
+ * Multipart bodies (uploads) are not generated: an upload operation gets no body, which the BFF must refuse
+ * with its listed 400; what the bytes of an upload may be (wrong type, truncated, too large) is what the
+ * platform's and the BFF's upload tests try, and the authorization matrix sends a real one.
  */
 import fc from 'fast-check';
 import { anyString, invalid, valid } from '../lib/arbitraries.ts';

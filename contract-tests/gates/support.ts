@@ -22,7 +22,7 @@ export interface BffCall {
   method: string;
   /** Under the API base, already encoded: /notification/2?x=1 */
   path: string;
-  body?: string;
+  body?: string | Buffer;
   /** Added to the browser's headers; undefined removes one. */
   headers?: Record<string, string | undefined>;
 }

@@ -21,14 +21,45 @@ export interface ExampleRequest {
   pathParams: string[];
   /** Query parameters that have an example; undefined when the operation declares none. */
   query: Record<string, string> | undefined;
-  /** True when the operation declares a JSON body (the generated function then takes one). */
+  /** True when the operation declares a JSON or multipart body (the generated function then takes one). */
   hasBody: boolean;
+  /** The JSON body; for a multipart body, its parts as the generated function takes them (`{ file: Blob }`). */
   body: unknown;
+  /** A multipart body as sent on the wire: a small real PNG in each file part (see exampleUpload). */
+  upload?: ExampleUpload;
   /**
    * Header parameters (Idempotency-Key) by their declared name, with their examples; undefined when the
    * operation declares none (the generated function then takes no `headers` argument).
    */
   headers: Record<string, string> | undefined;
+}
+
+export interface ExampleUpload {
+  contentType: string;
+  bytes: Buffer;
+}
+
+/** A 1x1 PNG: a file every upload of the contract accepts (photos and identity documents alike). */
+export const EXAMPLE_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC',
+  'base64',
+);
+
+/** The multipart body of an operation's file parts, each holding EXAMPLE_PNG, as a browser's FormData sends it. */
+function exampleUpload(fileParts: string[]): ExampleUpload {
+  const boundary = '----contract-example-boundary';
+  const chunks = fileParts.flatMap((name) => [
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="example.png"\r\n` +
+        'Content-Type: image/png\r\n\r\n',
+    ),
+    EXAMPLE_PNG,
+    Buffer.from('\r\n'),
+  ]);
+  return {
+    contentType: `multipart/form-data; boundary=${boundary}`,
+    bytes: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]),
+  };
 }
 
 export interface ContractOperation {
@@ -143,12 +174,21 @@ function buildExampleRequest(path: string, item: Json, operation: Json): Example
     }
     body = example === NONE ? undefined : example;
   }
+  const multipart = (requestBody?.content as Json | undefined)?.['multipart/form-data'] as Json | undefined;
+  let upload: ExampleUpload | undefined;
+  if (multipart) {
+    const properties = (resolve(multipart.schema).properties ?? {}) as Json;
+    const fileParts = Object.keys(properties).filter((name) => resolve(properties[name]).format === 'binary');
+    upload = exampleUpload(fileParts);
+    body = Object.fromEntries(fileParts.map((name) => [name, new Blob([EXAMPLE_PNG], { type: 'image/png' })]));
+  }
   return {
     path: filledPath,
     pathParams,
     query: hasQuery ? query : undefined,
-    hasBody: Boolean(media),
+    hasBody: Boolean(media) || Boolean(multipart),
     body,
+    ...(upload && { upload }),
     headers: hasHeaders ? headers : undefined,
   };
 }

@@ -17,8 +17,8 @@ export interface HttpRequest {
   method: string;
   url: string;
   headers?: Record<string, string>;
-  /** Sent as is. */
-  body?: string;
+  /** Sent as is (bytes for an upload). */
+  body?: string | Buffer;
   /** The loopback address to connect from (127.0.0.1 unless told). */
   localAddress?: string;
   timeoutMs?: number;

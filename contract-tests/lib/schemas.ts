@@ -29,6 +29,8 @@ export interface OperationSchemas {
   responses: Record<string, JsonSchema | null>;
   /** The media type of each listed answer (application/json, text/csv); null when it has no body. */
   media: Record<string, string | null>;
+  /** Every media type a listed answer may have (a document: image/png, image/jpeg or application/pdf). */
+  mediaAll: Record<string, string[]>;
 }
 
 const DOC_KEYWORDS = new Set(['example', 'examples', 'description', 'summary', 'title', 'externalDocs', 'deprecated']);
@@ -97,11 +99,13 @@ export function operationSchemas(operation: ContractOperation): OperationSchemas
   const bodyMedia = (requestBody?.content as JsonSchema | undefined)?.['application/json'] as JsonSchema | undefined;
   const responses: Record<string, JsonSchema | null> = {};
   const media: Record<string, string | null> = {};
+  const mediaAll: Record<string, string[]> = {};
   for (const [status, response] of Object.entries(raw.responses as JsonSchema)) {
     const content = follow(response).content as JsonSchema | undefined;
     const json = content?.['application/json'] as JsonSchema | undefined;
     responses[status] = json?.schema ? (dereference(json.schema) as JsonSchema) : null;
     media[status] = Object.keys(content ?? {})[0] ?? null;
+    mediaAll[status] = Object.keys(content ?? {}).map((type) => type.toLowerCase());
   }
   const schemas: OperationSchemas = {
     pathParams: parameters.filter((p) => p.in === 'path'),
@@ -116,6 +120,7 @@ export function operationSchemas(operation: ContractOperation): OperationSchemas
       : undefined,
     responses,
     media,
+    mediaAll,
   };
   cache.set(operation.operationId, schemas);
   return schemas;
@@ -148,12 +153,12 @@ export function answerViolation(
   text: string,
   contentType: string | string[] | undefined,
 ): string | undefined {
-  const { responses, media } = operationSchemas(operation);
+  const { responses, media, mediaAll } = operationSchemas(operation);
   const key = listedKey(Object.keys(responses), status);
   if (key === undefined) return `${status} is not listed (${Object.keys(responses).join(', ')})`;
   const declared = media[key];
   const actual = mediaTypeOf(contentType);
-  if (text !== '' && declared && declared.toLowerCase() !== actual) {
+  if (text !== '' && declared && !(mediaAll[key] ?? []).includes(actual ?? '')) {
     return `the ${status} answer is ${actual ?? 'without a Content-Type'}, the contract lists ${declared}`;
   }
   const schema = responses[key];

@@ -6,7 +6,7 @@
  */
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { operations, pascalCase, securityHeaders, spec, type ContractOperation } from '../lib/contract.ts';
+import { acceptFor, operations, pascalCase, securityHeaders, spec, type ContractOperation } from '../lib/contract.ts';
 import { repoRoot } from '../../scripts/lib/processes.ts';
 
 type Module = Record<string, unknown>;
@@ -68,10 +68,19 @@ describe('generated web client against the Prism mock', () => {
         args.length + 1,
       );
 
-      const answer = await fn(...args, { headers: securityHeaders(operation, {}) });
+      const opensAsFile =
+        operation.success.media !== null && /^(image\/|application\/pdf$)/.test(operation.success.media);
+      // A file is asked for as a browser's <img> or link would; the app's own calls want JSON or CSV.
+      const accept = opensAsFile ? { accept: acceptFor(operation) } : {};
+      const answer = await fn(...args, { headers: { ...securityHeaders(operation, {}), ...accept } });
 
       if (operation.success.media === null) {
         expect(answer).toBeUndefined();
+        return;
+      }
+      if (opensAsFile) {
+        // A file (a photo, a document): the web opens it by its address; the client only has to get an answer.
+        expect(answer, `${operation.operationId} should give the file`).toBeDefined();
         return;
       }
       if (!operation.success.json) {

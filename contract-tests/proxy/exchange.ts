@@ -29,7 +29,13 @@ export async function send(
   side: Side,
   method: string,
   path: string,
-  init: { headers?: Record<string, string>; body?: unknown; query?: Record<string, string> } = {},
+  init: {
+    headers?: Record<string, string>;
+    body?: unknown;
+    /** A body sent as these bytes with this Content-Type instead of JSON (an upload). */
+    raw?: { bytes: Buffer; contentType: string };
+    query?: Record<string, string>;
+  } = {},
 ): Promise<Exchange> {
   const probe = randomUUID();
   const headers: Record<string, string> = {
@@ -39,11 +45,12 @@ export async function send(
     [PROBE_HEADER]: probe,
   };
   if (init.body !== undefined) headers['content-type'] = 'application/json';
+  if (init.raw) headers['content-type'] = init.raw.contentType;
   const query = init.query && Object.keys(init.query).length > 0 ? `?${new URLSearchParams(init.query)}` : '';
   const response = await fetch(`${side.proxyUrl}${path}${query}`, {
     method,
     headers,
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    body: init.raw ? new Uint8Array(init.raw.bytes) : init.body === undefined ? undefined : JSON.stringify(init.body),
   });
   const text = await response.text();
   return {

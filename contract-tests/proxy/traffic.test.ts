@@ -118,7 +118,9 @@ for (const side of sides) {
             ...securityHeaders(operation, session.credentials, session.cookies),
           },
           // The example's captcha solution was good once, long ago: the call carries a live one, as from the widget.
-          body: await withLiveCaptcha(request.body, side.directUrl, side.headers),
+          ...(request.upload
+            ? { raw: request.upload }
+            : { body: await withLiveCaptcha(request.body, side.directUrl, side.headers) }),
           query: request.query,
         });
 

@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyJwt from '@fastify/jwt';
+import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
@@ -105,6 +106,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(fastifyCookie);
     await app.register(fastifyJwt, { secret: config.jwtSecret, sign: { algorithm: 'HS256' } });
     await app.register(currentUser);
+    // Streams only: each upload operation reads its one file with its own limits (modules/upload).
+    await app.register(fastifyMultipart, { limits: { files: 1, fields: 0, parts: 1 } });
 
     await app.register(healthRoutes);
     await app.register(operationRoutes, { handlers: options.handlers ?? operationHandlers });

@@ -63,6 +63,8 @@ export interface Config {
   cookieSecure: boolean;
   /** The development mail adapter's folder: one file per message sent. */
   mailOutboxDir: string;
+  /** Where uploaded files (photos, identity documents) are kept, outside the web root (UPLOADS_DIR). */
+  uploadsDir: string;
   /** The SMTP server mail goes through (SMTP_URL, smtp:// or smtps://); null: the outbox folder. */
   smtpUrl: string | null;
   /** The sender of every message (MAIL_FROM). */
@@ -95,6 +97,7 @@ export interface Config {
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const defaultSqliteFile = join(repoRoot, 'data', 'platform.sqlite');
 export const defaultOutboxDir = join(repoRoot, 'data', 'outbox');
+export const defaultUploadsDir = join(repoRoot, 'data', 'uploads');
 export const defaultSecretsDir = join(repoRoot, 'data');
 export const JWT_SECRET_FILE = 'jwt-secret';
 // The BFF on the same machine, as `npm start` runs it.
@@ -283,6 +286,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ),
     cookieSecure: parseBoolean('COOKIE_SECURE', env.COOKIE_SECURE, production),
     mailOutboxDir: env.MAIL_OUTBOX_DIR?.trim() ? resolve(env.MAIL_OUTBOX_DIR.trim()) : defaultOutboxDir,
+    uploadsDir: env.UPLOADS_DIR?.trim() ? resolve(env.UPLOADS_DIR.trim()) : defaultUploadsDir,
     smtpUrl: parseSmtpUrl(env.SMTP_URL),
     mailFrom: env.MAIL_FROM?.trim() || 'no-reply@example.com',
     publicUrl: (env.PUBLIC_URL?.trim() || 'http://localhost:8080').replace(/\/+$/, ''),

@@ -15,6 +15,7 @@ import type { Actor } from './modules/audit/service.ts';
 import { recordDeposit } from './modules/deposit/service.ts';
 import { noIdempotency } from './modules/idempotency/idempotency.ts';
 import type { MoneyContext } from './modules/ledger/money-context.ts';
+import { recordReviewedSession } from './modules/kyc/service.ts';
 import { insertNotifications } from './modules/notification/repository.ts';
 import { createSwapQuote, executeSwap } from './modules/swap/service.ts';
 import { approveWithdrawal, placeWithdrawal, planWithdrawal } from './modules/withdrawal/service.ts';
@@ -304,6 +305,7 @@ export async function seedDemo(db: Kysely<Database>, kind: DialectKind, now: Dat
           };
         });
         await insertNotifications(trx, notifications);
+        if (account.kyc) await recordReviewedSession(trx, user.id, account.kyc, user.created_at);
       });
     } catch (error) {
       // Another instance seeding the same empty database at the same moment created it first.

@@ -16,6 +16,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** onRequest hook for the API routes. */
     verifyCsrf: onRequestHookHandler;
+    /** onRequest hook for the GETs that answer a file an `<img>` or a link opens (fileReadRefusal). */
+    verifyFileRead: onRequestHookHandler;
   }
 }
 
@@ -48,10 +50,20 @@ export function csrfRefusal(request: FastifyRequest): ApiError | undefined {
   return undefined;
 }
 
-const csrf: FastifyPluginAsync = async (app) => {
-  // A callback hook: it runs on every API call and never waits, so a promise per call would be pure cost.
-  app.decorate('verifyCsrf', function verifyCsrf(request, _reply, done) {
-    const refusal = csrfRefusal(request);
+/**
+ * A file an `<img>` or a link opens (a photo, a document) cannot carry X-CSRF. Reading it changes nothing and the
+ * session cookie is SameSite=Strict, so a cross-site page gets no session anyway; a cross-site fetch is refused too.
+ */
+export function fileReadRefusal(request: FastifyRequest): ApiError | undefined {
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined && site !== 'same-origin' && site !== 'none')
+    return new ApiError(403, 'Cross-site request refused', 'CSRF');
+  return undefined;
+}
+
+function refusingHook(check: (request: FastifyRequest) => ApiError | undefined): onRequestHookHandler {
+  return function verify(request, _reply, done) {
+    const refusal = check(request);
     if (refusal) {
       request.log.warn(
         {
@@ -67,7 +79,13 @@ const csrf: FastifyPluginAsync = async (app) => {
       return;
     }
     done();
-  } satisfies onRequestHookHandler);
+  };
+}
+
+const csrf: FastifyPluginAsync = async (app) => {
+  // Callback hooks: they run on every API call and never wait, so a promise per call would be pure cost.
+  app.decorate('verifyCsrf', refusingHook(csrfRefusal));
+  app.decorate('verifyFileRead', refusingHook(fileReadRefusal));
 };
 
 export default fp(csrf, { name: 'csrf', fastify: '5.x' });

@@ -18,6 +18,8 @@ export interface PlatformCall {
   path: string;
   /** Sent as JSON when defined. */
   body?: unknown;
+  /** Sent as it came instead of a JSON body: a multipart upload, with its Content-Type (and boundary). */
+  raw?: { bytes: Buffer; contentType: string };
   /** The request headers the operation declares (Idempotency-Key), already validated against the contract. */
   headers?: Readonly<Record<string, string>>;
   /** The bearer token to send instead of the session's; null sends none. */
@@ -31,6 +33,8 @@ export interface PlatformAnswer {
   headers: IncomingHttpHeaders;
   /** The raw text of the answer; empty when there was none. */
   text: string;
+  /** The same answer as bytes, for the media types that are not text (an image, a PDF); absent on JSON the BFF made. */
+  bytes?: Buffer;
 }
 
 export interface PlatformClient {
@@ -72,7 +76,7 @@ const UPSTREAM_TIMEOUT = 'The platform took too long to answer.';
 const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
 
 function upstreamHeaders(request: FastifyRequest, call: PlatformCall): Record<string, string> {
-  const hasBody = call.body !== undefined;
+  const hasBody = call.body !== undefined && call.raw === undefined;
   const headers: Record<string, string> = {};
   for (const name of FORWARDED_HEADERS) {
     const value = request.headers[name];
@@ -80,6 +84,7 @@ function upstreamHeaders(request: FastifyRequest, call: PlatformCall): Record<st
   }
   if (call.headers) Object.assign(headers, call.headers);
   if (hasBody) headers['content-type'] = 'application/json';
+  if (call.raw) headers['content-type'] = call.raw.contentType;
   // One value, the client as resolved through the trusted proxies (TRUST_PROXY), never the chain a
   // browser may have written: the platform keys its limits on it.
   if (request.ip) headers['x-forwarded-for'] = request.ip;
@@ -146,9 +151,11 @@ class BufferedAnswer implements Dispatcher.DispatchHandler {
 
   onResponseEnd(): void {
     if (this.#settled) return;
-    const text = decode(this.#chunks, this.#length);
+    const chunks = this.#chunks;
+    const bytes = this.#length === 0 ? EMPTY : chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, this.#length);
+    const text = decode(bytes);
     this.#settle();
-    this.#resolve({ status: this.#status, headers: this.#headers, text });
+    this.#resolve({ status: this.#status, headers: this.#headers, text, bytes });
   }
 
   onResponseError(_controller: Dispatcher.DispatchController | null, error: Error): void {
@@ -170,10 +177,12 @@ class BufferedAnswer implements Dispatcher.DispatchHandler {
   }
 }
 
+const EMPTY = Buffer.alloc(0);
+
 /** The answer's text as UTF-8, without a byte order mark (as undici's `body.text()` reads it). */
-function decode(chunks: Buffer[], length: number): string {
+function decode(buffer: Buffer): string {
+  const length = buffer.length;
   if (length === 0) return '';
-  const buffer = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, length);
   const start = length > 2 && buffer[0] === 0xef && buffer[1] === 0xbb && buffer[2] === 0xbf ? 3 : 0;
   return buffer.toString('utf8', start, length);
 }
@@ -196,7 +205,7 @@ const platformClient: FastifyPluginAsync<PlatformClientOptions> = async (app, op
           path: basePath + call.path,
           method: call.method,
           headers,
-          body: call.body === undefined ? null : JSON.stringify(call.body),
+          body: call.raw ? call.raw.bytes : call.body === undefined ? null : JSON.stringify(call.body),
           headersTimeout: timeoutMs,
           bodyTimeout: timeoutMs,
         },

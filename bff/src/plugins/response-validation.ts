@@ -78,7 +78,8 @@ const responseValidation: FastifyPluginAsync<ResponseValidationOptions> = async 
         ]);
       }
       const declared = operation.produces[key];
-      if (mediaType !== undefined && declared && declared.toLowerCase() !== mediaType) {
+      const allowed = operation.producesAll[key] ?? [];
+      if (mediaType !== undefined && declared && !allowed.some((media) => media.toLowerCase() === mediaType)) {
         return violation(operation, status, [
           {
             field: 'content-type',

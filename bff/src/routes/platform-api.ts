@@ -10,11 +10,12 @@
  * the answer checked against the contract, stripped of `token`, and passed on. An answer the contract declares in another media type
  * than JSON (a CSV export) is passed on as it came, with its Content-Type and Content-Disposition.
  */
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
+import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import { ApiError } from '../api-error.ts';
 import type { OperationDefinition } from '../generated/operations.ts';
 import type { PlatformAnswer } from '../plugins/platform-client.ts';
 import type { RequestPart } from '../plugins/request-validation.ts';
+import { MULTIPART_BODY_LIMIT, multipartRefusal } from './multipart-body.ts';
 
 export interface PlatformApiOptions {
   operations: readonly OperationDefinition[];
@@ -94,12 +95,29 @@ const JSON_MEDIA = /^application\/(.+\+)?json$/;
  * The media types, other than JSON, the contract declares for the answers of an operation, by status key
  * (`200`, `4XX`); empty for the operations that only ever answer JSON, so their answers cost no lookup.
  */
-function rawMediaTypes(operation: OperationDefinition): Map<string, string> {
-  const raw = new Map<string, string>();
-  for (const [key, media] of Object.entries(operation.produces)) {
-    if (media && !JSON_MEDIA.test(media.toLowerCase())) raw.set(key, media.toLowerCase());
+function rawMediaTypes(operation: OperationDefinition): Map<string, Set<string>> {
+  const raw = new Map<string, Set<string>>();
+  for (const [key, all] of Object.entries(operation.producesAll)) {
+    const types = all.map((media) => media.toLowerCase()).filter((media) => !JSON_MEDIA.test(media));
+    if (types.length > 0) raw.set(key, new Set(types));
   }
   return raw;
+}
+
+const TEXT_MEDIA = /^text\//;
+const FILE_MEDIA = /^(image\/|application\/pdf$)/;
+
+/** A GET whose success is a file a page shows with `<img>` or opens with a link, which cannot send X-CSRF. */
+function opensAsFile(operation: OperationDefinition): boolean {
+  const success = operation.producesAll['200'] ?? [];
+  return operation.method === 'GET' && success.length > 0 && success.every((media) => FILE_MEDIA.test(media));
+}
+
+/** An upload larger than the BFF takes is refused like the platform refuses one: a 400 naming the file. */
+function uploadTooLarge(error: FastifyError): FastifyError | ApiError {
+  if (error.code !== 'FST_ERR_CTP_BODY_TOO_LARGE') return error;
+  const message = `The file is larger than ${Math.floor(MULTIPART_BODY_LIMIT / (1024 * 1024))} MB.`;
+  return new ApiError(400, message, 'UPLOAD_TOO_LARGE', [{ field: 'file', message }]);
 }
 
 /** The declared key (exact status, its class, default) a status falls under, as the contract resolves it. */
@@ -160,9 +178,16 @@ const platformApi: FastifyPluginAsync<PlatformApiOptions> = async (app, options)
   const compile: FastifySchemaCompiler<object> = ({ schema, httpPart }) =>
     app.compileRequestSchema((httpPart ?? 'body') as RequestPart, schema);
 
+  // Uploads are forwarded as they came, after multipartRefusal has checked their parts against the contract.
+  app.addContentTypeParser(
+    'multipart/form-data',
+    { parseAs: 'buffer', bodyLimit: MULTIPART_BODY_LIMIT },
+    (_r, body, done) => done(null, body),
+  );
+
   for (const operation of options.operations) {
     const { body, params, querystring, headers } = operation.schema;
-    const { headerNames } = operation;
+    const { headerNames, multipart } = operation;
     const raw = rawMediaTypes(operation);
     const statusKeys = new Set(Object.keys(operation.produces));
     const query = queryParameters(operation);
@@ -190,20 +215,33 @@ const platformApi: FastifyPluginAsync<PlatformApiOptions> = async (app, options)
       ...(body && !operation.bodyRequired && { validatorCompiler: optionalBody(compile) }),
       // Lets hooks and logs name the operation without matching URLs again.
       config: { operationId: operation.operationId },
-      onRequest: app.verifyCsrf,
-      preValidation: (request, _reply, done) => done(queryRefusal(request, query)),
+      onRequest: opensAsFile(operation) ? app.verifyFileRead : app.verifyCsrf,
+      ...(multipart && {
+        bodyLimit: MULTIPART_BODY_LIMIT,
+        errorHandler: (error: FastifyError) => {
+          throw uploadTooLarge(error);
+        },
+      }),
+      preValidation: (request, _reply, done) =>
+        done(
+          queryRefusal(request, query) ??
+            (multipart ? multipartRefusal(multipart, request.body, request.headers['content-type']) : undefined),
+        ),
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         const answer = await app.callPlatform(request, operation, {
           method: operation.method,
           path: platformPath(operation, request, query),
           body: body && request.body != null ? request.body : undefined,
+          ...(multipart && {
+            raw: { bytes: request.body as Buffer, contentType: String(request.headers['content-type']) },
+          }),
           ...(headerNames.length > 0 && { headers: declaredHeaders(request) }),
         });
         const mediaType = mediaTypeOf(answer);
         const rawMedia = raw.size > 0 ? raw.get(declaredKey(statusKeys, answer.status) ?? '') : undefined;
         // Passed on as it came only when it is what the contract declares; anything else is read as JSON,
         // which refuses what is neither.
-        const passedAsIs = rawMedia !== undefined && mediaType === rawMedia;
+        const passedAsIs = rawMedia !== undefined && mediaType !== undefined && rawMedia.has(mediaType);
         const payload = passedAsIs ? undefined : parseJson(answer, operation, mediaType);
 
         const violation = app.checkPlatformAnswer(operation, answer.status, payload, mediaType);
@@ -223,7 +261,12 @@ const platformApi: FastifyPluginAsync<PlatformApiOptions> = async (app, options)
         if (passedAsIs) {
           const disposition = answer.headers['content-disposition'];
           if (typeof disposition === 'string') reply.header('content-disposition', disposition);
-          return reply.type(String(answer.headers['content-type'])).send(answer.text);
+          // Text (a CSV) as decoded; anything else (an image, a PDF) byte for byte, never sniffed by the browser.
+          if (TEXT_MEDIA.test(mediaType)) return reply.type(String(answer.headers['content-type'])).send(answer.text);
+          return reply
+            .type(String(answer.headers['content-type']))
+            .header('x-content-type-options', 'nosniff')
+            .send(answer.bytes ?? answer.text);
         }
         if (payload === undefined) return reply.send();
         const shown = withoutToken(payload);

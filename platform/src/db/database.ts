@@ -336,6 +336,49 @@ export interface JobItemsTable {
   done_at: string;
 }
 
+export type KycType = 'user' | 'enterprise';
+export type KycStepName = 'identity' | 'address' | 'company';
+export type KycStepStatus = 'not_sent' | 'submitted' | 'approved' | 'rejected';
+
+/** One identity verification attempt of a member, with the provider that runs it (modules/kyc). */
+export interface KycSessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** The provider's id of the session. */
+  session_id: string;
+  provider: string;
+  type: KycType;
+  status: KycStatus;
+  /** JSON text: what the provider and the member gave when it started. */
+  info: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface KycStepsTable {
+  id: Generated<number>;
+  kyc_session_id: number;
+  name: KycStepName;
+  /** The order of the steps: the first approved makes the session half_verified. */
+  position: number;
+  status: KycStepStatus;
+  reason: string | null;
+  submitted_at: string | null;
+  reviewed_at: string | null;
+  reviewed_by_id: number | null;
+}
+
+/** A file sent for a step, kept under UPLOADS_DIR by its storage key (modules/upload). */
+export interface KycDocumentsTable {
+  id: Generated<number>;
+  kyc_step_id: number;
+  storage_key: string;
+  media_type: string;
+  size: number;
+  submission: number;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   notifications: NotificationsTable;
@@ -362,6 +405,9 @@ export interface Database {
   settings: SettingsTable;
   job_runs: JobRunsTable;
   job_items: JobItemsTable;
+  kyc_sessions: KycSessionsTable;
+  kyc_steps: KycStepsTable;
+  kyc_documents: KycDocumentsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

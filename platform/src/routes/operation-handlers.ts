@@ -42,6 +42,16 @@ import {
   listAllTransactions,
   listTransactions,
 } from '../modules/transaction/routes.ts';
+import {
+  approveKycStep,
+  getKycDocument,
+  getKycSession,
+  listKycReviews,
+  rejectKycStep,
+  startKycSession,
+  submitKycStep,
+} from '../modules/kyc/routes.ts';
+import { getProfilePhoto, updateProfile, uploadProfilePhoto } from '../modules/profile/routes.ts';
 import { getUserInformation } from '../modules/user/routes.ts';
 import { getDepositAddress, getUserWallets, listWallets } from '../modules/wallet/routes.ts';
 import {
@@ -128,4 +138,18 @@ export const operationHandlers: HandlerMap = {
 
   // audit
   listAdminAudit,
+
+  // profile
+  updateProfile,
+  getProfilePhoto,
+  uploadProfilePhoto,
+
+  // kyc
+  getKycSession,
+  startKycSession,
+  submitKycStep,
+  listKycReviews,
+  getKycDocument,
+  approveKycStep,
+  rejectKycStep,
 };

@@ -3,10 +3,24 @@ import { errorPage, pendingPage } from '../features/configuration/configuration-
 import { kycConfigurationQueryOptions } from '../features/configuration/configuration-queries.ts';
 import { KycSettingPage } from '../features/configuration/kyc-setting-page.tsx';
 import { titles } from '../features/configuration/messages.ts';
+import { kycReviewsQueryOptions } from '../features/kyc/kyc-queries.ts';
+import { KycReviewQueue } from '../features/kyc/review-queue.tsx';
+import { page } from '../styles/layout.css.ts';
 
 export const Route = createFileRoute('/_auth/admin/setting/kyc')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(kycConfigurationQueryOptions()),
-  component: KycSettingPage,
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(kycConfigurationQueryOptions()),
+      context.queryClient.ensureQueryData(kycReviewsQueryOptions(1)),
+    ]),
+  component: function AdminKycSetting() {
+    return (
+      <div className={page}>
+        <KycSettingPage />
+        <KycReviewQueue />
+      </div>
+    );
+  },
   pendingComponent: pendingPage(titles.kyc),
   errorComponent: errorPage(titles.kyc),
 });

@@ -1,4 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { comingSoon } from '../features/shell/page-frame.tsx';
+import { useAuth } from '../features/auth/use-auth.ts';
+import { ProfileEditPage } from '../features/profile/profile-edit-page.tsx';
+import { PageFrame } from '../features/shell/page-frame.tsx';
 
-export const Route = createFileRoute('/_auth/setting/profile/edit')({ component: comingSoon('profileEdit') });
+export const Route = createFileRoute('/_auth/setting/profile/edit')({
+  component: function ProfileEditRoute() {
+    const { user } = useAuth();
+    return <PageFrame page="profileEdit">{user && <ProfileEditPage user={user} />}</PageFrame>;
+  },
+});

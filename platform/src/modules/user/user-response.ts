@@ -6,6 +6,17 @@ import type { UserWithSponsor } from './repository.ts';
 
 export type User = components['schemas']['User'];
 
+const STORED_PHOTO = /^photos\/([0-9a-f]{32})\.webp$/;
+
+/**
+ * A stored photo is served by getProfilePhoto at the BFF's address, with its name as version so a new photo
+ * is fetched anew; any other value (none, or a link of the seed) is answered as it is.
+ */
+function photoLink(photo: string | null): string | null {
+  const stored = photo === null ? null : STORED_PHOTO.exec(photo);
+  return stored ? `/account/api/user/profile/photo?v=${stored[1]}` : photo;
+}
+
 export function toUserResponse(row: UserWithSponsor): User {
   return {
     uid: row.uid,
@@ -15,7 +26,7 @@ export function toUserResponse(row: UserWithSponsor): User {
     first_name: row.first_name,
     email: row.email,
     scopes: parseScopes(row.scopes),
-    photo: row.photo,
+    photo: photoLink(row.photo),
     parrain: row.parrain_username,
     kyc: row.kyc,
     haveTransactionPassword: row.transaction_password_hash !== null,

@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessage, defineMessages } from 'react-intl';
 
 export const fields = defineMessages({
   uid: { id: 'profile.field.uid', defaultMessage: 'Identifiant', description: 'Profile detail: the uid' },
@@ -29,4 +29,76 @@ export const values = defineMessages({
     description: 'KYC status half_verified, as the product words it',
   },
   kycVerified: { id: 'profile.value.kycVerified', defaultMessage: 'Verified', description: 'KYC status verified' },
+});
+
+export const moreFields = defineMessages({
+  cap: {
+    id: 'profile.field.cap',
+    defaultMessage: 'Chiffre d’affaires personnel (CAP)',
+    description: 'Profile detail: cap, the personal turnover of the month',
+  },
+  cag: {
+    id: 'profile.field.cag',
+    defaultMessage: 'Chiffre d’affaires global (CAG)',
+    description: 'Profile detail: cag, the turnover of the downline this month',
+  },
+  noPhoto: { id: 'profile.value.noPhoto', defaultMessage: 'Aucune photo', description: 'Profile: no photo yet' },
+});
+
+export const edit = defineMessages({
+  fieldsTitle: {
+    id: 'profile.edit.fieldsTitle',
+    defaultMessage: 'Informations personnelles',
+    description: 'Profile edit: the section of the fields',
+  },
+  readOnly: {
+    id: 'profile.edit.readOnly',
+    defaultMessage: 'Le nom d’utilisateur, l’identifiant, le parrain et l’e-mail ne se modifient pas ici.',
+    description: 'Profile edit: which fields cannot be changed',
+  },
+  required: {
+    id: 'profile.edit.required',
+    defaultMessage: 'Ce champ est obligatoire.',
+    description: 'Profile edit: an empty required field',
+  },
+  telInvalid: {
+    id: 'profile.edit.telInvalid',
+    defaultMessage: 'Numéro au format international attendu, par exemple +33612345678.',
+    description: 'Profile edit: a phone number in the wrong format',
+  },
+  telHint: {
+    id: 'profile.edit.telHint',
+    defaultMessage: 'Au format international, par exemple +33612345678.',
+    description: 'Profile edit: the phone format',
+  },
+  countryShowAll: {
+    id: 'profile.edit.countryShowAll',
+    defaultMessage: 'Afficher les pays',
+    description: 'Profile edit: button that opens the country list',
+  },
+  save: { id: 'profile.edit.save', defaultMessage: 'Enregistrer', description: 'Profile edit: submit' },
+  saved: { id: 'profile.edit.saved', defaultMessage: 'Profil enregistré', description: 'Profile edit: success' },
+  photoTitle: { id: 'profile.edit.photoTitle', defaultMessage: 'Photo', description: 'Profile edit: photo section' },
+  photoLabel: {
+    id: 'profile.edit.photoLabel',
+    defaultMessage: 'Nouvelle photo',
+    description: 'Profile edit: the photo file picker',
+  },
+  photoHint: {
+    id: 'profile.edit.photoHint',
+    defaultMessage: 'PNG, JPEG ou WebP, 5 Mo au plus.',
+    description: 'Profile edit: what photo may be sent',
+  },
+  photoSend: { id: 'profile.edit.photoSend', defaultMessage: 'Envoyer la photo', description: 'Profile edit' },
+  photoSaved: {
+    id: 'profile.edit.photoSaved',
+    defaultMessage: 'Photo enregistrée',
+    description: 'Profile edit: the photo was saved',
+  },
+});
+
+export const photoAlt = defineMessage<{ name: string }>({
+  id: 'profile.photo.alt',
+  defaultMessage: 'Photo de {name}',
+  description: 'Alternative text of the member photo on the profile',
 });

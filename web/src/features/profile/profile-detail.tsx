@@ -2,7 +2,8 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { User } from '../../api/generated/model/user.ts';
 import { formatDate } from '../../i18n/format.ts';
 import type { Language } from '../../i18n/language.ts';
-import { fields, values } from './messages.ts';
+import { fields, moreFields, values } from './messages.ts';
+import { ProfilePhoto } from './profile-photo.tsx';
 import * as styles from './profile.css.ts';
 
 const KYC: Record<NonNullable<User['kyc']> | 'none', MessageDescriptor> = {
@@ -18,6 +19,7 @@ export function ProfileDetail({ user }: { user: User }) {
   const language = intl.locale as Language;
   const none = intl.formatMessage(values.none);
   const country = new Intl.DisplayNames([language], { type: 'region' }).of(user.country) ?? user.country;
+  const money = new Intl.NumberFormat(language, { style: 'currency', currency: 'USD' });
   const rows: [MessageDescriptor, string][] = [
     [fields.uid, user.uid],
     [fields.username, user.user_name],
@@ -30,15 +32,20 @@ export function ProfileDetail({ user }: { user: User }) {
     [fields.createdAt, formatDate(user.created_at, language)],
     [fields.kyc, intl.formatMessage(KYC[user.kyc ?? 'none'])],
     [fields.status, intl.formatMessage(user.is_active ? values.active : values.inactive)],
+    [moreFields.cap, money.format(Number(user.cap))],
+    [moreFields.cag, money.format(Number(user.cag))],
   ];
   return (
-    <dl className={styles.list}>
-      {rows.map(([label, value]) => (
-        <div key={label.id} className={styles.row}>
-          <dt className={styles.term}>{intl.formatMessage(label)}</dt>
-          <dd className={styles.value}>{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <div className={styles.page}>
+      <ProfilePhoto user={user} />
+      <dl className={styles.list}>
+        {rows.map(([label, value]) => (
+          <div key={label.id} className={styles.row}>
+            <dt className={styles.term}>{intl.formatMessage(label)}</dt>
+            <dd className={styles.value}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
   );
 }

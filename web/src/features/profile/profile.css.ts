@@ -20,3 +20,13 @@ export const row = style({
 export const term = style({ color: vars.color.textMuted, fontWeight: 600 });
 
 export const value = style({ margin: 0, overflowWrap: 'anywhere' });
+
+export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, maxWidth: '48rem' });
+
+export const photo = style({
+  width: '8rem',
+  height: '8rem',
+  objectFit: 'cover',
+  borderRadius: '50%',
+  border: `1px solid ${vars.color.divider}`,
+});

@@ -1,0 +1,120 @@
+/** The kyc_sessions, kyc_steps and kyc_documents tables: the only place that knows their columns. */
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, KycDocumentsTable, KycSessionsTable, KycStepsTable } from '../../db/database.ts';
+
+type Db = Kysely<Database>;
+export type KycSessionRow = Selectable<KycSessionsTable>;
+export type KycStepRow = Selectable<KycStepsTable>;
+export type KycDocumentRow = Selectable<KycDocumentsTable>;
+
+export async function latestSession(db: Db, userId: number): Promise<KycSessionRow | undefined> {
+  return db
+    .selectFrom('kyc_sessions')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export async function stepsOf(db: Db, sessionId: number): Promise<KycStepRow[]> {
+  return db.selectFrom('kyc_steps').selectAll().where('kyc_session_id', '=', sessionId).orderBy('position').execute();
+}
+
+export async function insertSession(
+  db: Db,
+  session: Omit<KycSessionRow, 'id'>,
+  steps: readonly KycStepRow['name'][],
+): Promise<KycSessionRow> {
+  const row = await db.insertInto('kyc_sessions').values(session).returningAll().executeTakeFirstOrThrow();
+  await db
+    .insertInto('kyc_steps')
+    .values(
+      steps.map((name, position) => ({
+        kyc_session_id: row.id,
+        name,
+        position,
+        status: 'not_sent' as const,
+        reason: null,
+        submitted_at: null,
+        reviewed_at: null,
+        reviewed_by_id: null,
+      })),
+    )
+    .execute();
+  return row;
+}
+
+export async function findStep(db: Db, stepId: number) {
+  return db
+    .selectFrom('kyc_steps')
+    .innerJoin('kyc_sessions', 'kyc_sessions.id', 'kyc_steps.kyc_session_id')
+    .innerJoin('users', 'users.id', 'kyc_sessions.user_id')
+    .selectAll('kyc_steps')
+    .select([
+      'kyc_sessions.user_id',
+      'kyc_sessions.session_id as provider_session_id',
+      'kyc_sessions.type',
+      'kyc_sessions.info',
+      'kyc_sessions.status as session_status',
+      'users.uid',
+      'users.username',
+      'users.first_name',
+      'users.last_name',
+      'users.email',
+      'users.country',
+      'users.kyc as user_kyc',
+    ])
+    .where('kyc_steps.id', '=', stepId)
+    .executeTakeFirst();
+}
+
+export type ReviewRow = NonNullable<Awaited<ReturnType<typeof findStep>>>;
+
+export async function listSubmittedSteps(db: Db, limit: number, offset: number): Promise<ReviewRow[]> {
+  const ids = await db
+    .selectFrom('kyc_steps')
+    .select('id')
+    .where('status', '=', 'submitted')
+    .orderBy('submitted_at')
+    .orderBy('id')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  const rows = await Promise.all(ids.map((row) => findStep(db, row.id)));
+  return rows.filter((row): row is ReviewRow => row !== undefined);
+}
+
+export async function countSubmittedSteps(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('kyc_steps')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('status', '=', 'submitted')
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** The documents of the step's latest sending. */
+export async function currentDocuments(db: Db, stepId: number): Promise<KycDocumentRow[]> {
+  const rows = await db
+    .selectFrom('kyc_documents')
+    .selectAll()
+    .where('kyc_step_id', '=', stepId)
+    .orderBy('id')
+    .execute();
+  const latest = Math.max(0, ...rows.map((row) => row.submission));
+  return rows.filter((row) => row.submission === latest);
+}
+
+export async function findDocument(db: Db, id: number): Promise<KycDocumentRow | undefined> {
+  return db.selectFrom('kyc_documents').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function countSubmissions(db: Db, stepId: number): Promise<number> {
+  const row = await db
+    .selectFrom('kyc_documents')
+    .select((eb) => eb.fn.max<number>('submission').as('latest'))
+    .where('kyc_step_id', '=', stepId)
+    .executeTakeFirst();
+  return Number(row?.latest ?? 0);
+}

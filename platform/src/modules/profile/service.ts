@@ -1,0 +1,75 @@
+/**
+ * The member's own profile: the fields they may change, and their photo. Every call acts on the caller's
+ * own row, so no member can name another's.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import { notFound, unauthorized } from '../../errors.ts';
+import type { components } from '../../generated/api.ts';
+import { receiveFile } from '../upload/receive.ts';
+import { readStoredFile, removeStoredFile, storeFile } from '../upload/storage.ts';
+import { findUserById } from '../user/repository.ts';
+import { toUserResponse, type User } from '../user/user-response.ts';
+import { PHOTO_RULE, reencodePhoto } from './photo.ts';
+
+export type ProfileInput = components['schemas']['ProfileInput'];
+
+async function userResponse(db: Kysely<Database>, userId: number): Promise<User> {
+  const row = await findUserById(db, userId);
+  if (!row) throw unauthorized();
+  return toUserResponse(row);
+}
+
+export async function updateProfile(db: Kysely<Database>, userId: number, input: ProfileInput): Promise<User> {
+  const result = await db
+    .updateTable('users')
+    .set({
+      first_name: input.first_name.trim(),
+      last_name: input.last_name.trim(),
+      tel: input.tel,
+      country: input.country,
+    })
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (result.numUpdatedRows === 0n) throw unauthorized();
+  return userResponse(db, userId);
+}
+
+/**
+ * Checks and re-encodes the upload in memory, then writes the new file and points the user at it; the old file
+ * goes once the row no longer names it. A refused upload writes nothing; a failed update removes the new file.
+ */
+export async function uploadProfilePhoto(
+  request: FastifyRequest,
+  db: Kysely<Database>,
+  uploadsDir: string,
+  userId: number,
+): Promise<User> {
+  const received = await receiveFile(request, PHOTO_RULE);
+  const photo = await reencodePhoto(received.bytes);
+  const key = await storeFile(uploadsDir, 'photos', photo, 'webp');
+  let previous: string | null;
+  try {
+    previous = await db.transaction().execute(async (trx) => {
+      const row = await trx.selectFrom('users').select('photo').where('id', '=', userId).executeTakeFirst();
+      if (!row) throw unauthorized();
+      await trx.updateTable('users').set({ photo: key }).where('id', '=', userId).execute();
+      return row.photo;
+    });
+  } catch (error) {
+    await removeStoredFile(uploadsDir, key);
+    throw error;
+  }
+  if (previous && previous !== key && previous.startsWith('photos/'))
+    await removeStoredFile(uploadsDir, previous).catch(() => undefined);
+  return userResponse(db, userId);
+}
+
+export async function getProfilePhoto(db: Kysely<Database>, uploadsDir: string, userId: number): Promise<Buffer> {
+  const row = await db.selectFrom('users').select('photo').where('id', '=', userId).executeTakeFirst();
+  const key = row?.photo;
+  const bytes = key?.startsWith('photos/') ? await readStoredFile(uploadsDir, key) : undefined;
+  if (!bytes) throw notFound('Photo');
+  return bytes;
+}
