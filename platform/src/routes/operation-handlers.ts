@@ -11,6 +11,18 @@ import {
   signUp,
   verifyTwoFactor,
 } from '../modules/auth/routes.ts';
+import {
+  changePassword,
+  disableTwoFactor,
+  enableTwoFactor,
+  getSecurityOverview,
+  listSessions,
+  regenerateRecoveryCodes,
+  revokeOtherSessions,
+  revokeSession,
+  setTransactionPassword,
+  startTwoFactorSetup,
+} from '../modules/auth/security-routes.ts';
 import { getCaptchaChallenge } from '../modules/captcha/routes.ts';
 import {
   getColdWalletConfiguration,
@@ -128,4 +140,16 @@ export const operationHandlers: HandlerMap = {
 
   // audit
   listAdminAudit,
+
+  // security
+  getSecurityOverview,
+  changePassword,
+  setTransactionPassword,
+  startTwoFactorSetup,
+  enableTwoFactor,
+  disableTwoFactor,
+  regenerateRecoveryCodes,
+  listSessions,
+  revokeSession,
+  revokeOtherSessions,
 };
