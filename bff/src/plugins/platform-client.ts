@@ -59,11 +59,8 @@ export function getAccessToken(request: FastifyRequest): string | undefined {
   return request.session?.access;
 }
 
-/**
- * Browser headers the platform may see on any call, as they came (the user agent names a sign-in in the list of
- * sign-ins); an operation's own are in `call.headers`.
- */
-const FORWARDED_HEADERS = ['accept', 'accept-language', 'user-agent'] as const;
+/** Browser headers the platform may see on any call, as they came; an operation's own are in `call.headers`. */
+const FORWARDED_HEADERS = ['accept', 'accept-language'] as const;
 
 // Each request in flight holds a connection for its whole duration (no pipelining), so the pool must be
 // wide enough that requests waiting on a slow upstream call never queue the others behind them.
