@@ -97,6 +97,20 @@ describe('the request the platform receives', () => {
     });
   });
 
+  it('sends the user agent with a sign-in only, which the list of sign-ins names it by', async () => {
+    upstream.answer((_request, response) =>
+      json(response, 200, { user: memberUser, token: 'access-token', two_factor_needed: false }),
+    );
+    await app.inject({
+      method: 'POST',
+      url: '/account/api/auth/sign-in',
+      headers: { ...API_HEADERS, 'content-type': 'application/json', 'user-agent': 'test-browser' },
+      payload: { login: 'demo-member', password: 'Demo-Password-1' },
+    });
+    expect(upstream.received[0]?.url).toBe('/auth/sign-in');
+    expect(upstream.received[0]?.headers['user-agent']).toBe('test-browser');
+  });
+
   it('behind a trusted proxy, sends the one client address it names, never the chain', async () => {
     const proxied = await buildTestApp({ platformApiUrl: upstream.url, trustProxy: 1 });
     await proxied.inject({

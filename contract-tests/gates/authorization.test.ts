@@ -220,12 +220,14 @@ async function listIds(role: SignedIn, list: ContractOperation, field = 'id'): P
   return items.map((item) => String((item as Record<string, unknown>)[field] ?? (item as { id?: unknown }).id));
 }
 
+async function signInShared(role: SignedIn): Promise<void> {
+  bffSessions[role] = (await signIn(bffUrl, role)).client;
+  platformSessions[role] = await platformSignIn(role);
+}
+
 describe('authorization matrix from x-access and x-owner', () => {
   beforeAll(async () => {
-    for (const role of ['member', 'admin'] as const) {
-      bffSessions[role] = (await signIn(bffUrl, role)).client;
-      platformSessions[role] = await platformSignIn(role);
-    }
+    for (const role of ['member', 'admin'] as const) await signInShared(role);
   });
 
   afterAll(() => {
@@ -245,12 +247,19 @@ describe('authorization matrix from x-access and x-owner', () => {
 
   for (const operation of operations) {
     it(`${operation.operationId} (${operation.access}${operation.owner ? ', x-owner' : ''})`, async () => {
+      // A call that may end the role's other sign-ins leaves the next call sessions that still stand.
+      const standing = async (...roles: Role[]) => {
+        if (!operation.signsOutOthers) return;
+        for (const role of roles) if (role !== 'anonymous') await signInShared(role);
+      };
       for (const role of ['anonymous', 'member', 'admin'] as const) {
+        await standing(role);
         const ids = role === 'anonymous' ? undefined : await ownIds(role, operation);
         if (ids !== undefined && ids.length === 0)
           throw new Error(`the ${role} owns nothing to call ${operation.operationId} on`);
         const call = exampleCall(operation, role, ids && [liveId(operation, ids)]);
         expectCell(operation, `${role} BFF`, await viaBff(role, operation, call), expectation(operation, role));
+        await standing(role);
         expectCell(
           operation,
           `${role} platform`,
@@ -258,6 +267,7 @@ describe('authorization matrix from x-access and x-owner', () => {
           expectation(operation, role),
         );
       }
+      await standing('member', 'admin');
       if (!operation.owner) return;
       const othersIds = await ownIds('admin', operation);
       if (othersIds !== undefined) {
@@ -266,6 +276,7 @@ describe('authorization matrix from x-access and x-owner', () => {
         expect(foreign, `demo-admin owns nothing demo-member does not, for ${operation.operationId}`).toBeDefined();
         const call = exampleCall(operation, 'member', [foreign!]);
         expectCell(operation, "member on admin's BFF", await viaBff('member', operation, call), 404);
+        await standing('member');
         expectCell(operation, "member on admin's platform", await atPlatform('member', operation, call), 404);
       } else if (operation.method === 'GET') {
         // A list of one's own things: a member's holds none of the administrator's.

@@ -77,6 +77,11 @@ export interface ContractOperation {
    * its example alone may not succeed even for a caller who may call it.
    */
   stateful: boolean;
+  /**
+   * `x-signs-out-others: true`: the operation may end the caller's other sign-ins (never the calling one), so a
+   * test that shares a role's sessions signs them in again around it.
+   */
+  signsOutOthers: boolean;
   /** Every status the contract lists for the operation, as strings ('200', '401', 'default'). */
   statuses: string[];
   /**
@@ -218,6 +223,7 @@ function readOperations(): ContractOperation[] {
         access,
         owner: operation['x-owner'] === true,
         stateful: operation['x-stateful'] === true,
+        signsOutOthers: operation['x-signs-out-others'] === true,
         security,
         statuses,
         success: {

@@ -29,9 +29,14 @@ function json(status: number, body: unknown): PlatformAnswer {
 const sessionCalls: FastifyPluginAsync = async (app) => {
   const { open, end, refresh, callWithRenewal } = app.tokenRenewal;
 
-  /** A token in the answer opens the session; without a refresh cookie it is the two-factor one. */
+  /**
+   * A token in the answer opens the session; without a refresh cookie it is the two-factor one. The browser's user
+   * agent goes with these calls only: it names the sign-in in the member's list of sign-ins.
+   */
   async function opening(request: FastifyRequest, call: PlatformCall, token: string | null): Promise<PlatformAnswer> {
-    const answer = await app.platform.forward(request, { ...call, token });
+    const userAgent = request.headers['user-agent'];
+    const headers = typeof userAgent === 'string' ? { ...call.headers, 'user-agent': userAgent } : call.headers;
+    const answer = await app.platform.forward(request, { ...call, token, ...(headers && { headers }) });
     const access = tokenOf(answer);
     if (access) open(request, access, refreshCookieOf(answer) ?? null);
     return answer;

@@ -73,6 +73,10 @@ export interface RefreshTokenFamiliesTable {
   /** The absolute end of the sign-in, whatever the rotations. */
   expires_at: string;
   revoked_at: string | null;
+  /** What the list of sign-ins shows: the browser at sign-in, the address and time of the last renewal. */
+  user_agent: string | null;
+  ip_address: string | null;
+  last_used_at: string | null;
 }
 
 export interface RefreshTokensTable {
@@ -83,6 +87,23 @@ export interface RefreshTokensTable {
   created_at: string;
   /** When it was exchanged for its successor; null for the family's live token. */
   rotated_at: string | null;
+}
+
+/** A two-factor secret waiting for its first code (modules/auth/two-factor-settings.ts). */
+export interface TwoFactorSetupsTable {
+  user_id: number;
+  secret: string;
+  created_at: string;
+}
+
+/** A recovery code, good once in place of a two-factor code. */
+export interface RecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  /** sha256 of the normalised code, hex. */
+  code_hash: string;
+  created_at: string;
+  used_at: string | null;
 }
 
 export interface PasswordResetTokensTable {
@@ -387,6 +408,8 @@ export interface Database {
   refresh_token_families: RefreshTokenFamiliesTable;
   refresh_tokens: RefreshTokensTable;
   password_reset_tokens: PasswordResetTokensTable;
+  two_factor_setups: TwoFactorSetupsTable;
+  recovery_codes: RecoveryCodesTable;
   configurations: ConfigurationsTable;
   configuration_audit: ConfigurationAuditTable;
   captcha_solutions: CaptchaSolutionsTable;

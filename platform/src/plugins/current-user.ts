@@ -24,6 +24,8 @@ export interface CurrentUser {
   uid: string;
   username: string;
   scopes: string[];
+  /** The sign-in (refresh token family) the call comes from. */
+  session: string;
 }
 
 declare module 'fastify' {
@@ -67,7 +69,13 @@ async function currentUserPlugin(app: FastifyInstance): Promise<void> {
     if (!user || user.is_active !== 1) throw unauthorized();
     // A signed-out (or stolen and revoked) sign-in ends now, not when its last access token expires.
     if (!(await isLiveFamily(app.db, claims.sid, app.config.now()))) throw unauthorized();
-    request.currentUser = { id: user.id, uid: user.uid, username: user.username, scopes: parseScopes(user.scopes) };
+    request.currentUser = {
+      id: user.id,
+      uid: user.uid,
+      username: user.username,
+      scopes: parseScopes(user.scopes),
+      session: claims.sid,
+    };
   }
 
   app.decorateRequest('currentUser', null);

@@ -11,6 +11,18 @@ import {
   signUp,
   verifyTwoFactor,
 } from '../modules/auth/routes.ts';
+import {
+  changePassword,
+  disableTwoFactor,
+  enableTwoFactor,
+  getSecurityOverview,
+  listSessions,
+  regenerateRecoveryCodes,
+  revokeOtherSessions,
+  revokeSession,
+  setTransactionPassword,
+  startTwoFactorSetup,
+} from '../modules/auth/security-routes.ts';
 import { getCaptchaChallenge } from '../modules/captcha/routes.ts';
 import {
   getColdWalletConfiguration,
@@ -152,4 +164,15 @@ export const operationHandlers: HandlerMap = {
   getKycDocument,
   approveKycStep,
   rejectKycStep,
+  // security
+  getSecurityOverview,
+  changePassword,
+  setTransactionPassword,
+  startTwoFactorSetup,
+  enableTwoFactor,
+  disableTwoFactor,
+  regenerateRecoveryCodes,
+  listSessions,
+  revokeSession,
+  revokeOtherSessions,
 };

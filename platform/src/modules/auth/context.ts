@@ -8,6 +8,7 @@ import type { Database } from '../../db/database.ts';
 import { HttpError, type ErrorDetail } from '../../errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Window } from './rate-limit.ts';
+import type { ClientInfo } from './refresh-tokens.ts';
 
 export interface AuthContext {
   db: Kysely<Database>;
@@ -16,6 +17,8 @@ export interface AuthContext {
   jwt: JWT;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  /** The caller, as a sign-in it opens or renews records it. */
+  client?: ClientInfo;
 }
 
 export function loginWindow(config: Config): Window {
@@ -24,4 +27,9 @@ export function loginWindow(config: Config): Window {
 
 export function badRequest(details: ErrorDetail[]): HttpError {
   return new HttpError(400, details.map((detail) => detail.message).join('. '), 'VALIDATION', details);
+}
+
+/** A refusal of the business rules about one field (a wrong proof, a missing one), with its stable code. */
+export function unprocessable(code: string, field: string, message: string): HttpError {
+  return new HttpError(422, message, code, [{ field, message }]);
 }

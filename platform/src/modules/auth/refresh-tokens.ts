@@ -18,7 +18,14 @@ import {
   insertRefreshToken,
   markRotated,
   revokeFamily,
+  touchFamily,
 } from './repository.ts';
+
+/** Who signs in or renews: what the list of sign-ins shows of them. */
+export interface ClientInfo {
+  ip: string;
+  userAgent: string | null;
+}
 
 export interface IssuedRefreshToken {
   token: string;
@@ -68,6 +75,7 @@ export async function issueRefreshToken(
   db: Kysely<Database>,
   config: Config,
   userId: number,
+  client?: ClientInfo,
 ): Promise<IssuedRefreshToken> {
   const now = config.now();
   const familyId = randomBytes(16).toString('base64url');
@@ -80,6 +88,9 @@ export async function issueRefreshToken(
       created_at: now.toISOString(),
       expires_at: expiresAt,
       revoked_at: null,
+      user_agent: client?.userAgent ?? null,
+      ip_address: client?.ip ?? null,
+      last_used_at: now.toISOString(),
     });
     await insertRefreshToken(trx, {
       token_hash: hashToken(token),
@@ -97,6 +108,7 @@ export async function rotateRefreshToken(
   config: Config,
   log: FastifyBaseLogger,
   presented: string,
+  client?: ClientInfo,
 ): Promise<RotationResult> {
   const parsed = parseToken(config.jwtSecret, presented);
   if (!parsed) return { ok: false };
@@ -122,6 +134,7 @@ export async function rotateRefreshToken(
         created_at: nowText,
         rotated_at: null,
       });
+      await touchFamily(trx, family.id, nowText, client?.ip ?? family.ip_address);
       return { ok: true, userId: family.user_id, token: successor, familyId: parsed.familyId, maxAgeSeconds };
     }
 

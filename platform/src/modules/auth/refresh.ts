@@ -10,7 +10,7 @@ export async function refreshAccessToken(
   presented: string | undefined,
 ): Promise<{ token: string; refresh: IssuedRefreshToken } | null> {
   if (!presented) return null;
-  const rotation = await rotateRefreshToken(context.db, context.config, context.log, presented);
+  const rotation = await rotateRefreshToken(context.db, context.config, context.log, presented, context.client);
   if (!rotation.ok) return null;
   const user = await findUserById(context.db, rotation.userId);
   if (!user || user.is_active !== 1) {

@@ -193,6 +193,41 @@ export async function revokeFamily(db: Db, familyId: string, at: string): Promis
     .execute();
 }
 
+/** A renewal: the sign-in was used now, from this address. */
+export async function touchFamily(db: Db, familyId: string, at: string, ip: string | null): Promise<void> {
+  await db
+    .updateTable('refresh_token_families')
+    .set({ last_used_at: at, ip_address: ip })
+    .where('id', '=', familyId)
+    .execute();
+}
+
+/** The live sign-ins of a user, most recently used first. */
+export async function liveFamiliesOfUser(db: Db, userId: number, now: Date): Promise<RefreshFamily[]> {
+  return db
+    .selectFrom('refresh_token_families')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now.toISOString())
+    .orderBy('last_used_at', 'desc')
+    .orderBy('created_at', 'desc')
+    .execute();
+}
+
+/** Ends every live sign-in of a user but one; answers how many ended. */
+export async function revokeOtherFamilies(db: Db, userId: number, keep: string, at: string): Promise<number> {
+  const result = await db
+    .updateTable('refresh_token_families')
+    .set({ revoked_at: at })
+    .where('user_id', '=', userId)
+    .where('id', '!=', keep)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', at)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 export async function revokeFamiliesOfUser(db: Db, userId: number, at: string): Promise<void> {
   await db
     .updateTable('refresh_token_families')
@@ -237,4 +272,68 @@ export async function findLiveResetToken(db: Db, tokenHash: string, now: string)
     .where('expires_at', '>', now)
     .executeTakeFirst();
   return row?.user_id;
+}
+
+// --- two-factor setups and recovery codes -----------------------------------------------------------------
+
+export async function saveTwoFactorSetup(db: Db, userId: number, secret: string, at: string): Promise<void> {
+  await db
+    .insertInto('two_factor_setups')
+    .values({ user_id: userId, secret, created_at: at })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ secret, created_at: at }))
+    .execute();
+}
+
+export async function findTwoFactorSetup(db: Db, userId: number) {
+  return db.selectFrom('two_factor_setups').selectAll().where('user_id', '=', userId).executeTakeFirst();
+}
+
+export async function deleteTwoFactorSetup(db: Db, userId: number): Promise<void> {
+  await db.deleteFrom('two_factor_setups').where('user_id', '=', userId).execute();
+}
+
+/** Sets or clears the secret; `from` is what it must still be, so of two concurrent changes one wins. */
+export async function setTotpSecret(db: Db, userId: number, from: string | null, to: string | null): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ totp_secret: to })
+    .where('id', '=', userId)
+    .where('totp_secret', from === null ? 'is' : '=', from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function setTransactionPasswordHash(db: Db, userId: number, hash: string): Promise<void> {
+  await db.updateTable('users').set({ transaction_password_hash: hash }).where('id', '=', userId).execute();
+}
+
+export async function replaceRecoveryCodeHashes(db: Db, userId: number, hashes: string[], at: string): Promise<void> {
+  await db.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
+  if (hashes.length > 0)
+    await db
+      .insertInto('recovery_codes')
+      .values(hashes.map((code_hash) => ({ user_id: userId, code_hash, created_at: at, used_at: null })))
+      .execute();
+}
+
+/** True for the one caller that uses the code: a code is good once, whichever instance sees it first. */
+export async function markRecoveryCodeUsed(db: Db, userId: number, codeHash: string, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('recovery_codes')
+    .set({ used_at: at })
+    .where('user_id', '=', userId)
+    .where('code_hash', '=', codeHash)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function countUnusedRecoveryCodes(db: Db, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('recovery_codes')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }

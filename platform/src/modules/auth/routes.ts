@@ -15,9 +15,18 @@ export const REFRESH_COOKIE = 'refresh_token';
 // The cookie goes only to the routes that renew or end a session.
 const REFRESH_COOKIE_PATH = '/auth';
 
-function context(request: FastifyRequest): AuthContext {
+export function context(request: FastifyRequest): AuthContext {
   const app = request.server;
-  return { db: app.db, kind: app.dbKind, config: app.config, jwt: app.jwt, mailer: app.mailer, log: request.log };
+  const userAgent = request.headers['user-agent'];
+  return {
+    db: app.db,
+    kind: app.dbKind,
+    config: app.config,
+    jwt: app.jwt,
+    mailer: app.mailer,
+    log: request.log,
+    client: { ip: clientIp(request), userAgent: typeof userAgent === 'string' ? userAgent.slice(0, 512) : null },
+  };
 }
 
 /**

@@ -20,7 +20,7 @@ export async function completeSignIn(
 ): Promise<{ user: User; token: string; refresh: IssuedRefreshToken }> {
   const row = await findUserById(context.db, user.id);
   if (!row) throw unauthorized();
-  const refresh = await issueRefreshToken(context.db, context.config, user.id);
+  const refresh = await issueRefreshToken(context.db, context.config, user.id, context.client);
   const token = signAccessToken(context.jwt, context.config, {
     id: row.id,
     uid: row.uid,

@@ -1,9 +1,10 @@
-/** The second step of a sign-in: the code for the short-lived token the first step handed out. */
+/** The second step of a sign-in: the code (or a recovery code) for the short-lived token the first step handed out. */
 import { HttpError, unauthorized } from '../../errors.ts';
 import { findUserById } from '../user/repository.ts';
 import type { User } from '../user/user-response.ts';
 import { loginWindow, type AuthContext } from './context.ts';
 import { forgetOldAttempts, releaseAttempt, reserveAttempt } from './rate-limit.ts';
+import { isRecoveryCode, useRecoveryCode } from './recovery-codes.ts';
 import { clearAttempts } from './repository.ts';
 import { completeSignIn, type SignedIn } from './session.ts';
 import {
@@ -43,7 +44,11 @@ export async function verifyTwoFactor(
       if (count(doneKey) > 0 || count(wrongKey) >= MAX_WRONG_TWO_FACTOR_CODES) throw restartTwoFactor();
     },
   });
-  const verdict = await acceptTotp(context, user, user.totp_secret, code);
+  const verdict = isRecoveryCode(code)
+    ? (await useRecoveryCode(db, user.id, code, config.now().toISOString()))
+      ? 'ok'
+      : 'wrong'
+    : await acceptTotp(context, user, user.totp_secret, code);
   if (verdict !== 'ok') {
     await forgetOldAttempts(db, loginWindow(config));
     throw verdict === 'wrong' ? invalidTwoFactorCode() : replayedCode();

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../ui/button/button.tsx';
 import { Form, FormAlert } from '../../ui/form/form.tsx';
@@ -10,18 +10,23 @@ import { authSchemasOrNothing, useAuthSchemasSoon } from './auth-schemas.ts';
 import * as styles from './auth.css.ts';
 import { useForm } from '../../ui/form/use-form.ts';
 import { messages } from './messages.ts';
+import { recoveryMessages } from './two-factor-messages.ts';
 import { ANONYMOUS, setSession } from './session-queries.ts';
 import { useAuth } from './use-auth.ts';
 
-/** The second step of a sign-in: the six-digit code of the authenticator app. */
+/** The second step of a sign-in: the six-digit code of the authenticator app, or one of the recovery codes. */
 export function TwoFactorForm({ onSignedIn }: { onSignedIn: () => void }) {
   const intl = useIntl();
   const queryClient = useQueryClient();
   const auth = useAuth();
   const verify = useVerifyTwoFactorMutation();
+  const [recovery, setRecovery] = useState(false);
   const { formRef, errors, clearError, failure, submit } = useForm({
     schema: () => authSchemasOrNothing().then((schemas) => schemas?.VerifyTwoFactorBody),
-    describe: (_issue, token) => intl.formatMessage(token ? messages.twoFactorInvalid : messages.errorRequired),
+    describe: (_issue, token) => {
+      if (!token) return intl.formatMessage(messages.errorRequired);
+      return intl.formatMessage(recovery ? recoveryMessages.recoveryInvalid : messages.twoFactorInvalid);
+    },
     mutation: verify,
     // No field of the form takes the server's details: the failure is said above it.
     fields: [],
@@ -42,15 +47,26 @@ export function TwoFactorForm({ onSignedIn }: { onSignedIn: () => void }) {
       <Form ref={formRef} onSubmit={onSubmit} validationErrors={errors}>
         {failure && <FormAlert>{failure.text}</FormAlert>}
         <TextField
+          key={recovery ? 'recovery' : 'app'}
           name="token"
-          label={intl.formatMessage(messages.twoFactorCode)}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
+          label={intl.formatMessage(recovery ? recoveryMessages.recoveryCode : messages.twoFactorCode)}
+          inputMode={recovery ? 'text' : 'numeric'}
+          autoComplete={recovery ? 'off' : 'one-time-code'}
+          spellCheck="false"
+          maxLength={recovery ? 17 : 6}
           isRequired
           autoFocus
           onChange={() => clearError('token')}
         />
+        <Button
+          variant="secondary"
+          onPress={() => {
+            clearError('token');
+            setRecovery(!recovery);
+          }}
+        >
+          {intl.formatMessage(recovery ? recoveryMessages.useApp : recoveryMessages.useRecovery)}
+        </Button>
         <div className={styles.actions}>
           <Button type="submit" isPending={auth.verifying}>
             {intl.formatMessage(messages.twoFactorSubmit)}

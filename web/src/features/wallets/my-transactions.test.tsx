@@ -6,7 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { member, signedInAs } from '../../test/users.ts';
-import { throughPrism } from './testing.ts';
+import { throughPrism } from '../../test/through-prism.ts';
 
 async function openTransactions(path = '/wallets/my-transactions') {
   const rendered = renderWithProviders(undefined, { path, queryClient: signedInAs(member) });

@@ -7,7 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { member, signedInAs } from '../../test/users.ts';
-import { errorAnswer, throughPrism, type Change } from './testing.ts';
+import { errorAnswer, throughPrism, type Change } from '../../test/through-prism.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

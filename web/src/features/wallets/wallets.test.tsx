@@ -6,7 +6,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { member, signedInAs } from '../../test/users.ts';
-import { errorAnswer, throughPrism } from './testing.ts';
+import { errorAnswer, throughPrism } from '../../test/through-prism.ts';
 
 // French groups digits with a narrow no-break space and puts a no-break space before the currency.
 const plain = (text: string | null) => (text ?? '').replace(/[\u202f\u00a0]/g, ' ');

@@ -6,7 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { member, signedInAs } from '../../test/users.ts';
-import { errorAnswer, throughPrism, type Change } from './testing.ts';
+import { errorAnswer, throughPrism, type Change } from '../../test/through-prism.ts';
 
 const ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u202f\u00a0]/g, ' ');

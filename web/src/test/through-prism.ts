@@ -1,5 +1,5 @@
 /**
- * What the wallet pages' tests share: every call goes through to Prism's mock of the contract (the
+ * What the pages' tests share: every call goes through to Prism's mock of the contract (the
  * demo member's examples), recorded; `change` answers some calls itself.
  */
 import { vi } from 'vitest';

@@ -1,0 +1,39 @@
+/** A signed-in member changes the password: the current one proves it is them; every other sign-in ends. */
+import type { components } from '../../generated/api.ts';
+import { unauthorized } from '../../errors.ts';
+import type { CurrentUser } from '../../plugins/current-user.ts';
+import { findUserById } from '../user/repository.ts';
+import { badRequest, unprocessable, type AuthContext } from './context.ts';
+import { checkKeys, limitedCheck } from './limited-check.ts';
+import { passwordProblem } from './password-rule.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { revokeOtherFamilies, setPasswordHash } from './repository.ts';
+
+export async function changePassword(
+  context: AuthContext,
+  caller: CurrentUser,
+  input: components['schemas']['ChangePasswordRequest'],
+): Promise<{ message: string }> {
+  const { db, config } = context;
+  if (input.password !== input.repeat_password)
+    throw badRequest([{ field: 'repeat_password', message: 'Password and repeat password does not match' }]);
+  const user = await findUserById(db, caller.id);
+  if (!user) throw unauthorized();
+  const weakness = passwordProblem(input.password, user.username, user.email);
+  if (weakness) throw badRequest([{ field: 'password', message: weakness }]);
+  if (input.password === input.current_password)
+    throw badRequest([{ field: 'password', message: 'The new password must differ from the current one' }]);
+
+  const now = config.now();
+  const right = await limitedCheck({ db, kind: context.kind, now }, checkKeys.password(user.id), 'passwords', () =>
+    verifyPassword(user.password_hash, input.current_password),
+  );
+  if (!right) throw unprocessable('PASSWORD_INVALID', 'current_password', 'The current password is wrong.');
+
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction().execute(async (trx) => {
+    await setPasswordHash(trx, user.id, passwordHash);
+    await revokeOtherFamilies(trx, user.id, caller.session, now.toISOString());
+  });
+  return { message: 'Your password has been changed. Your other sign-ins have ended.' };
+}

@@ -1,0 +1,190 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import {
+  useDisableTwoFactor,
+  useEnableTwoFactor,
+  useRegenerateRecoveryCodes,
+  useStartTwoFactorSetup,
+} from '../../api/generated/endpoints/security/security.ts';
+import type { RecoveryCodes } from '../../api/generated/model/recoveryCodes.ts';
+import type { SecurityOverview } from '../../api/generated/model/securityOverview.ts';
+import type { TwoFactorCodeRequest } from '../../api/generated/model/twoFactorCodeRequest.ts';
+import type { TwoFactorSetup } from '../../api/generated/model/twoFactorSetup.ts';
+import { EnableTwoFactorBody } from '../../api/generated/zod/security/security.zod.ts';
+import { actions, muted, panel, sectionTitle, stack } from '../../styles/layout.css.ts';
+import { Button } from '../../ui/button/button.tsx';
+import { CopyButton } from '../../ui/copy-button/copy-button.tsx';
+import { Form, FormAlert } from '../../ui/form/form.tsx';
+import { type FormMutation, useForm } from '../../ui/form/use-form.ts';
+import { QrCode } from '../../ui/qr-code/qr-code.tsx';
+import { showErrorToast } from '../../ui/toast/toast.ts';
+import { errorText } from '../../ui/form/error-text.ts';
+import { TextField } from '../../ui/text-field/text-field.tsx';
+import { errorCodes, messages, twoFactorOn } from './messages.ts';
+import { invalidateSecurity } from './security-queries.ts';
+import * as styles from './security.css.ts';
+
+interface CodeFormProps<Answer> {
+  mutation: FormMutation<{ data: TwoFactorCodeRequest }, Answer>;
+  label: MessageDescriptor;
+  submit: MessageDescriptor;
+  done?: MessageDescriptor;
+  onDone: (answer: Answer) => void;
+  onCancel?: () => void;
+}
+
+/** One code (of the app, or a recovery code where the platform takes one) that confirms an action. */
+function CodeForm<Answer>({ mutation, label, submit, done, onDone, onCancel }: CodeFormProps<Answer>) {
+  const intl = useIntl();
+  const form = useForm<{ code: string }, TwoFactorCodeRequest, { data: TwoFactorCodeRequest }, Answer>({
+    initial: { code: '' },
+    schema: EnableTwoFactorBody,
+    toBody: (values) => ({ code: values.code.replace(/\s/g, '') }),
+    describe: (_issue, value) => intl.formatMessage(value ? messages.codeInvalid : messages.required),
+    mutation,
+    codes: errorCodes,
+    failure: 'alert-unmatched',
+    onError: (error) =>
+      (error as { code?: string }).code === 'TWO_FACTOR_INVALID'
+        ? { code: intl.formatMessage(errorCodes.TWO_FACTOR_INVALID) }
+        : undefined,
+    ...(done && { successText: () => intl.formatMessage(done) }),
+    onSuccess: (answer) => {
+      form.setValues({ code: '' });
+      onDone(answer);
+    },
+  });
+  return (
+    <Form ref={form.formRef} onSubmit={form.onSubmit} validationErrors={form.errors} className={styles.form}>
+      {form.failure && <FormAlert>{form.failure.text}</FormAlert>}
+      <TextField
+        {...form.bind.text(['code'])}
+        onInput={() => form.clearError('code')}
+        autoComplete="one-time-code"
+        spellCheck="false"
+        maxLength={17}
+        label={intl.formatMessage(label)}
+        isRequired
+      />
+      <div className={actions}>
+        <Button type="submit" isPending={form.isPending}>
+          {intl.formatMessage(submit)}
+        </Button>
+        {onCancel && (
+          <Button variant="secondary" onPress={onCancel}>
+            {intl.formatMessage(messages.cancel)}
+          </Button>
+        )}
+      </div>
+    </Form>
+  );
+}
+
+/** The recovery codes, shown once, right after they were made. */
+function RecoveryCodeList({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const intl = useIntl();
+  return (
+    <div className={styles.recovery} role="region" aria-labelledby="security-recovery">
+      <h3 id="security-recovery" className={styles.subTitle}>
+        {intl.formatMessage(messages.recoveryTitle)}
+      </h3>
+      <p>{intl.formatMessage(messages.recoveryIntro)}</p>
+      <ul className={styles.codes} aria-label={intl.formatMessage(messages.recoveryTitle)}>
+        {codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </ul>
+      <div className={actions}>
+        <CopyButton text={codes.join('\n')} label={intl.formatMessage(messages.copyCodes)} />
+        <Button onPress={onDone}>{intl.formatMessage(messages.done)}</Button>
+      </div>
+    </div>
+  );
+}
+
+/** Two-factor authentication: turned on with a scanned secret and a first code, then its recovery codes. */
+export function TwoFactorSection({ overview }: { overview: SecurityOverview }) {
+  const intl = useIntl();
+  const queryClient = useQueryClient();
+  const start = useStartTwoFactorSetup();
+  const enable = useEnableTwoFactor();
+  const disable = useDisableTwoFactor();
+  const regenerate = useRegenerateRecoveryCodes();
+  const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const refresh = () => void invalidateSecurity(queryClient);
+  const showCodes = (answer: RecoveryCodes) => {
+    setSetup(null);
+    setCodes(answer.recovery_codes);
+    refresh();
+  };
+  const begin = async () => {
+    try {
+      setSetup(await start.mutateAsync());
+    } catch (error) {
+      showErrorToast(errorText(intl, error, { codes: errorCodes }));
+    }
+  };
+
+  let body;
+  if (codes) body = <RecoveryCodeList codes={codes} onDone={() => setCodes(null)} />;
+  else if (setup)
+    body = (
+      <div className={stack}>
+        <p>{intl.formatMessage(messages.scan)}</p>
+        <QrCode value={setup.otpauth_url} label={intl.formatMessage(messages.qrLabel)} />
+        <p>
+          {intl.formatMessage(messages.secretLabel)} : <code className={styles.secret}>{setup.secret}</code>
+        </p>
+        <CodeForm
+          mutation={enable}
+          label={messages.twoFactorCode}
+          submit={messages.confirm}
+          done={messages.enabled}
+          onDone={showCodes}
+          onCancel={() => setSetup(null)}
+        />
+      </div>
+    );
+  else if (!overview.two_factor_enabled)
+    body = (
+      <div className={actions}>
+        <Button onPress={() => void begin()} isPending={start.isPending}>
+          {intl.formatMessage(messages.enable)}
+        </Button>
+      </div>
+    );
+  else
+    body = (
+      <div className={stack}>
+        <CodeForm
+          mutation={regenerate}
+          label={messages.twoFactorCode}
+          submit={messages.regenerate}
+          onDone={showCodes}
+        />
+        <CodeForm
+          mutation={disable}
+          label={messages.twoFactorCodeOrRecovery}
+          submit={messages.disable}
+          done={messages.disabled}
+          onDone={refresh}
+        />
+      </div>
+    );
+
+  return (
+    <section className={panel} aria-labelledby="security-2fa">
+      <h2 id="security-2fa" className={sectionTitle}>
+        {intl.formatMessage(messages.twoFactorTitle)}
+      </h2>
+      <p className={muted} aria-live="polite">
+        {overview.two_factor_enabled
+          ? intl.formatMessage(twoFactorOn, { count: overview.recovery_codes_left })
+          : intl.formatMessage(messages.twoFactorOff)}
+      </p>
+      {body}
+    </section>
+  );
+}
