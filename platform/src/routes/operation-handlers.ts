@@ -32,7 +32,17 @@ import {
 import { getAccounting } from '../modules/accounting/routes.ts';
 import { getAdminAsset, listAdminAssets, listAssets, saveAsset } from '../modules/asset/routes.ts';
 import { listAdminAudit } from '../modules/audit/routes.ts';
+import { getAdminDashboard } from '../modules/dashboard/routes.ts';
 import { approveDeposit, listDeposits, recordDeposit, rejectDeposit } from '../modules/deposit/routes.ts';
+import {
+  exportUsers,
+  getMemberAccount,
+  listUsers,
+  resendKyc,
+  resetMemberTwoFactor,
+  setMemberActive,
+  setMemberAdmin,
+} from '../modules/member/routes.ts';
 import { listNotifications, markNotificationSeen } from '../modules/notification/routes.ts';
 import { createSwapQuote, executeSwap } from '../modules/swap/routes.ts';
 import {
@@ -128,4 +138,16 @@ export const operationHandlers: HandlerMap = {
 
   // audit
   listAdminAudit,
+
+  // member
+  listUsers,
+  exportUsers,
+  getMemberAccount,
+  setMemberActive,
+  setMemberAdmin,
+  resetMemberTwoFactor,
+  resendKyc,
+
+  // dashboard
+  getAdminDashboard,
 };
