@@ -13,6 +13,7 @@ describe('admin/dashboard', () => {
     const { router } = renderWithProviders(undefined, { path: '/admin', queryClient: signedInAs(admin) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Administration' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/admin/dashboard');
+    await screen.findByRole('heading', { level: 2, name: 'Membres' });
 
     expect(card('Membres')).toHaveTextContent(/^Membres3/);
     expect(card('Membres actifs')).toHaveTextContent('100 % des membres');
@@ -31,7 +32,7 @@ describe('admin/dashboard', () => {
 
   it('draws the trends as images with a text alternative, and their data in a table', async () => {
     renderWithProviders(undefined, { path: '/admin/dashboard', queryClient: signedInAs(admin) });
-    await screen.findByRole('heading', { level: 1, name: 'Administration' });
+    await screen.findByRole('heading', { level: 2, name: 'Nouvelles inscriptions' });
     const signUps = within(card('Nouvelles inscriptions'));
     const image = signUps.getByRole('img');
     expect(image).toHaveAccessibleName(/^Inscriptions par jour\. 2 sur la période, au plus 1 le 19 nov\. 2026$/);

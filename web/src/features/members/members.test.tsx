@@ -33,7 +33,8 @@ describe('admin/user', () => {
     const { user, router } = renderWithProviders(undefined, { path: '/admin/user', queryClient: signedInAs(admin) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Utilisateurs' })).toBeVisible();
 
-    const table = screen.getByRole('grid', { name: 'Utilisateurs' });
+    // The heading comes with the pending page already: the list is there once its data is.
+    const table = await screen.findByRole('grid', { name: 'Utilisateurs' });
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((header) => header.textContent);
@@ -63,8 +64,7 @@ describe('admin/user', () => {
       path: '/admin/user?q=demo&status=active&page=2',
       queryClient: signedInAs(admin),
     });
-    await screen.findByRole('heading', { level: 1, name: 'Utilisateurs' });
-    await user.click(screen.getByRole('button', { name: 'Exporter en CSV' }));
+    await user.click(await screen.findByRole('button', { name: 'Exporter en CSV' }));
     await waitFor(() => expect(create).toHaveBeenCalled());
     const call = sent('GET', '/admin/users/export')[0]!;
     expect(Object.fromEntries(call.search)).toEqual({ q: 'demo', status: 'active' });
@@ -79,7 +79,7 @@ describe('admin/user/profil/$uid', () => {
       queryClient: signedInAs(admin),
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Profil d’un membre' })).toBeVisible();
-    const identity = screen.getByRole('region', { name: 'Identité' });
+    const identity = await screen.findByRole('region', { name: 'Identité' });
     expect(identity).toHaveTextContent('demo-member@example.com');
     expect(identity).toHaveTextContent('Parraindemo-admin');
     const account = screen.getByRole('region', { name: 'Compte' });
