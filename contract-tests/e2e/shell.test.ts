@@ -211,7 +211,7 @@ describe('the member shell', () => {
       // The top bar's parts arrive after the first paint: a click on one being replaced can be lost.
       await admin.page.waitForLoadState('networkidle');
       await admin.page.getByRole('link', { name: exactly(text('fr', 'shell.admin')) }).click();
-      await admin.page.waitForURL(/\/account\/admin\/?$/);
+      await admin.page.waitForURL(/\/account\/admin\/dashboard$/);
       await expectHeading(admin.page, 'fr', 'page.admin.dashboard');
     } finally {
       await admin.context.close();
@@ -292,7 +292,13 @@ function routerPaths(): string[] {
   const tree = readFileSync(join(repoRoot, 'web', 'src', 'routeTree.gen.ts'), 'utf8');
   const paths = new Set([...tree.matchAll(/fullPath: '([^']+)'/g)].map((match) => match[1]!));
   return [...paths]
-    .map((path) => path.replace('{-$parrain}', 'demo-member').replace('$origin', 'USDT').replace('$id', '1'))
+    .map((path) =>
+      path
+        .replace('{-$parrain}', 'demo-member')
+        .replace('$origin', 'USDT')
+        .replace('$id', '1')
+        .replace('$uid', 'KNT-100002'),
+    )
     .map((path) => (path.length > 1 ? path.replace(/\/$/, '') : path))
     .filter((path, index, all) => all.indexOf(path) === index)
     .filter((path) => path !== '/logout' && !path.startsWith('/ticket/'));

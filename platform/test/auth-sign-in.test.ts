@@ -68,16 +68,27 @@ describe('signIn', () => {
     expect(refreshCookie(wrong)).toBeUndefined();
   });
 
-  it('refuses an inactive account with the same generic answer', async () => {
+  it('refuses an inactive account: the generic answer to a wrong password, the reason to the right one', async () => {
     await t.db.updateTable('users').set({ is_active: 0 }).where('username', '=', 'demo-admin').execute();
     try {
+      const wrong = await signIn(
+        t.app,
+        { login: 'demo-admin', password: 'wrong-password-1' },
+        { 'x-forwarded-for': '198.51.100.3' },
+      );
+      expect(wrong.statusCode).toBe(401);
+      expect(wrong.json()).toEqual(GENERIC);
       const res = await signIn(
         t.app,
         { login: 'demo-admin', password: DEMO_PASSWORD },
         { 'x-forwarded-for': '198.51.100.3' },
       );
-      expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual(GENERIC);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({
+        message: 'This account has been deactivated. Contact support to have it reactivated.',
+        code: 'ACCOUNT_DEACTIVATED',
+      });
+      expect(refreshCookie(res)).toBeUndefined();
     } finally {
       await t.db.updateTable('users').set({ is_active: 1 }).where('username', '=', 'demo-admin').execute();
     }

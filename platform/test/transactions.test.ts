@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { csvCell } from '../src/modules/transaction/csv.ts';
+import { csvCell } from '../src/csv.ts';
 import { bearer, buildTestApp, type TestApp } from './helper.ts';
 import {
   createMember,

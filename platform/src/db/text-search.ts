@@ -6,6 +6,11 @@ import { sql, type RawBuilder } from 'kysely';
  * spelled out because SQLite's LIKE has none by default while PostgreSQL's is the backslash.
  */
 export function containsAnyCase(column: string, text: string): RawBuilder<boolean> {
+  return textContainsAnyCase(sql.ref(column), text);
+}
+
+/** The same test on any text expression (two columns joined, say). */
+export function textContainsAnyCase(expression: RawBuilder<unknown>, text: string): RawBuilder<boolean> {
   const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+  return sql<boolean>`lower(${expression}) like ${pattern} escape '\\'`;
 }

@@ -44,7 +44,17 @@ import {
 import { getAccounting } from '../modules/accounting/routes.ts';
 import { getAdminAsset, listAdminAssets, listAssets, saveAsset } from '../modules/asset/routes.ts';
 import { listAdminAudit } from '../modules/audit/routes.ts';
+import { getAdminDashboard } from '../modules/dashboard/routes.ts';
 import { approveDeposit, listDeposits, recordDeposit, rejectDeposit } from '../modules/deposit/routes.ts';
+import {
+  exportUsers,
+  getMemberAccount,
+  listUsers,
+  resendKyc,
+  resetMemberTwoFactor,
+  setMemberActive,
+  setMemberAdmin,
+} from '../modules/member/routes.ts';
 import { listNotifications, markNotificationSeen } from '../modules/notification/routes.ts';
 import { createSwapQuote, executeSwap } from '../modules/swap/routes.ts';
 import {
@@ -175,4 +185,16 @@ export const operationHandlers: HandlerMap = {
   listSessions,
   revokeSession,
   revokeOtherSessions,
+
+  // member
+  listUsers,
+  exportUsers,
+  getMemberAccount,
+  setMemberActive,
+  setMemberAdmin,
+  resetMemberTwoFactor,
+  resendKyc,
+
+  // dashboard
+  getAdminDashboard,
 };

@@ -1,4 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { comingSoon } from '../features/shell/page-frame.tsx';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 
-export const Route = createFileRoute('/_auth/admin/')({ component: comingSoon('adminDashboard') });
+// The back-office opens on its dashboard, at the spec's path.
+export const Route = createFileRoute('/_auth/admin/')({
+  beforeLoad: () => {
+    throw redirect({ to: '/admin/dashboard', replace: true });
+  },
+});

@@ -1,4 +1,30 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { comingSoon } from '../features/shell/page-frame.tsx';
+import { usersQueryOptions } from '../features/members/queries.ts';
+import { UsersPage } from '../features/members/users-page.tsx';
+import { validateUsersSearch } from '../features/members/users-search.ts';
+import { PageFrame } from '../features/shell/page-frame.tsx';
+import { RouteErrorState } from '../ui/page-state/error-state.tsx';
+import { PendingState } from '../ui/page-state/pending-state.tsx';
 
-export const Route = createFileRoute('/_auth/admin/user/')({ component: comingSoon('adminUser') });
+export const Route = createFileRoute('/_auth/admin/user/')({
+  validateSearch: validateUsersSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(usersQueryOptions(deps)),
+  component: function AdminUsers() {
+    return (
+      <PageFrame page="adminUser">
+        <UsersPage search={Route.useSearch()} />
+      </PageFrame>
+    );
+  },
+  pendingComponent: () => (
+    <PageFrame page="adminUser">
+      <PendingState />
+    </PageFrame>
+  ),
+  errorComponent: ({ error }) => (
+    <PageFrame page="adminUser">
+      <RouteErrorState error={error} />
+    </PageFrame>
+  ),
+});

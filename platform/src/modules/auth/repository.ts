@@ -237,6 +237,18 @@ export async function revokeFamiliesOfUser(db: Db, userId: number, at: string): 
     .execute();
 }
 
+/** How many sign-ins of the user still stand (neither ended nor expired). */
+export async function countLiveFamiliesOfUser(db: Db, userId: number, now: Date): Promise<number> {
+  const row = await db
+    .selectFrom('refresh_token_families')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now.toISOString())
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 // --- password reset tokens --------------------------------------------------------------------------------
 
 export async function insertResetToken(

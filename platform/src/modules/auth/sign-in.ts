@@ -29,6 +29,12 @@ type SignInResponse = components['schemas']['SignInResponse'];
 export const INVALID_CREDENTIALS = 'Invalid username or password';
 
 const invalidCredentials = (): HttpError => new HttpError(401, INVALID_CREDENTIALS, 'INVALID_CREDENTIALS');
+const accountDeactivated = (): HttpError =>
+  new HttpError(
+    403,
+    'This account has been deactivated. Contact support to have it reactivated.',
+    'ACCOUNT_DEACTIVATED',
+  );
 
 let dummyHash: Promise<string> | undefined;
 
@@ -97,12 +103,14 @@ export async function signIn(
   const passwordOk = user
     ? await verifyPassword(user.password_hash, input.password)
     : (await verifyPassword(await hashForUnknownUser(), input.password)) && false;
-  if (!user || !passwordOk || user.is_active !== 1) {
+  if (!user || !passwordOk) {
     await forgetOldAttempts(db, window);
     throw invalidCredentials();
   }
   // The password was right: this attempt is no failure, whatever the code says below.
   await releaseAttempt(db, reservation);
+  // Said only to whoever knows the password, so it tells nobody else that the account exists.
+  if (user.is_active !== 1) throw accountDeactivated();
 
   if (passwordNeedsRehash(user.password_hash)) await setPasswordHash(db, user.id, await hashPassword(input.password));
 

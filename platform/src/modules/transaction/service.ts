@@ -5,7 +5,7 @@ import { notFound } from '../../errors.ts';
 import type { components } from '../../generated/api.ts';
 import { idOf } from '../../db/ids.ts';
 import { formatUnits } from '../../money.ts';
-import { csvLines } from './csv.ts';
+import { csvLines } from '../../csv.ts';
 import { periodOf } from './period.ts';
 import * as repository from './repository.ts';
 

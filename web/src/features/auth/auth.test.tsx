@@ -148,13 +148,13 @@ describe('protected routes', () => {
     expect(screen.queryByRole('heading', { name: 'Administration' })).not.toBeInTheDocument();
   });
 
-  it('let an administrator into /admin', async () => {
+  it('let an administrator into /admin, which opens the admin dashboard', async () => {
     const queryClient = createTestQueryClient();
     queryClient.setQueryData(sessionQueryKey(), { user: admin, need2fa: false });
     const { router } = renderWithProviders(undefined, { path: '/admin', queryClient });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Administration' })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/admin');
+    expect(router.state.location.pathname).toBe('/admin/dashboard');
   });
 
   it('end the session on a 401 of any other call and go to /login with the origin', async () => {

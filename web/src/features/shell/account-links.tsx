@@ -14,7 +14,7 @@ export function AccountLinks({ isAdmin }: { isAdmin: boolean }) {
       </li>
       {isAdmin && (
         <li>
-          <Link to="/admin" variant="button">
+          <Link to="/admin/dashboard" variant="button">
             {intl.formatMessage(messages.admin)}
           </Link>
         </li>

@@ -41,12 +41,7 @@ function MenuItem({ entry }: { entry: MenuEntry }) {
   }
   return (
     <li>
-      <Link
-        to={entry.path}
-        variant="plain"
-        className={styles.menuLink}
-        activeOptions={{ exact: entry.path === '/admin' }}
-      >
+      <Link to={entry.path} variant="plain" className={styles.menuLink}>
         {intl.formatMessage(entry.label)}
       </Link>
     </li>

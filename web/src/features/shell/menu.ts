@@ -115,7 +115,7 @@ const adminLink = (key: keyof typeof adminLabels, path: PagePath): MenuEntry => 
 
 /** The admin menu: the admin pages, then the settings (product spec, section 2). */
 export const adminMenu: MenuEntry[] = [
-  adminLink('dashboard', '/admin'),
+  adminLink('dashboard', '/admin/dashboard'),
   adminLink('user', '/admin/user'),
   adminLink('assets', '/admin/assets'),
   adminLink('withdrawalRequest', '/admin/withdrawal-request'),

@@ -59,8 +59,6 @@ const MEMBER_PAGES: [string, string][] = [
 ];
 
 const ADMIN_PAGES: [string, string][] = [
-  ['/admin', 'Administration'],
-  ['/admin/user', 'Utilisateurs'],
   ['/admin/pack-booster', 'Packs Booster'],
   ['/admin/pools', 'Pools'],
 ];

@@ -86,6 +86,11 @@ const titles = defineMessages({
     defaultMessage: 'Transactions d’un membre',
     description: 'Admin page title: one member’s transactions',
   },
+  adminUserProfil: {
+    id: 'page.admin.userProfil',
+    defaultMessage: 'Profil d’un membre',
+    description: 'Admin page title: one member’s account',
+  },
   adminAccounting: {
     id: 'page.admin.accounting',
     defaultMessage: 'Comptabilité',
@@ -152,7 +157,7 @@ export const pages: Record<PageKey, Page> = {
   materialVisa: page('materialVisa', '/material/visa'),
   coldwallet: page('coldwallet', '/coldwallet', 'materialColdWallet'),
   ticket: page('ticket', '/ticket'),
-  adminDashboard: page('adminDashboard', '/admin'),
+  adminDashboard: page('adminDashboard', '/admin/dashboard'),
   adminUser: page('adminUser', '/admin/user', 'adminDashboard'),
   adminAssets: page('adminAssets', '/admin/assets', 'adminDashboard'),
   adminWithdrawalRequest: page('adminWithdrawalRequest', '/admin/withdrawal-request', 'adminDashboard'),
@@ -162,6 +167,7 @@ export const pages: Record<PageKey, Page> = {
   adminAllTransactions: page('adminAllTransactions', '/admin/all-transactions', 'adminDashboard'),
   adminWalletDetail: page('adminWalletDetail', '/admin/wallet-detail', 'adminDashboard'),
   adminUserTransact: page('adminUserTransact', '/admin/user/transact/$id', 'adminUser'),
+  adminUserProfil: page('adminUserProfil', '/admin/user/profil/$uid', 'adminUser'),
   adminAccounting: page('adminAccounting', '/admin/accounting', 'adminDashboard'),
   adminPackBooster: page('adminPackBooster', '/admin/pack-booster', 'adminDashboard'),
   adminPools: page('adminPools', '/admin/pools', 'adminDashboard'),

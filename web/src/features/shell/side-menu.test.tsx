@@ -126,7 +126,10 @@ describe('mobile menu of an administrator', () => {
     const drawer = await screen.findByRole('dialog', { name: 'Back-office du compte' });
     const links = within(drawer).getByRole('navigation', { name: 'Navigation du compte' });
     expect(within(links).getByRole('link', { name: 'Compte' })).toHaveAttribute('href', '/account/');
-    expect(within(links).getByRole('link', { name: 'Administrateur' })).toHaveAttribute('href', '/account/admin');
+    expect(within(links).getByRole('link', { name: 'Administrateur' })).toHaveAttribute(
+      'href',
+      '/account/admin/dashboard',
+    );
     const nav = within(drawer).getByRole('navigation', { name: 'Menu d’administration' });
     expect(within(nav).getByRole('link', { name: 'Rangs' })).toHaveAttribute('aria-current', 'page');
     expect(within(drawer).queryByRole('navigation', { name: 'Menu principal' })).not.toBeInTheDocument();
@@ -148,7 +151,7 @@ describe('admin shell', () => {
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
     expect(hrefs).toEqual([
-      '/account/admin',
+      '/account/admin/dashboard',
       '/account/admin/user',
       '/account/admin/assets',
       '/account/admin/withdrawal-request',

@@ -67,7 +67,7 @@ describe('top bar', () => {
     expect(within(topBar()).getByRole('link', { name: 'Compte' })).toBeVisible();
   });
 
-  it('gives an administrator the Administrator button, to /admin', async () => {
+  it('gives an administrator the Administrator button, to the admin dashboard', async () => {
     const { user, router } = renderWithProviders(undefined, {
       path: '/wallets/my-wallets',
       queryClient: signedInAs(admin),
@@ -75,11 +75,11 @@ describe('top bar', () => {
     await screen.findByRole('heading', { level: 1, name: 'Mes portefeuilles' });
 
     const button = within(topBar()).getByRole('link', { name: 'Administrateur' });
-    expect(button).toHaveAttribute('href', '/account/admin');
+    expect(button).toHaveAttribute('href', '/account/admin/dashboard');
     await user.click(button);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Administration' })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/admin');
+    expect(router.state.location.pathname).toBe('/admin/dashboard');
   });
 
   it('has a profile menu with the name, the email, the profile and sign-out', async () => {

@@ -26,6 +26,8 @@ export interface ComboBoxProps<T extends ComboBoxOption> extends Omit<
   /** Accessible name of the button that opens the list. */
   triggerLabel: string;
   errorMessage?: string;
+  /** The options already match what is typed (a server's search): shown as they are, not filtered again. */
+  matched?: boolean;
 }
 
 /** A text input that filters a list of options; the value submitted with the form is the option's id. */
@@ -34,10 +36,16 @@ export function ComboBox<T extends ComboBoxOption>({
   options,
   triggerLabel,
   errorMessage,
+  matched = false,
   ...props
 }: ComboBoxProps<T>) {
   return (
-    <AriaComboBox {...props} defaultItems={options} formValue="key" className={styles.field}>
+    <AriaComboBox
+      {...props}
+      {...(matched ? { items: options } : { defaultItems: options })}
+      formValue="key"
+      className={styles.field}
+    >
       <Label className={styles.label}>{label}</Label>
       <Group className={styles.group}>
         <Input className={styles.input} />

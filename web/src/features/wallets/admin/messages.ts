@@ -652,24 +652,19 @@ export const withdrawalRejected = defineMessage<{ reference: string }>({
 });
 
 export const walletDetail = defineMessages({
-  uid: {
-    id: 'walletsAdmin.walletDetail.uid',
-    defaultMessage: 'Identifiant du membre (uid)',
-    description: 'Member picker field of the wallet detail page',
+  member: {
+    id: 'walletsAdmin.walletDetail.member',
+    defaultMessage: 'Membre (nom d’utilisateur, uid, nom ou e-mail)',
+    description: 'Member search field of the wallet detail page',
   },
-  show: {
-    id: 'walletsAdmin.walletDetail.show',
-    defaultMessage: 'Afficher',
-    description: 'Shows the wallets of the member typed in the picker',
-  },
-  uidInvalid: {
-    id: 'walletsAdmin.walletDetail.uidInvalid',
-    defaultMessage: 'De 1 à 40 lettres, chiffres ou tirets, par exemple KNT-100002.',
-    description: 'Error of the member picker',
+  memberList: {
+    id: 'walletsAdmin.walletDetail.memberList',
+    defaultMessage: 'Afficher les membres trouvés',
+    description: 'Accessible name of the button that opens the list of members found',
   },
   prompt: {
     id: 'walletsAdmin.walletDetail.prompt',
-    defaultMessage: 'Saisissez l’identifiant d’un membre pour voir ses portefeuilles.',
+    defaultMessage: 'Cherchez un membre puis choisissez-le pour voir ses portefeuilles.',
     description: 'Shown before a member is chosen',
   },
   identity: {

@@ -134,8 +134,6 @@ export interface WalletDetailSearch {
   uid?: string;
 }
 
-export const isMemberUid = (value: string) => accepted(getUserWalletsPath.uid, value) === value;
-
 export function validateWalletDetailSearch(search: Record<string, unknown>): WalletDetailSearch {
   return withoutEmpty({ uid: accepted(getUserWalletsPath.uid, search.uid) });
 }

@@ -1,61 +1,36 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { UserWallets } from '../../../api/generated/model/userWallets.ts';
-import { Button } from '../../../ui/button/button.tsx';
-import { Form } from '../../../ui/form/form.tsx';
 import { Link } from '../../../ui/link/link.tsx';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../../ui/table/table.tsx';
-import { TextField } from '../../../ui/text-field/text-field.tsx';
 import * as styles from './admin.css.ts';
 import { useLedgerFormat } from './format.ts';
 import { errorCodes, memberTransactions, networkNames, walletDetail, walletTotal } from './messages.ts';
 import { ErrorState } from '../../../ui/page-state/error-state.tsx';
 import { PendingState } from '../../../ui/page-state/pending-state.tsx';
 import { userWalletsQueryOptions } from './queries.ts';
-import { isMemberUid, type WalletDetailSearch } from './search.ts';
+import { MemberPicker } from './member-picker.tsx';
+import { type WalletDetailSearch } from './search.ts';
 
 /**
- * admin/wallet-detail: a member picked by uid (`?uid=KNT-100002`, so the page can be bookmarked), then
+ * admin/wallet-detail: a member found by a search and kept by uid (`?uid=KNT-100002`, so the page can be bookmarked), then
  * who they are, their wallets, the total in dollars and a link to their transactions.
  */
 export function WalletDetailPage({ search }: { search: WalletDetailSearch }) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const [uid, setUid] = useState(search.uid ?? '');
-  const [error, setError] = useState<string | undefined>(undefined);
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const value = uid.trim();
-    if (!isMemberUid(value)) {
-      setError(intl.formatMessage(walletDetail.uidInvalid));
-      return;
-    }
-    setError(undefined);
-    void navigate({ to: '/admin/wallet-detail', search: { uid: value } });
-  };
-
   return (
     <div className={styles.page}>
-      <div role="search">
-        <Form validationErrors={error ? { uid: error } : {}} onSubmit={onSubmit}>
-          <div className={styles.filters}>
-            <TextField
-              name="uid"
-              label={intl.formatMessage(walletDetail.uid)}
-              value={uid}
-              onChange={setUid}
-              maxLength={40}
-              autoComplete="off"
-              autoFocus={search.uid === undefined}
-            />
-            <Button type="submit" variant="secondary">
-              {intl.formatMessage(walletDetail.show)}
-            </Button>
-          </div>
-        </Form>
+      <div role="search" className={styles.filters}>
+        <MemberPicker
+          label={intl.formatMessage(walletDetail.member)}
+          triggerLabel={intl.formatMessage(walletDetail.memberList)}
+          initial={search.uid ?? ''}
+          onPick={(uid) => void navigate({ to: '/admin/wallet-detail', search: { uid } })}
+          autoFocus={search.uid === undefined}
+        />
       </div>
       {search.uid === undefined ? (
         <p className={styles.muted}>{intl.formatMessage(walletDetail.prompt)}</p>

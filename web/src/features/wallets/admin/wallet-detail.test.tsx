@@ -7,26 +7,19 @@ import { describe, expect, it } from 'vitest';
 import { asAdmin, cellTexts, errorAnswer, openPage, plain } from './admin-test-kit.ts';
 
 describe('admin/wallet-detail', () => {
-  it('asks for a member first, and checks the uid before any call', async () => {
-    const { sent } = asAdmin();
-    const { user } = await openPage('/admin/wallet-detail', 'Portefeuilles d’un membre');
-    expect(screen.getByText('Saisissez l’identifiant d’un membre pour voir ses portefeuilles.')).toBeVisible();
-
-    const uid = screen.getByRole('textbox', { name: 'Identifiant du membre (uid)' });
-    await user.type(uid, 'KNT 100002');
-    await user.click(screen.getByRole('button', { name: 'Afficher' }));
-    await waitFor(() => expect(uid).toHaveAttribute('aria-invalid', 'true'));
-    expect(uid).toHaveAccessibleDescription('De 1 à 40 lettres, chiffres ou tirets, par exemple KNT-100002.');
-    expect(sent('GET', '/admin/users/KNT%20100002/wallets')).toEqual([]);
-  });
-
-  it('shows the member, their wallets, the total and a link to their transactions', async () => {
+  it('asks for a member first, finds them by what is typed and shows their wallets and a link to their transactions', async () => {
     const { sent } = asAdmin();
     const { user, router } = await openPage('/admin/wallet-detail', 'Portefeuilles d’un membre');
+    expect(screen.getByText('Cherchez un membre puis choisissez-le pour voir ses portefeuilles.')).toBeVisible();
 
-    await user.type(screen.getByRole('textbox', { name: 'Identifiant du membre (uid)' }), 'KNT-100002');
-    await user.click(screen.getByRole('button', { name: 'Afficher' }));
+    const search = screen.getByRole('combobox', { name: 'Membre (nom d’utilisateur, uid, nom ou e-mail)' });
+    await user.type(search, 'demo-mem');
+    await user.click(await screen.findByRole('option', { name: 'demo-member · Demo Member (KNT-100002)' }));
     await waitFor(() => expect(router.state.location.search).toEqual({ uid: 'KNT-100002' }));
+    // The search went to the server, once typing paused: not once per key.
+    const searches = sent('GET', '/admin/users').map((call) => call.search.get('q'));
+    expect(searches).toContain('demo-mem');
+    expect(searches.filter((q) => q?.startsWith('demo')).length).toBeLessThan('demo-mem'.length);
 
     const identity = await screen.findByRole('region', { name: 'Membre' });
     expect(plain(identity.textContent)).toContain('IdentifiantKNT-100002');
@@ -51,7 +44,9 @@ describe('admin/wallet-detail', () => {
     );
     await openPage('/admin/wallet-detail?uid=KNT-999999', 'Portefeuilles d’un membre');
     expect(await screen.findByRole('alert')).toHaveTextContent('No member has the uid KNT-999999.');
-    expect(screen.getByRole('textbox', { name: 'Identifiant du membre (uid)' })).toHaveValue('KNT-999999');
+    expect(screen.getByRole('combobox', { name: 'Membre (nom d’utilisateur, uid, nom ou e-mail)' })).toHaveValue(
+      'KNT-999999',
+    );
     expect(screen.getByRole('button', { name: 'Réessayer' })).toBeVisible();
   });
 });

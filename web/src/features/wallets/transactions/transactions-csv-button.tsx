@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { exportAllTransactions, exportTransactions } from '../../../api/generated/endpoints/transaction/transaction.ts';
 import { Button } from '../../../ui/button/button.tsx';
+import { downloadFile } from '../../../ui/download/download-file.ts';
 import { errorText } from '../../../ui/form/error-text.ts';
 import { showErrorToast, showSuccessToast } from '../../../ui/toast/toast.ts';
 import { messages } from './messages.ts';
@@ -13,19 +14,6 @@ import {
 } from './transaction-search.ts';
 
 export const CSV_FILE_NAME = 'transactions.csv';
-
-/** Hands a text to the browser as a downloaded file. */
-function download(text: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = fileName;
-  anchor.hidden = true;
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  URL.revokeObjectURL(url);
-}
 
 export interface TransactionsCsvButtonProps {
   scope: TransactionScope;
@@ -40,7 +28,7 @@ export function TransactionsCsvButton({ scope, values }: TransactionsCsvButtonPr
     mutationFn: (params: ReturnType<typeof exportParams>) =>
       scope === 'admin' ? exportAllTransactions(params) : exportTransactions(params),
     onSuccess: (text) => {
-      download(text, CSV_FILE_NAME);
+      downloadFile(text, CSV_FILE_NAME);
       showSuccessToast(intl.formatMessage(messages.exported));
     },
     onError: (error) =>

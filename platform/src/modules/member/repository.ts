@@ -1,0 +1,85 @@
+/** The members as the admin pages read and change them: filters, order and the columns an administrator sets. */
+import { sql, type Kysely } from 'kysely';
+import type { Database, KycStatus } from '../../db/database.ts';
+import { containsAnyCase, textContainsAnyCase } from '../../db/text-search.ts';
+import type { UserWithSponsor } from '../user/repository.ts';
+
+type Db = Kysely<Database>;
+
+export interface UserFilter {
+  /** Part of the uid, username, names or email. */
+  q?: string;
+  active?: boolean;
+  admin?: boolean;
+}
+
+export type UserSort = 'uid' | 'username' | 'name' | 'email' | 'status';
+
+// Scopes are a JSON array of names: `"admin"` with its quotes matches only the whole name.
+const ADMIN_SCOPE = '%"admin"%';
+
+function filtered(db: Db, filter: UserFilter) {
+  return db
+    .selectFrom('users')
+    .$if(filter.q !== undefined, (q) =>
+      q.where((eb) =>
+        eb.or([
+          containsAnyCase('users.uid', filter.q!),
+          containsAnyCase('users.username', filter.q!),
+          containsAnyCase('users.email', filter.q!),
+          // "Demo Member" finds the member whose first and last names read so together.
+          textContainsAnyCase(sql`${sql.ref('users.first_name')} || ' ' || ${sql.ref('users.last_name')}`, filter.q!),
+        ]),
+      ),
+    )
+    .$if(filter.active !== undefined, (q) => q.where('users.is_active', '=', filter.active ? 1 : 0))
+    .$if(filter.admin !== undefined, (q) => q.where('users.scopes', filter.admin ? 'like' : 'not like', ADMIN_SCOPE));
+}
+
+export async function listUserRows(
+  db: Db,
+  filter: UserFilter,
+  sort: { field: UserSort; descending: boolean },
+  page?: { limit: number; offset: number },
+) {
+  const direction = sort.descending ? 'desc' : 'asc';
+  let query = filtered(db, filter).selectAll('users');
+  if (sort.field === 'username') query = query.orderBy('users.username_lower', direction);
+  if (sort.field === 'email') query = query.orderBy('users.email_lower', direction);
+  if (sort.field === 'name')
+    query = query
+      .orderBy(sql`lower(${sql.ref('users.first_name')})`, direction)
+      .orderBy(sql`lower(${sql.ref('users.last_name')})`, direction);
+  // Active first in the ascending order, as the list reads it.
+  if (sort.field === 'status') query = query.orderBy('users.is_active', sort.descending ? 'asc' : 'desc');
+  // The id is the uid's order, and breaks every tie so that pages never overlap.
+  query = query.orderBy('users.id', direction);
+  if (page) query = query.limit(page.limit).offset(page.offset);
+  return query.execute();
+}
+
+export async function countUserRows(db: Db, filter: UserFilter): Promise<number> {
+  const row = await filtered(db, filter)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Uids are stored upper-case (KNT-100001); any case finds them. */
+export async function findUserWithSponsorByUid(db: Db, uid: string): Promise<UserWithSponsor | undefined> {
+  return db
+    .selectFrom('users')
+    .leftJoin('users as sponsor', 'sponsor.id', 'users.parrain_id')
+    .selectAll('users')
+    .select('sponsor.username as parrain_username')
+    .where('users.uid', '=', uid.toUpperCase())
+    .executeTakeFirst();
+}
+
+export async function updateMember(
+  db: Db,
+  userId: number,
+  change: { is_active?: 0 | 1; scopes?: string; totp_secret?: null; kyc?: KycStatus | null },
+): Promise<void> {
+  await db.updateTable('users').set(change).where('id', '=', userId).execute();
+}

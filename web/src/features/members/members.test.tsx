@@ -1,0 +1,140 @@
+/** The admin user pages against Prism's mock: the contract's examples are the data (demo-member, KNT-100002). */
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/render-with-providers.tsx';
+import { admin, signedInAs } from '../../test/users.ts';
+
+configure({ asyncUtilTimeout: 5000 });
+
+/** Records every call (and answers some itself); the rest go on to Prism. */
+function recordCalls(answer?: (method: string, path: string) => Response | undefined) {
+  const original = globalThis.fetch;
+  const spy = vi.spyOn(globalThis, 'fetch');
+  spy.mockImplementation(async (input, init) => {
+    const url = new URL(String(input));
+    return answer?.(init?.method ?? 'GET', url.pathname) ?? original(input, init);
+  });
+  return (method: string, path: string) =>
+    spy.mock.calls
+      .filter(([input, init]) => (init?.method ?? 'GET') === method && new URL(String(input)).pathname === path)
+      .map(([input, init]) => ({
+        search: new URL(String(input)).searchParams,
+        body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+      }));
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('admin/user', () => {
+  it('lists the members with the spec’s columns, searches and filters through the address', async () => {
+    const sent = recordCalls();
+    const { user, router } = renderWithProviders(undefined, { path: '/admin/user', queryClient: signedInAs(admin) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Utilisateurs' })).toBeVisible();
+
+    // The heading comes with the pending page already: the list is there once its data is.
+    const table = await screen.findByRole('grid', { name: 'Utilisateurs' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers).toEqual(['UID', 'Nom d’utilisateur', 'Nom', 'E-mail', 'Statut', 'Téléphone']);
+    const row = within(table).getByRole('row', { name: /KNT-100002/ });
+    expect(row).toHaveTextContent('demo-member');
+    expect(row).toHaveTextContent('Demo Member');
+    expect(row).toHaveTextContent('actif');
+    expect(within(row).getByRole('link', { name: 'KNT-100002' })).toHaveAttribute(
+      'href',
+      '/account/admin/user/profil/KNT-100002',
+    );
+    expect(screen.getByText('1 utilisateur')).toBeVisible();
+
+    await user.type(screen.getByRole('textbox', { name: /^Rechercher/ }), 'demo');
+    await user.click(screen.getByRole('button', { name: 'Rechercher' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ q: 'demo' }));
+    await waitFor(() => expect(sent('GET', '/admin/users').at(-1)?.search.get('q')).toBe('demo'));
+    expect(sent('GET', '/admin/users').at(-1)?.search.get('pageSize')).toBe('20');
+  });
+
+  it('exports what the filters match, not a page', async () => {
+    const sent = recordCalls();
+    const create = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:users');
+    vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
+    const { user } = renderWithProviders(undefined, {
+      path: '/admin/user?q=demo&status=active&page=2',
+      queryClient: signedInAs(admin),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Exporter en CSV' }));
+    await waitFor(() => expect(create).toHaveBeenCalled());
+    const call = sent('GET', '/admin/users/export')[0]!;
+    expect(Object.fromEntries(call.search)).toEqual({ q: 'demo', status: 'active' });
+  });
+});
+
+describe('admin/user/profil/$uid', () => {
+  it('shows the member and deactivates them after a confirmation', async () => {
+    const sent = recordCalls();
+    const { user } = renderWithProviders(undefined, {
+      path: '/admin/user/profil/KNT-100002',
+      queryClient: signedInAs(admin),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profil d’un membre' })).toBeVisible();
+    const identity = await screen.findByRole('region', { name: 'Identité' });
+    expect(identity).toHaveTextContent('demo-member@example.com');
+    expect(identity).toHaveTextContent('Parraindemo-admin');
+    const account = screen.getByRole('region', { name: 'Compte' });
+    expect(account).toHaveTextContent('Vérification d’identitéVerified N°1');
+    expect(account).toHaveTextContent('Double authentificationDésactivée');
+    expect(screen.getByRole('link', { name: 'Ses transactions' })).toHaveAttribute(
+      'href',
+      '/account/admin/user/transact/demo-member?page=1',
+    );
+    expect(screen.getByRole('link', { name: 'Ses portefeuilles' })).toHaveAttribute(
+      'href',
+      '/account/admin/wallet-detail?uid=KNT-100002',
+    );
+
+    const actions = screen.getByRole('region', { name: 'Actions' });
+    // No 2FA to reset on this account.
+    expect(within(actions).queryByRole('button', { name: /double authentification/ })).not.toBeInTheDocument();
+    await user.click(within(actions).getByRole('button', { name: 'Désactiver le compte' }));
+    expect(sent('PUT', '/admin/users/KNT-100002/active')).toEqual([]);
+    expect(within(actions).getByText(/Ses connexions en cours prennent fin tout de suite/)).toBeVisible();
+    await user.click(within(actions).getByRole('button', { name: 'Confirmer' }));
+    await waitFor(() => expect(sent('PUT', '/admin/users/KNT-100002/active')).toHaveLength(1));
+    expect(sent('PUT', '/admin/users/KNT-100002/active')[0]!.body).toEqual({ active: false });
+  });
+
+  it('offers no action on the administrator’s own account, and says why', async () => {
+    recordCalls();
+    // Prism answers demo-member's account whatever the uid: here the administrator is that account.
+    renderWithProviders(undefined, {
+      path: '/admin/user/profil/KNT-100002',
+      queryClient: signedInAs({ ...admin, uid: 'KNT-100002' }),
+    });
+    const actions = await screen.findByRole('region', { name: 'Actions' });
+    expect(within(actions).queryAllByRole('button')).toEqual([]);
+    expect(actions).toHaveTextContent('C’est votre propre compte');
+  });
+
+  it('says OWN_ACCOUNT in the interface’s words when the platform refuses', async () => {
+    recordCalls((method, path) =>
+      method === 'POST' && path === '/admin/users/KNT-100002/resend-kyc'
+        ? Response.json(
+            { message: 'This is your own account. Another administrator must decide it.', code: 'OWN_ACCOUNT' },
+            { status: 422 },
+          )
+        : undefined,
+    );
+    const { user } = renderWithProviders(undefined, {
+      path: '/admin/user/profil/KNT-100002',
+      queryClient: signedInAs(admin),
+    });
+    const actions = await screen.findByRole('region', { name: 'Actions' });
+    await user.click(within(actions).getByRole('button', { name: 'Redemander la vérification d’identité' }));
+    await user.click(within(actions).getByRole('button', { name: 'Confirmer' }));
+    expect(
+      await screen.findByText('C’est votre propre compte : un autre administrateur doit s’en charger.'),
+    ).toBeVisible();
+  });
+});

@@ -1,0 +1,32 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useAuth } from '../features/auth/use-auth.ts';
+import { MemberPage } from '../features/members/member-page.tsx';
+import { errorCodes } from '../features/members/messages.ts';
+import { memberAccountQueryOptions } from '../features/members/queries.ts';
+import { PageFrame } from '../features/shell/page-frame.tsx';
+import { RouteErrorState } from '../ui/page-state/error-state.tsx';
+import { PendingState } from '../ui/page-state/pending-state.tsx';
+
+export const Route = createFileRoute('/_auth/admin/user/profil/$uid')({
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(memberAccountQueryOptions(params.uid)),
+  component: function AdminUserProfile() {
+    const { uid } = Route.useParams();
+    // The administrator's own account gets no actions: another administrator must act on it.
+    const self = useAuth().user?.uid;
+    return (
+      <PageFrame page="adminUserProfil">
+        <MemberPage key={uid} uid={uid} selfUid={self} />
+      </PageFrame>
+    );
+  },
+  pendingComponent: () => (
+    <PageFrame page="adminUserProfil">
+      <PendingState />
+    </PageFrame>
+  ),
+  errorComponent: ({ error }) => (
+    <PageFrame page="adminUserProfil">
+      <RouteErrorState error={error} codes={errorCodes} />
+    </PageFrame>
+  ),
+});
