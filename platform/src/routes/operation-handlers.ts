@@ -47,6 +47,7 @@ import { getDepositAddress, getUserWallets, listWallets } from '../modules/walle
 import {
   approveWithdrawal,
   getWithdrawal,
+  getWithdrawalRequestReview,
   listWithdrawalRequests,
   listWithdrawals,
   rejectWithdrawal,
@@ -109,6 +110,7 @@ export const operationHandlers: HandlerMap = {
   listWithdrawalRequests,
   approveWithdrawal,
   rejectWithdrawal,
+  getWithdrawalRequestReview,
 
   // transaction
   listTransactions,
