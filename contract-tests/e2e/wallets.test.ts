@@ -3,8 +3,9 @@
  *   - demo-member swaps USDT to KNT (quote, confirm, toast) and /wallets/my-wallets moves by exactly the
  *     quoted amounts; requests a USDT withdrawal with the transaction password, sees it pending and the
  *     amount plus fee held;
- *   - demo-admin approves it with the outgoing hash on /admin/withdrawal-request, and the member sees
- *     `sent` with that hash in the request's timeline;
+ *   - demo-admin opens it in the drawer of /admin/withdrawal-request (the member's KYC level and balance,
+ *     the network, the address's explorer link and earlier use), approves it with the outgoing hash after
+ *     the confirmation, and the member sees `sent` with that hash in the request's timeline;
  *   - demo-admin records a deposit on /admin/deposit and the member's balance shows it; the member's
  *     deposit page shows an address and its QR code;
  *   - axe passes on each of these pages in fr/light (during the flows) and en/dark;
@@ -225,8 +226,45 @@ describe('wallets in the browser', () => {
     await page.goto(appUrl('/admin/withdrawal-request'));
     await expectHeading(page, 'fr', 'page.admin.withdrawalRequest');
     await axe.check(page, 'admin/withdrawal-request (fr, light)');
+
+    // The request opens in the drawer with what the decision is checked against.
+    const open = fill(text('fr', 'moneyRecord.open'), { reference: withdrawalReference });
+    await page.getByRole('button', { name: exactly(open) }).click();
+    const drawer = page.getByRole('dialog', {
+      name: exactly(fill(text('fr', 'walletsAdmin.review.requestTitle'), { reference: withdrawalReference })),
+    });
+    const field = (id: string) =>
+      drawer.locator('dt', { hasText: exactly(text('fr', id)) }).locator('xpath=following-sibling::dd[1]');
+    await expect
+      .poll(() => field('walletsAdmin.review.kyc').innerText(), { timeout: 20_000 })
+      .toBe(text('fr', 'walletsAdmin.review.kyc.halfVerified'));
+    // The member's USDT balance: the amount and fee of this request are among what is held.
+    const balance = (await field('walletsAdmin.review.balance').innerText()).trim();
+    expect(balance).toMatch(
+      /^[\d\s\u00a0\u202f,]+ USDT \(retenu [\d\s\u00a0\u202f,]+, disponible [\d\s\u00a0\u202f,]+\)$/,
+    );
+    expect((await field('walletsAdmin.review.network').innerText()).trim()).toBe('Tron');
+    await expect.poll(() => field('walletsAdmin.withdrawals.address').innerText()).toContain(DESTINATION);
+    expect(await drawer.getByRole('link', { name: /Explorateur : adresse/ }).getAttribute('href')).toBe(
+      `https://tronscan.org/#/address/${DESTINATION}`,
+    );
+    // The demo member's seeded requests went to the same address.
+    const usedBefore = (await field('walletsAdmin.review.addressUse').innerText()).trim();
+    expect(usedBefore).toMatch(/^Oui, depuis le .+ : \d+ autres? demandes? de ce membre, /);
+    await axe.check(page, 'admin/withdrawal-request drawer (fr, light)');
+
+    // Approval and rejection are apart; the approval is confirmed in its dialog before anything is sent.
     const approve = fill(text('fr', 'walletsAdmin.withdrawals.approveRequest'), { reference: withdrawalReference });
-    await page.getByRole('button', { name: exactly(approve) }).click();
+    const reject = fill(text('fr', 'walletsAdmin.withdrawals.rejectRequest'), { reference: withdrawalReference });
+    const sectionOf = (name: string) =>
+      drawer.locator('section').filter({ has: page.getByRole('button', { name: exactly(name) }) });
+    await expect.poll(() => sectionOf(approve).count()).toBe(1);
+    expect(
+      await sectionOf(approve)
+        .getByRole('button', { name: exactly(reject) })
+        .count(),
+    ).toBe(0);
+    await drawer.getByRole('button', { name: exactly(approve) }).click();
     const dialog = page.getByRole('dialog', { name: exactly(approve) });
     await dialog.getByRole('textbox', { name: exactly(text('fr', 'walletsAdmin.withdrawals.txHash')) }).fill(sentHash);
     await dialog.getByRole('button', { name: exactly(text('fr', 'walletsAdmin.withdrawals.confirmSend')) }).click();
@@ -287,7 +325,8 @@ describe('wallets in the browser', () => {
     // What reaches the wallet is the amount less the deposit fee the list shows.
     const list = page.getByRole('grid', { name: exactly(text('fr', 'walletsAdmin.deposits.listTitle')) });
     const headers = (await list.getByRole('columnheader').allTextContents()).map((h) => h.trim());
-    const row = list.getByRole('row').filter({ hasText: depositHash });
+    // The row shows the hash shortened in the middle; the drawer shows it whole.
+    const row = list.getByRole('row').filter({ hasText: `${depositHash.slice(0, 6)}…${depositHash.slice(-6)}` });
     const feeText = await row
       .locator('th, td')
       .nth(headers.indexOf(text('fr', 'walletsAdmin.deposits.fee')))

@@ -16,7 +16,17 @@ const SCREENSHOTS = join(repoRoot, '.test-results', 'screenshots');
 
 // Pages whose tables become one card per row on a phone: nothing on them scrolls sideways. The other
 // lists join them as they take the list component's card layout.
-const CARD_TABLES = ['/wallets/my-wallets', '/admin/accounting'];
+const CARD_TABLES = [
+  '/wallets/my-wallets',
+  '/admin/accounting',
+  '/admin/all-transactions',
+  '/admin/deposit',
+  '/admin/withdrawal-request',
+  '/wallets/my-transactions',
+  '/admin/assets',
+  '/admin/setting/audit',
+  '/wallets/my-wallets/swap-transaction',
+];
 
 /** Runs in the page: every problem found, as one line each. Self-contained, it is sent as source. */
 export function problemsOnPage(options: { phone: boolean; cards: boolean }): string[] {

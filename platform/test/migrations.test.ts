@@ -21,6 +21,7 @@ describe('migrations', () => {
       ['005-captcha', 'Success'],
       ['006-ledger', 'Success'],
       ['007-money-duties', 'Success'],
+      ['008-money-record', 'Success'],
       ['010-account-security', 'Success'],
       ['011-kyc', 'Success'],
       ['012-jobs', 'Success'],

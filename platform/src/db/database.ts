@@ -166,6 +166,9 @@ export interface AssetsTable {
   withdraw_enabled: DbBoolean;
   swap_enabled: DbBoolean;
   icon: string | null;
+  /** Templates of the block explorer's pages: `{hash}`, `{address}` stand for the value. */
+  explorer_tx_url: string | null;
+  explorer_address_url: string | null;
   created_at: string;
   updated_at: string;
 }

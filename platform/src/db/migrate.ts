@@ -13,6 +13,7 @@ import { configurationMigration } from './migrations/004-configuration.ts';
 import { captchaMigration } from './migrations/005-captcha.ts';
 import { ledgerMigration } from './migrations/006-ledger.ts';
 import { moneyDutiesMigration } from './migrations/007-money-duties.ts';
+import { moneyRecordMigration } from './migrations/008-money-record.ts';
 import { accountSecurityMigration } from './migrations/010-account-security.ts';
 import { kycMigration } from './migrations/011-kyc.ts';
 import { jobsMigration } from './migrations/012-jobs.ts';
@@ -26,6 +27,7 @@ function migrations(kind: DialectKind): Record<string, Migration> {
     '005-captcha': captchaMigration(),
     '006-ledger': ledgerMigration(kind),
     '007-money-duties': moneyDutiesMigration(kind),
+    '008-money-record': moneyRecordMigration(),
     '010-account-security': accountSecurityMigration(kind),
     '011-kyc': kycMigration(kind),
     '012-jobs': jobsMigration(kind),

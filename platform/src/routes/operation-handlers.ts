@@ -79,6 +79,7 @@ import { getDepositAddress, getUserWallets, listWallets } from '../modules/walle
 import {
   approveWithdrawal,
   getWithdrawal,
+  getWithdrawalRequestReview,
   listWithdrawalRequests,
   listWithdrawals,
   rejectWithdrawal,
@@ -141,6 +142,7 @@ export const operationHandlers: HandlerMap = {
   listWithdrawalRequests,
   approveWithdrawal,
   rejectWithdrawal,
+  getWithdrawalRequestReview,
 
   // transaction
   listTransactions,

@@ -17,6 +17,8 @@ export interface AssetRecord {
   withdrawEnabled: boolean;
   swapEnabled: boolean;
   icon: string | null;
+  explorerTxUrl: string | null;
+  explorerAddressUrl: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -35,6 +37,8 @@ function baseQuery(db: Db) {
       'withdraw_enabled',
       'swap_enabled',
       'icon',
+      'explorer_tx_url',
+      'explorer_address_url',
       'created_at',
       'updated_at',
     ]);
@@ -54,6 +58,8 @@ function toRecord(row: AssetRow): AssetRecord {
     withdrawEnabled: row.withdraw_enabled === 1,
     swapEnabled: row.swap_enabled === 1,
     icon: row.icon,
+    explorerTxUrl: row.explorer_tx_url,
+    explorerAddressUrl: row.explorer_address_url,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -108,6 +114,8 @@ export interface AssetValues {
   withdrawEnabled: boolean;
   swapEnabled: boolean;
   icon: string | null;
+  explorerTxUrl: string | null;
+  explorerAddressUrl: string | null;
 }
 
 const bool = (value: boolean): DbBoolean => (value ? 1 : 0);
@@ -123,6 +131,8 @@ function columns(values: AssetValues) {
     withdraw_enabled: bool(values.withdrawEnabled),
     swap_enabled: bool(values.swapEnabled),
     icon: values.icon,
+    explorer_tx_url: values.explorerTxUrl,
+    explorer_address_url: values.explorerAddressUrl,
   };
 }
 

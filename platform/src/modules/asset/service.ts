@@ -11,6 +11,20 @@ import type { AssetRecord } from './repository.ts';
 type Schemas = components['schemas'];
 export type Asset = Schemas['Asset'];
 
+/** The explorer an asset of a network gets when its administrator names none. */
+function usualExplorer(network: Asset['network']): { tx: string | null; address: string | null } {
+  switch (network) {
+    case 'bitcoin':
+      return { tx: 'https://mempool.space/tx/{hash}', address: 'https://mempool.space/address/{address}' };
+    case 'ethereum':
+      return { tx: 'https://etherscan.io/tx/{hash}', address: 'https://etherscan.io/address/{address}' };
+    case 'tron':
+      return { tx: 'https://tronscan.org/#/transaction/{hash}', address: 'https://tronscan.org/#/address/{address}' };
+    case 'fiat':
+      return { tx: null, address: null };
+  }
+}
+
 export function toAsset(record: AssetRecord): Asset {
   return {
     code: record.code,
@@ -23,6 +37,8 @@ export function toAsset(record: AssetRecord): Asset {
     withdraw_enabled: record.withdrawEnabled,
     swap_enabled: record.swapEnabled,
     icon: record.icon,
+    explorer_tx_url: record.explorerTxUrl,
+    explorer_address_url: record.explorerAddressUrl,
     created_at: record.createdAt,
     updated_at: record.updatedAt,
   };
@@ -78,6 +94,9 @@ export async function saveAsset(
     withdrawEnabled: input.withdraw_enabled,
     swapEnabled: input.swap_enabled,
     icon: input.icon,
+    explorerTxUrl: input.explorer_tx_url === undefined ? usualExplorer(input.network).tx : input.explorer_tx_url,
+    explorerAddressUrl:
+      input.explorer_address_url === undefined ? usualExplorer(input.network).address : input.explorer_address_url,
   };
   const at = nowIso(now);
   return db.transaction().execute(async (trx) => {

@@ -146,6 +146,7 @@ function selected(db: Db, filter: TransactionFilter) {
       'transactions.tx_hash',
       'transactions.address',
       'transactions.created_at',
+      'transactions.updated_at',
     ]);
 }
 

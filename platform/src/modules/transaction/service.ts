@@ -33,6 +33,7 @@ export function toTransaction(row: repository.TransactionRow): Transaction {
     tx_hash: row.tx_hash,
     address: row.address,
     created_at: row.created_at,
+    updated_at: row.updated_at,
   };
 }
 

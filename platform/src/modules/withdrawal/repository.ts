@@ -154,3 +154,27 @@ export async function sentByAsset(db: Db, period: { from: string; until: string 
     .execute();
   return new Map(rows.map((row) => [row.asset, BigInt(row.total)]));
 }
+
+/** The other requests to an address on a network: this member's, the other members', and the earliest. */
+export async function addressUse(
+  db: Db,
+  request: { id: number; userId: number; network: string; address: string },
+): Promise<{ byMember: number; byOtherMembers: number; firstAt: string | null }> {
+  const row = await db
+    .selectFrom('withdrawals')
+    .select((eb) => [
+      eb.fn
+        .sum<number | string | null>(eb.case().when('user_id', '=', request.userId).then(1).else(0).end())
+        .as('mine'),
+      eb.fn
+        .count<number | string>(eb.case().when('user_id', '<>', request.userId).then(eb.ref('user_id')).end())
+        .distinct()
+        .as('others'),
+      eb.fn.min<string | null>('created_at').as('first_at'),
+    ])
+    .where('network', '=', request.network as WithdrawalsTable['network'])
+    .where('address', '=', request.address)
+    .where('id', '<>', request.id)
+    .executeTakeFirstOrThrow();
+  return { byMember: Number(row.mine ?? 0), byOtherMembers: Number(row.others), firstAt: row.first_at ?? null };
+}

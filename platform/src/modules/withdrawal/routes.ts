@@ -2,6 +2,7 @@
 import { signedInUser } from '../../plugins/current-user.ts';
 import type { OperationHandler } from '../../routes/operation-handler.ts';
 import { moneyContext } from '../ledger/money-context.ts';
+import * as review from './review.ts';
 import * as withdrawalService from './service.ts';
 
 export const listWithdrawals: OperationHandler<'listWithdrawals'> = async (request) =>
@@ -52,3 +53,6 @@ export const rejectWithdrawal: OperationHandler<'rejectWithdrawal'> = async (req
       request.body,
     )
   ).body;
+
+export const getWithdrawalRequestReview: OperationHandler<'getWithdrawalRequestReview'> = async (request) =>
+  review.getWithdrawalRequestReview(request.server.db, request.params.id);

@@ -75,7 +75,7 @@ async function withTimelines(db: Db, rows: repository.WithdrawalRow[]): Promise<
   return rows.map((row) => toWithdrawal(row, events.get(row.id) ?? []));
 }
 
-async function withdrawalById(db: Db, id: number): Promise<Withdrawal> {
+export async function withdrawalById(db: Db, id: number): Promise<Withdrawal> {
   const row = await repository.findWithdrawalRow(db, id);
   if (!row) throw new Error(`Withdrawal ${id} vanished`);
   return (await withTimelines(db, [row]))[0]!;

@@ -89,39 +89,43 @@ export function AuditPage({ search }: { search: AuditSearch }) {
           }}
         />
       </div>
-      <Table aria-label={intl.formatMessage(audit.table)}>
-        <TableHeader>
-          <Column isRowHeader>{intl.formatMessage(audit.who)}</Column>
-          <Column>{intl.formatMessage(audit.when)}</Column>
-          <Column>{intl.formatMessage(audit.section)}</Column>
-          <Column>{intl.formatMessage(audit.changes)}</Column>
-        </TableHeader>
-        <TableBody
-          items={data.items}
-          renderEmptyState={() => <p className={styles.muted}>{intl.formatMessage(audit.empty)}</p>}
-        >
-          {(entry) => (
-            <Row id={entry.id}>
-              <Cell>{entry.changed_by}</Cell>
-              <Cell>
-                <time dateTime={entry.changed_at}>
-                  {intl.formatDate(entry.changed_at, {
-                    day: 'numeric',
-                    month: 'short',
-                    year: 'numeric',
-                    hour: '2-digit',
-                    minute: '2-digit',
-                  })}
-                </time>
-              </Cell>
-              <Cell>{intl.formatMessage(SECTION_NAMES[entry.section])}</Cell>
-              <Cell>
-                <Changes entry={entry} />
-              </Cell>
-            </Row>
-          )}
-        </TableBody>
-      </Table>
+      <div data-table-box>
+        <Table aria-label={intl.formatMessage(audit.table)} data-cards-below="medium">
+          <TableHeader>
+            <Column isRowHeader>{intl.formatMessage(audit.who)}</Column>
+            <Column>{intl.formatMessage(audit.when)}</Column>
+            <Column>{intl.formatMessage(audit.section)}</Column>
+            <Column>{intl.formatMessage(audit.changes)}</Column>
+          </TableHeader>
+          <TableBody
+            items={data.items}
+            renderEmptyState={() => <p className={styles.muted}>{intl.formatMessage(audit.empty)}</p>}
+          >
+            {(entry) => (
+              <Row id={entry.id}>
+                <Cell data-label={intl.formatMessage(audit.who)}>{entry.changed_by}</Cell>
+                <Cell data-label={intl.formatMessage(audit.when)}>
+                  <time dateTime={entry.changed_at}>
+                    {intl.formatDate(entry.changed_at, {
+                      day: 'numeric',
+                      month: 'short',
+                      year: 'numeric',
+                      hour: '2-digit',
+                      minute: '2-digit',
+                    })}
+                  </time>
+                </Cell>
+                <Cell data-label={intl.formatMessage(audit.section)}>
+                  {intl.formatMessage(SECTION_NAMES[entry.section])}
+                </Cell>
+                <Cell data-label={intl.formatMessage(audit.changes)}>
+                  <Changes entry={entry} />
+                </Cell>
+              </Row>
+            )}
+          </TableBody>
+        </Table>
+      </div>
       <nav className={styles.pager} aria-label={intl.formatMessage(audit.pagination)}>
         {search.page > 1 && (
           <Link to="/admin/setting/audit" search={{ ...search, page: Math.min(search.page - 1, pages) }}>

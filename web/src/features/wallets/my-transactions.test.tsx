@@ -8,6 +8,8 @@ import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { member, signedInAs } from '../../test/users.ts';
 import { throughPrism } from '../../test/through-prism.ts';
 
+const HASH = '1b222e9f0c4d8a7b6e5f4a3b2c1d0e9f8a7b6c5d4e3f2a1b0c9d8e7f6af82bcf';
+
 async function openTransactions(path = '/wallets/my-transactions') {
   const rendered = renderWithProviders(undefined, { path, queryClient: signedInAs(member) });
   expect(await screen.findByRole('heading', { level: 1, name: /Mes transactions|My transactions/ })).toBeVisible();
@@ -52,6 +54,71 @@ describe('my transactions', () => {
       'Completed',
       '—',
     ]);
+  });
+
+  it('opens a transaction in the drawer with every field and its steps', async () => {
+    throughPrism((method, path) =>
+      method === 'GET' && path === '/transactions'
+        ? Response.json({
+            items: [
+              {
+                id: '52',
+                reference: 'WDR-000052',
+                username: 'demo-member',
+                type: 'withdrawal',
+                direction: 'out',
+                asset: 'USDT',
+                amount: '25.000000',
+                fee: '1.000000',
+                counter_asset: null,
+                counter_amount: null,
+                status: 'completed',
+                tx_hash: HASH,
+                address: null,
+                created_at: '2026-11-20T10:15:00Z',
+                updated_at: '2026-11-20T11:02:00Z',
+              },
+            ],
+            total: 1,
+            page: 1,
+            pageSize: 20,
+          })
+        : undefined,
+    );
+    const { user } = await openTransactions();
+    const row = screen.getByRole('row', { name: /WDR-000052/ });
+    expect(within(row).getByText('1b222e…f82bcf')).toBeVisible();
+    expect(within(row).getByText('Terminée')).toHaveAttribute('data-tone', 'done');
+
+    await user.click(within(row).getByRole('button', { name: 'Détails de WDR-000052' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Transaction WDR-000052' });
+    expect(
+      within(drawer)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual([
+      'Référence',
+      'Statut',
+      'Date',
+      'Type',
+      'Sens',
+      'Montant',
+      'Frais',
+      'Reçu',
+      'Hash',
+      'Adresse',
+      'Dernier changement',
+    ]);
+    expect(drawer).toHaveTextContent(HASH);
+    // The explorer of USDT, from the assets of the contract's example.
+    expect(within(drawer).getByRole('link', { name: /Explorateur : transaction/ })).toHaveAttribute(
+      'href',
+      `https://tronscan.org/#/transaction/${HASH}`,
+    );
+    const steps = within(drawer)
+      .getAllByRole('listitem')
+      .map((step) => step.textContent);
+    expect(steps).toEqual(['20 nov. 2026, 10:15Enregistrée', '20 nov. 2026, 11:02Terminée']);
   });
 
   it('reads its filters from the address and sends them', async () => {

@@ -24,6 +24,11 @@ export interface DataListProps<T extends object> extends Omit<TableProps, 'child
   pager: PagerProps;
   /** Given, the table is marked busy (dimmed) while it is true: the previous page stays while the next loads. */
   busy?: boolean;
+  /**
+   * Below this width of its box the table shows one card per row (styles/responsive-table.css.ts): give
+   * each `<Cell>` a `data-label` naming its column. `wide` for 8 columns or more.
+   */
+  cardsBelow?: 'narrow' | 'medium' | 'wide';
 }
 
 /** The one list of the app: count, table, empty state, pager. Paging and filters live in the address. */
@@ -38,16 +43,18 @@ export function DataList<T extends object>({
   empty,
   pager,
   busy,
+  cardsBelow,
   ...tableProps
 }: DataListProps<T>) {
-  const table = (
-    <Table aria-label={label} {...tableProps}>
+  const grid = (
+    <Table aria-label={label} {...tableProps} data-cards-below={cardsBelow}>
       <TableHeader>{columns}</TableHeader>
       <TableBody items={items} dependencies={dependencies} renderEmptyState={() => <p className={muted}>{empty}</p>}>
         {children}
       </TableBody>
     </Table>
   );
+  const table = cardsBelow ? <div data-table-box>{grid}</div> : grid;
   return (
     <>
       <p className={muted} {...(countRole ? { role: countRole } : { 'aria-live': 'polite' })}>

@@ -21,6 +21,7 @@ import { TextField } from '../../../ui/text-field/text-field.tsx';
 import * as styles from './admin.css.ts';
 import { isCode } from '../../../api/error-code.ts';
 import { assetCreated, assetSaved, assets, errorCodes, networkNames, priceSourceNames } from './messages.ts';
+import { explorerFields } from './explorer-messages.ts';
 import { invalidateAssets } from './queries.ts';
 
 const NETWORKS = Object.values(Network);
@@ -37,6 +38,8 @@ const FIELDS = [
   'withdraw_enabled',
   'swap_enabled',
   'icon',
+  'explorer_tx_url',
+  'explorer_address_url',
 ] as const;
 
 interface Values {
@@ -52,6 +55,9 @@ interface Values {
   swap_enabled: boolean;
   /** Empty for none. */
   icon: string;
+  /** Empty for the network's usual explorer. */
+  explorer_tx_url: string;
+  explorer_address_url: string;
 }
 
 // A new asset takes no movement until an administrator switches it on, once its fields are checked.
@@ -66,9 +72,20 @@ const NEW_ASSET: Values = {
   withdraw_enabled: false,
   swap_enabled: false,
   icon: '',
+  explorer_tx_url: '',
+  explorer_address_url: '',
 };
 
-const valuesOf = (asset: Asset): Values => ({ ...asset, icon: asset.icon ?? '' });
+const valuesOf = (asset: Asset): Values => ({
+  ...asset,
+  icon: asset.icon ?? '',
+  explorer_tx_url: asset.explorer_tx_url ?? '',
+  explorer_address_url: asset.explorer_address_url ?? '',
+});
+
+/** An explorer template as sent: omitted when empty, so the platform gives the network's usual one. */
+const template = (key: 'explorer_tx_url' | 'explorer_address_url', value: string) =>
+  value.trim() ? { [key]: value.trim() } : {};
 
 /**
  * admin/assets/new and admin/assets/edit/{code}: an asset's fields, checked with the contract's schema
@@ -82,6 +99,8 @@ export function AssetFormPage({ asset }: { asset?: Asset }) {
   const save = useSaveAsset();
   const isNew = asset === undefined;
   const decimalsHintId = useId();
+  const txHintId = useId();
+  const addressHintId = useId();
   const codeOf = (values: Values) => (isNew ? values.code : asset.code);
 
   const fieldMessage = (field: string) => {
@@ -96,6 +115,10 @@ export function AssetFormPage({ asset }: { asset?: Asset }) {
         return intl.formatMessage(assets.decimalsInvalid);
       case 'usd_price':
         return intl.formatMessage(assets.priceInvalid);
+      case 'explorer_tx_url':
+        return intl.formatMessage(explorerFields.txInvalid);
+      case 'explorer_address_url':
+        return intl.formatMessage(explorerFields.addressInvalid);
       default:
         return intl.formatMessage(assets.iconInvalid);
     }
@@ -114,6 +137,8 @@ export function AssetFormPage({ asset }: { asset?: Asset }) {
       withdraw_enabled: values.withdraw_enabled,
       swap_enabled: values.swap_enabled,
       icon: values.icon.trim() || null,
+      ...template('explorer_tx_url', values.explorer_tx_url),
+      ...template('explorer_address_url', values.explorer_address_url),
     }),
     describe: (_issue, _value, field) => fieldMessage(field),
     rules: (values: Values): FieldErrors =>
@@ -207,6 +232,34 @@ export function AssetFormPage({ asset }: { asset?: Asset }) {
           onChange={set('icon')}
           maxLength={300}
         />
+        <div className={styles.section}>
+          <TextField
+            name="explorer_tx_url"
+            type="url"
+            label={intl.formatMessage(explorerFields.txUrl)}
+            aria-describedby={txHintId}
+            value={values.explorer_tx_url}
+            onChange={set('explorer_tx_url')}
+            maxLength={300}
+          />
+          <span id={txHintId} className={styles.hint}>
+            {intl.formatMessage(explorerFields.txHint)}
+          </span>
+        </div>
+        <div className={styles.section}>
+          <TextField
+            name="explorer_address_url"
+            type="url"
+            label={intl.formatMessage(explorerFields.addressUrl)}
+            aria-describedby={addressHintId}
+            value={values.explorer_address_url}
+            onChange={set('explorer_address_url')}
+            maxLength={300}
+          />
+          <span id={addressHintId} className={styles.hint}>
+            {intl.formatMessage(explorerFields.addressHint)}
+          </span>
+        </div>
       </div>
       <div className={styles.switches}>
         <Switch name="deposit_enabled" isSelected={values.deposit_enabled} onChange={set('deposit_enabled')}>

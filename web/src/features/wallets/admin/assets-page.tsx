@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { ListAdminAssetsSort } from '../../../api/generated/model/listAdminAssetsSort.ts';
 import { withoutEmpty } from '../../../api/search-values.ts';
 import { Button } from '../../../ui/button/button.tsx';
@@ -25,6 +25,7 @@ const SORTS = Object.values(ListAdminAssetsSort);
  */
 export function AssetsPage({ search }: { search: AssetsSearch }) {
   const intl = useIntl();
+  const label = (message: MessageDescriptor) => intl.formatMessage(message);
   const format = useLedgerFormat();
   const navigate = useNavigate();
   const { data } = useSuspenseQuery(adminAssetsQueryOptions(search));
@@ -62,6 +63,7 @@ export function AssetsPage({ search }: { search: AssetsSearch }) {
       <DataList
         label={intl.formatMessage(assets.table)}
         count={intl.formatMessage(resultCount, { total: data.total })}
+        cardsBelow="wide"
         columns={
           <>
             <Column isRowHeader>{intl.formatMessage(assets.code)}</Column>
@@ -87,18 +89,20 @@ export function AssetsPage({ search }: { search: AssetsSearch }) {
       >
         {(asset) => (
           <Row id={asset.code}>
-            <Cell>{asset.code}</Cell>
-            <Cell>{asset.name}</Cell>
-            <Cell>{intl.formatMessage(networkNames[asset.network])}</Cell>
-            <Cell>{asset.decimals}</Cell>
-            <Cell>
+            <Cell data-label={label(assets.code)}>{asset.code}</Cell>
+            <Cell data-label={label(assets.name)}>{asset.name}</Cell>
+            <Cell data-label={label(assets.network)}>{intl.formatMessage(networkNames[asset.network])}</Cell>
+            <Cell data-label={label(assets.decimals)}>{asset.decimals}</Cell>
+            <Cell data-label={label(assets.usdPrice)}>
               <span className={styles.number}>{format.price(asset.usd_price)}</span>
             </Cell>
-            <Cell>{intl.formatMessage(priceSourceNames[asset.price_source])}</Cell>
-            <Cell>{flag(asset.deposit_enabled)}</Cell>
-            <Cell>{flag(asset.withdraw_enabled)}</Cell>
-            <Cell>{flag(asset.swap_enabled)}</Cell>
-            <Cell>
+            <Cell data-label={label(assets.priceSource)}>
+              {intl.formatMessage(priceSourceNames[asset.price_source])}
+            </Cell>
+            <Cell data-label={label(assets.deposit)}>{flag(asset.deposit_enabled)}</Cell>
+            <Cell data-label={label(assets.withdraw)}>{flag(asset.withdraw_enabled)}</Cell>
+            <Cell data-label={label(assets.swap)}>{flag(asset.swap_enabled)}</Cell>
+            <Cell data-label={label(assets.actions)}>
               <Link to="/admin/assets/edit/$id" params={{ id: asset.code }}>
                 {intl.formatMessage(editAsset, { code: asset.code })}
               </Link>

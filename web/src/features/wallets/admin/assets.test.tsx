@@ -152,8 +152,37 @@ describe('admin/assets/edit/{code}', () => {
       withdraw_enabled: true,
       swap_enabled: false,
       icon: null,
+      explorer_tx_url: 'https://tronscan.org/#/transaction/{hash}',
+      explorer_address_url: 'https://tronscan.org/#/address/{address}',
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/assets'));
+  });
+
+  it('edits the block explorer of the asset, checked before any call', async () => {
+    const { sent } = asAdmin();
+    const { user } = await openPage('/admin/assets/edit/USDT', 'Modifier un actif');
+
+    const tx = await screen.findByRole('textbox', { name: 'Explorateur : page d’une transaction' });
+    expect(tx).toHaveValue('https://tronscan.org/#/transaction/{hash}');
+    expect(tx).toHaveAccessibleDescription(
+      'https://…, {hash} à la place du hash. Vide : l’explorateur habituel du réseau.',
+    );
+    await user.clear(tx);
+    await user.type(tx, 'https://explorer.example/tx/');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(tx).toHaveAttribute('aria-invalid', 'true'));
+    expect(sent('PUT', '/admin/assets/USDT')).toEqual([]);
+
+    await user.type(tx, '{{hash}');
+    const address = screen.getByRole('textbox', { name: 'Explorateur : page d’une adresse' });
+    await user.clear(address);
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+
+    expect(await screen.findByText('Actif USDT enregistré.')).toBeVisible();
+    const [put] = sent('PUT', '/admin/assets/USDT');
+    expect(put?.body).toMatchObject({ explorer_tx_url: 'https://explorer.example/tx/{hash}' });
+    // Emptied: the platform gives the network's usual explorer.
+    expect(put?.body).not.toHaveProperty('explorer_address_url');
   });
 
   it('explains ASSET_IN_USE on the decimals field', async () => {

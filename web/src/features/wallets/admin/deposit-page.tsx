@@ -1,7 +1,7 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useRecordDeposit } from '../../../api/generated/endpoints/deposit/deposit.ts';
 import type { Asset } from '../../../api/generated/model/asset.ts';
 import type { Deposit } from '../../../api/generated/model/deposit.ts';
@@ -19,6 +19,13 @@ import { pageCount } from '../../../ui/pager/page-count.ts';
 import { Select } from '../../../ui/select/select.tsx';
 import { DataList } from '../../../ui/list/data-list.tsx';
 import { Cell, Column, Row } from '../../../ui/table/table.tsx';
+import { Amount } from '../../../ui/money-record/amount.tsx';
+import { ChainValue } from '../../../ui/money-record/chain-value.tsx';
+import * as record from '../../../ui/money-record/money-record.css.ts';
+import { RecordOpener } from '../../../ui/money-record/record-opener.tsx';
+import { useExplorers } from '../explorers.ts';
+import { MemberLink } from '../member-link.tsx';
+import { DepositDrawer, DepositStatePill } from './deposit-drawer.tsx';
 import { TextField } from '../../../ui/text-field/text-field.tsx';
 import { isZero } from '../money.ts';
 import * as styles from './admin.css.ts';
@@ -27,20 +34,17 @@ import { useIdempotencyKey } from '../../../api/idempotency-key.ts';
 import { useLedgerFormat } from './format.ts';
 import { ApproveDepositDialog, RejectDepositDialog } from './deposit-dialogs.tsx';
 import {
-  approveDeposit,
   common,
   confirmationsOf,
   depositApprovalReasons,
   depositAwaitingApproval,
   depositAwaitingApprovalNoReason,
   depositCredited,
-  depositDecisions,
   depositPending,
   depositStateNames,
   depositStatusNames,
   deposits,
   errorCodes,
-  rejectDeposit,
   resultCount,
 } from './messages.ts';
 import { assetsQueryOptions, depositsQueryOptions, invalidateMoney } from './queries.ts';
@@ -244,7 +248,12 @@ function DepositList({ search }: { search: DepositsSearch }) {
   const format = useLedgerFormat();
   const navigate = useNavigate();
   const { data } = useSuspenseQuery(depositsQueryOptions(search));
+  const explorers = useExplorers();
+  const [openId, setOpenId] = useState<string | null>(null);
   const [action, setAction] = useState<{ kind: 'approve' | 'reject'; deposit: Deposit } | null>(null);
+  // The drawer shows the deposit as the list has it now: once gone from the list, it closes.
+  const opened = openId === null ? undefined : data.items.find(({ id }) => id === openId);
+  const label = (message: MessageDescriptor) => intl.formatMessage(message);
   const go = (next: DepositsSearch) =>
     void navigate({ to: '/admin/deposit', search: withoutEmpty(next), resetScroll: false });
   const statusOptions = [
@@ -272,21 +281,23 @@ function DepositList({ search }: { search: DepositsSearch }) {
       <DataList
         label={intl.formatMessage(deposits.listTitle)}
         count={intl.formatMessage(resultCount, { total: data.total })}
+        cardsBelow="wide"
+        onRowAction={(key) => setOpenId(String(key))}
         columns={
           <>
             <Column isRowHeader>{intl.formatMessage(deposits.reference)}</Column>
+            <Column>{intl.formatMessage(deposits.date)}</Column>
             <Column>{intl.formatMessage(deposits.member)}</Column>
-            <Column>{intl.formatMessage(deposits.asset)}</Column>
-            <Column>{intl.formatMessage(deposits.amountColumn)}</Column>
-            <Column>{intl.formatMessage(deposits.fee)}</Column>
+            <Column className={record.numericCell}>{intl.formatMessage(deposits.amountColumn)}</Column>
+            <Column className={record.numericCell}>{intl.formatMessage(deposits.fee)}</Column>
             <Column>{intl.formatMessage(deposits.hash)}</Column>
             <Column>{intl.formatMessage(deposits.confirmations)}</Column>
             <Column>{intl.formatMessage(deposits.status)}</Column>
             <Column>{intl.formatMessage(deposits.recordedBy)}</Column>
-            <Column>{intl.formatMessage(deposits.date)}</Column>
           </>
         }
         items={data.items}
+        dependencies={[intl.locale, explorers]}
         empty={intl.formatMessage(deposits.empty)}
         pager={{
           page: search.page ?? 1,
@@ -297,68 +308,49 @@ function DepositList({ search }: { search: DepositsSearch }) {
       >
         {(deposit) => (
           <Row id={deposit.id}>
-            <Cell>{deposit.reference}</Cell>
-            <Cell>{deposit.username}</Cell>
-            <Cell>{deposit.asset}</Cell>
-            <Cell>
-              <span className={styles.number}>{format.amount(deposit.amount)}</span>
+            <Cell data-label={label(deposits.reference)}>
+              <RecordOpener reference={deposit.reference} onOpen={() => setOpenId(deposit.id)} />
             </Cell>
-            <Cell>
-              <span className={styles.number}>{format.amount(deposit.fee)}</span>
+            <Cell data-label={label(deposits.date)}>
+              <time dateTime={deposit.created_at} className={record.nowrap}>
+                {format.dateTime(deposit.created_at)}
+              </time>
             </Cell>
-            <Cell>
-              <span className={styles.code}>{deposit.tx_hash}</span>
+            <Cell data-label={label(deposits.member)}>
+              <MemberLink username={deposit.username} />
             </Cell>
-            <Cell>
+            <Cell data-label={label(deposits.amountColumn)} className={record.numericCell}>
+              <Amount value={format.amount(deposit.amount)} unit={deposit.asset} />
+            </Cell>
+            <Cell data-label={label(deposits.fee)} className={record.numericCell}>
+              <Amount value={format.amount(deposit.fee)} unit={deposit.asset} />
+            </Cell>
+            <Cell data-label={label(deposits.hash)}>
+              <ChainValue kind="hash" value={deposit.tx_hash} explorer={explorers(deposit.asset)} />
+            </Cell>
+            <Cell data-label={label(deposits.confirmations)}>
               {intl.formatMessage(confirmationsOf, {
                 confirmations: deposit.confirmations,
                 required: deposit.required_confirmations,
               })}
             </Cell>
-            <Cell>
-              <DepositStateText deposit={deposit} />
-              {deposit.state === 'pending_approval' && (
-                <div className={styles.actions}>
-                  <Button
-                    aria-label={intl.formatMessage(approveDeposit, { reference: deposit.reference })}
-                    onPress={() => setAction({ kind: 'approve', deposit })}
-                  >
-                    {intl.formatMessage(depositDecisions.approve)}
-                  </Button>
-                  <Button
-                    variant="secondary"
-                    aria-label={intl.formatMessage(rejectDeposit, { reference: deposit.reference })}
-                    onPress={() => setAction({ kind: 'reject', deposit })}
-                  >
-                    {intl.formatMessage(depositDecisions.reject)}
-                  </Button>
-                </div>
-              )}
+            <Cell data-label={label(deposits.status)}>
+              <DepositStatePill deposit={deposit} />
             </Cell>
-            <Cell>{deposit.recorded_by}</Cell>
-            <Cell>
-              <time dateTime={deposit.created_at}>{format.dateTime(deposit.created_at)}</time>
-            </Cell>
+            <Cell data-label={label(deposits.recordedBy)}>{deposit.recorded_by}</Cell>
           </Row>
         )}
       </DataList>
+      {opened && (
+        <DepositDrawer
+          deposit={opened}
+          explorer={explorers(opened.asset)}
+          onClose={() => setOpenId(null)}
+          onDecide={(kind) => setAction({ kind, deposit: opened })}
+        />
+      )}
       {action?.kind === 'approve' && <ApproveDepositDialog deposit={action.deposit} onClose={() => setAction(null)} />}
       {action?.kind === 'reject' && <RejectDepositDialog deposit={action.deposit} onClose={() => setAction(null)} />}
-    </>
-  );
-}
-
-/** The deposit's full state when the platform gives it, its status otherwise. */
-function DepositStateText({ deposit }: { deposit: Deposit }) {
-  const intl = useIntl();
-  const { state } = deposit;
-  return (
-    <>
-      {intl.formatMessage(
-        state === 'pending_approval' || state === 'rejected'
-          ? depositStateNames[state]
-          : depositStatusNames[deposit.status],
-      )}
     </>
   );
 }

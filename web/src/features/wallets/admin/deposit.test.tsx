@@ -38,6 +38,12 @@ const awaitingList: Change = ({ method, path }) =>
 
 type User = Awaited<ReturnType<typeof openPage>>['user'];
 
+/** Opens the deposit's drawer from its row: the decisions are there. */
+async function openDrawer(user: User) {
+  await user.click(await screen.findByRole('button', { name: 'Détails de DEP-000003' }));
+  return screen.findByRole('dialog', { name: 'Dépôt DEP-000003' });
+}
+
 async function fill(user: User, { amount = '250' } = {}) {
   await user.type(screen.getByRole('textbox', { name: 'Membre (nom d’utilisateur)' }), 'demo-member');
   await user.click(screen.getByRole('button', { name: /Actif/ }));
@@ -56,18 +62,23 @@ describe('admin/deposit', () => {
 
     const table = await screen.findByRole('grid', { name: 'Dépôts enregistrés' });
     const row = within(table).getByRole('row', { name: /DEP-000003/ });
-    expect(cellTexts(row)).toEqual([
-      'DEP-000003',
-      'demo-member',
-      'USDT',
-      '250',
-      '0',
-      HASH,
-      '20 / 12',
-      'Crédité',
-      'demo-admin',
-      '20 nov. 2026, 10:15',
-    ]);
+    await waitFor(() =>
+      expect(cellTexts(row)).toEqual([
+        'DEP-000003',
+        '20 nov. 2026, 10:15',
+        'demo-member',
+        '250 USDT',
+        '0 USDT',
+        `${HASH.slice(0, 6)}…${HASH.slice(-6)}CopierExplorateur`,
+        '20 / 12',
+        'Crédité',
+        'demo-admin',
+      ]),
+    );
+    expect(within(row).getByRole('link', { name: /Explorateur : transaction/ })).toHaveAttribute(
+      'href',
+      `https://tronscan.org/#/transaction/${HASH}`,
+    );
 
     await user.click(screen.getByRole('button', { name: /Statut/ }));
     await user.click(await screen.findByRole('option', { name: 'En attente de confirmations' }));
@@ -250,14 +261,21 @@ describe('admin/deposit', () => {
     ).toBeVisible();
   });
 
-  it('shows the deposits waiting for a second administrator, with Approve and Reject, and filters on them', async () => {
+  it('shows the deposits waiting for a second administrator, Approve and Reject apart in the drawer, and filters on them', async () => {
     const { sent } = asAdmin(awaitingList);
     const { user, router } = await openPage('/admin/deposit', 'Dépôts');
 
     const row = await screen.findByRole('row', { name: /DEP-000003/ });
-    expect(cellTexts(row)[7]).toBe('En attente d’un second administrateurApprouverRejeter');
-    expect(within(row).getByRole('button', { name: 'Approuver DEP-000003' })).toBeVisible();
-    expect(within(row).getByRole('button', { name: 'Rejeter DEP-000003' })).toBeVisible();
+    expect(cellTexts(row)[7]).toBe('En attente d’un second administrateur');
+    const drawer = await openDrawer(user);
+    expect(drawer).toHaveTextContent(HASH);
+    expect(drawer).toHaveTextContent('il dépasse le seuil des dépôts du membre sur 24 heures');
+    expect(drawer).toHaveTextContent('Enregistré par demo-admin');
+    const approve = within(drawer).getByRole('button', { name: 'Approuver DEP-000003' });
+    const reject = within(drawer).getByRole('button', { name: 'Rejeter DEP-000003' });
+    expect(approve.closest('section')).not.toBe(reject.closest('section'));
+    await user.click(within(drawer).getByRole('button', { name: 'Fermer' }));
+    await waitFor(() => expect(drawer).not.toBeInTheDocument());
 
     await user.click(screen.getByRole('button', { name: /Statut/ }));
     await user.click(await screen.findByRole('option', { name: 'En attente d’un second administrateur' }));
@@ -273,6 +291,7 @@ describe('admin/deposit', () => {
     await screen.findByRole('row', { name: /DEP-000003/ });
     const listsBefore = sent('GET', '/admin/deposits').length;
 
+    await openDrawer(user);
     await user.click(screen.getByRole('button', { name: 'Approuver DEP-000003' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approuver DEP-000003' });
     expect(dialog).toHaveTextContent('250 USDT pour demo-member, enregistré par demo-admin.');
@@ -280,7 +299,7 @@ describe('admin/deposit', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Approuver et créditer' }));
 
     expect(await screen.findByText('Dépôt DEP-000003 approuvé et crédité.')).toBeVisible();
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Approuver DEP-000003' })).not.toBeInTheDocument());
     const [post] = sent('POST', '/admin/deposits/3/approve');
     idempotencyKeyOf(post);
     await waitFor(() => expect(sent('GET', '/admin/deposits').length).toBeGreaterThan(listsBefore));
@@ -294,12 +313,13 @@ describe('admin/deposit', () => {
         : awaitingList(call),
     );
     const { user } = await openPage('/admin/deposit', 'Dépôts');
+    await openDrawer(user);
     await user.click(await screen.findByRole('button', { name: 'Approuver DEP-000003' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approuver DEP-000003' });
     await user.click(within(dialog).getByRole('button', { name: 'Approuver et créditer' }));
 
     expect(await screen.findByText(message)).toBeVisible();
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Approuver DEP-000003' })).not.toBeInTheDocument());
     expect(sent('POST', '/admin/deposits/3/approve')).toHaveLength(1);
   });
 
@@ -307,6 +327,7 @@ describe('admin/deposit', () => {
     const { sent } = asAdmin(awaitingList);
     const { user } = await openPage('/admin/deposit', 'Dépôts');
 
+    await openDrawer(user);
     await user.click(await screen.findByRole('button', { name: 'Rejeter DEP-000003' }));
     const dialog = await screen.findByRole('dialog', { name: 'Rejeter DEP-000003' });
     const reason = within(dialog).getByRole('textbox', { name: 'Motif du rejet' });

@@ -1,9 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { Withdrawal } from '../../../api/generated/model/withdrawal.ts';
-import type { WithdrawalEvent } from '../../../api/generated/model/withdrawalEvent.ts';
 import { WithdrawalStatus } from '../../../api/generated/model/withdrawalStatus.ts';
 import { withoutEmpty } from '../../../api/search-values.ts';
 import { Button } from '../../../ui/button/button.tsx';
@@ -11,18 +10,19 @@ import { pageCount } from '../../../ui/pager/page-count.ts';
 import { Select } from '../../../ui/select/select.tsx';
 import { DataList } from '../../../ui/list/data-list.tsx';
 import { Cell, Column, Row } from '../../../ui/table/table.tsx';
+import { Amount } from '../../../ui/money-record/amount.tsx';
+import { ChainValue } from '../../../ui/money-record/chain-value.tsx';
+import * as record from '../../../ui/money-record/money-record.css.ts';
+import { RecordOpener } from '../../../ui/money-record/record-opener.tsx';
+import { StatusPill } from '../../../ui/money-record/status-pill.tsx';
+import { useExplorers } from '../explorers.ts';
+import { MemberLink } from '../member-link.tsx';
+import { review } from './review-messages.ts';
+import { WithdrawalDrawer } from './withdrawal-drawer.tsx';
 import { TextField } from '../../../ui/text-field/text-field.tsx';
 import * as styles from './admin.css.ts';
 import { useLedgerFormat } from './format.ts';
-import {
-  common,
-  timelineEvents,
-  approveRequest,
-  rejectRequest,
-  withdrawalStatusNames,
-  withdrawals,
-  resultCount,
-} from './messages.ts';
+import { common, withdrawalStatusNames, withdrawals, resultCount } from './messages.ts';
 import { assetsQueryOptions, withdrawalQueueQueryOptions } from './queries.ts';
 import { queueStatus, type WithdrawalQueueSearch, type WithdrawalStatusFilter } from './search.ts';
 import { ApproveDialog, RejectDialog } from './withdrawal-dialogs.tsx';
@@ -30,13 +30,11 @@ import { ApproveDialog, RejectDialog } from './withdrawal-dialogs.tsx';
 const STATUSES = Object.values(WithdrawalStatus);
 const ALL = 'all';
 
-/** What a request still waits for: an administrator may approve or reject it. */
-const isOpen = ({ status }: Withdrawal) => status === 'pending' || status === 'awaiting_second_approval';
-
 /**
  * admin/withdrawal-request: the queue, oldest first, pending requests unless the status filter says
- * otherwise; status, asset, member and page sit in the address. Each waiting request can be approved
- * (with the outgoing hash when that approval sends it) or rejected with a reason, in a dialog.
+ * otherwise; status, asset, member and page sit in the address. A request opens in a drawer with what
+ * its decision is checked against; there it can be approved (with the outgoing hash when that approval
+ * sends it) or rejected with a reason, each confirmed in a dialog.
  */
 export function WithdrawalRequestsPage({ search }: { search: WithdrawalQueueSearch }) {
   const intl = useIntl();
@@ -45,7 +43,12 @@ export function WithdrawalRequestsPage({ search }: { search: WithdrawalQueueSear
   const { data } = useSuspenseQuery(withdrawalQueueQueryOptions(search));
   const { data: assetList } = useSuspenseQuery(assetsQueryOptions());
   const [user, setUser] = useState(search.user ?? '');
+  const explorers = useExplorers();
+  const [openId, setOpenId] = useState<string | null>(null);
   const [action, setAction] = useState<{ kind: 'approve' | 'reject'; request: Withdrawal } | null>(null);
+  // The drawer shows the request as the list has it now: once decided and gone from the list, it closes.
+  const opened = openId === null ? undefined : data.items.find(({ id }) => id === openId);
+  const label = (message: MessageDescriptor) => intl.formatMessage(message);
   const go = (next: WithdrawalQueueSearch) =>
     void navigate({ to: '/admin/withdrawal-request', search: withoutEmpty(next), resetScroll: false });
 
@@ -97,21 +100,22 @@ export function WithdrawalRequestsPage({ search }: { search: WithdrawalQueueSear
       <DataList
         label={intl.formatMessage(withdrawals.table)}
         count={intl.formatMessage(resultCount, { total: data.total })}
+        cardsBelow="wide"
+        onRowAction={(key) => setOpenId(String(key))}
         columns={
           <>
             <Column isRowHeader>{intl.formatMessage(withdrawals.request)}</Column>
+            <Column>{intl.formatMessage(review.requestedAt)}</Column>
             <Column>{intl.formatMessage(withdrawals.member)}</Column>
-            <Column>{intl.formatMessage(withdrawals.asset)}</Column>
-            <Column>{intl.formatMessage(withdrawals.amount)}</Column>
-            <Column>{intl.formatMessage(withdrawals.fee)}</Column>
+            <Column className={record.numericCell}>{intl.formatMessage(withdrawals.amount)}</Column>
+            <Column className={record.numericCell}>{intl.formatMessage(withdrawals.fee)}</Column>
             <Column>{intl.formatMessage(withdrawals.address)}</Column>
-            <Column>{intl.formatMessage(withdrawals.usdValue)}</Column>
+            <Column className={record.numericCell}>{intl.formatMessage(withdrawals.usdValue)}</Column>
             <Column>{intl.formatMessage(withdrawals.status)}</Column>
-            <Column>{intl.formatMessage(withdrawals.timeline)}</Column>
-            <Column>{intl.formatMessage(withdrawals.actions)}</Column>
           </>
         }
         items={data.items}
+        dependencies={[intl.locale, explorers]}
         empty={intl.formatMessage(withdrawals.empty)}
         pager={{
           page: search.page ?? 1,
@@ -122,79 +126,50 @@ export function WithdrawalRequestsPage({ search }: { search: WithdrawalQueueSear
       >
         {(request) => (
           <Row id={request.id}>
-            <Cell>{request.reference}</Cell>
-            <Cell>{request.username}</Cell>
-            <Cell>{request.asset}</Cell>
-            <Cell>
-              <span className={styles.number}>{format.amount(request.amount)}</span>
+            <Cell data-label={label(withdrawals.request)}>
+              <RecordOpener reference={request.reference} onOpen={() => setOpenId(request.id)} />
             </Cell>
-            <Cell>
-              <span className={styles.number}>{format.amount(request.fee)}</span>
+            <Cell data-label={label(review.requestedAt)}>
+              <time dateTime={request.created_at} className={record.nowrap}>
+                {format.dateTime(request.created_at)}
+              </time>
             </Cell>
-            <Cell>
-              <span className={styles.code}>{request.address}</span>
+            <Cell data-label={label(withdrawals.member)}>
+              <MemberLink username={request.username} />
             </Cell>
-            <Cell>
-              <span className={styles.number}>{format.usd(request.usd_value)}</span>
+            <Cell data-label={label(withdrawals.amount)} className={record.numericCell}>
+              <Amount value={format.amount(request.amount)} unit={request.asset} />
             </Cell>
-            <Cell>
-              <div>{intl.formatMessage(withdrawalStatusNames[request.status])}</div>
-              {request.status === 'awaiting_second_approval' ? (
-                <div className={styles.hint}>{intl.formatMessage(withdrawals.awaitingSecond)}</div>
-              ) : (
-                request.needs_second_approval &&
-                request.status === 'pending' && (
-                  <span className={styles.marker}>{intl.formatMessage(withdrawals.secondApproval)}</span>
-                )
-              )}
+            <Cell data-label={label(withdrawals.fee)} className={record.numericCell}>
+              <Amount value={format.amount(request.fee)} unit={request.asset} />
             </Cell>
-            <Cell>
-              <Timeline events={request.timeline} />
+            <Cell data-label={label(withdrawals.address)}>
+              <ChainValue kind="address" value={request.address} explorer={explorers(request.asset)} />
             </Cell>
-            <Cell>
-              {isOpen(request) && (
-                <div className={styles.actions}>
-                  <Button
-                    aria-label={intl.formatMessage(approveRequest, { reference: request.reference })}
-                    onPress={() => setAction({ kind: 'approve', request })}
-                  >
-                    {intl.formatMessage(withdrawals.approve)}
-                  </Button>
-                  <Button
-                    variant="secondary"
-                    aria-label={intl.formatMessage(rejectRequest, { reference: request.reference })}
-                    onPress={() => setAction({ kind: 'reject', request })}
-                  >
-                    {intl.formatMessage(withdrawals.reject)}
-                  </Button>
-                </div>
+            <Cell data-label={label(withdrawals.usdValue)} className={record.numericCell}>
+              <span className={record.amount}>{format.usd(request.usd_value)}</span>
+            </Cell>
+            <Cell data-label={label(withdrawals.status)}>
+              <StatusPill status={request.status}>
+                {intl.formatMessage(withdrawalStatusNames[request.status])}
+              </StatusPill>
+              {request.needs_second_approval && request.status === 'pending' && (
+                <span className={styles.marker}>{intl.formatMessage(withdrawals.secondApproval)}</span>
               )}
             </Cell>
           </Row>
         )}
       </DataList>
+      {opened && (
+        <WithdrawalDrawer
+          request={opened}
+          explorer={explorers(opened.asset)}
+          onClose={() => setOpenId(null)}
+          onDecide={(kind) => setAction({ kind, request: opened })}
+        />
+      )}
       {action?.kind === 'approve' && <ApproveDialog request={action.request} onClose={() => setAction(null)} />}
       {action?.kind === 'reject' && <RejectDialog request={action.request} onClose={() => setAction(null)} />}
     </div>
-  );
-}
-
-function Timeline({ events }: { events: WithdrawalEvent[] }) {
-  const intl = useIntl();
-  const format = useLedgerFormat();
-  const none = intl.formatMessage(common.none);
-  return (
-    <ol className={styles.timeline}>
-      {events.map((event, index) => (
-        <li key={`${index}:${event.type}`}>
-          {intl.formatMessage(timelineEvents[event.type], {
-            at: format.dateTime(event.at),
-            by: event.by ?? none,
-            hash: event.tx_hash ?? none,
-            reason: event.reason ?? none,
-          })}
-        </li>
-      ))}
-    </ol>
   );
 }

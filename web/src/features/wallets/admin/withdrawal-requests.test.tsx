@@ -5,7 +5,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { asAdmin, cellTexts, errorAnswer, idempotencyKeyOf, openPage, type Change } from './admin-test-kit.ts';
+import { asAdmin, cellTexts, errorAnswer, idempotencyKeyOf, openPage, plain, type Change } from './admin-test-kit.ts';
 
 const TX_HASH = 'a3f1c09be44d3c7f7f3b9e0d5c2e8a1b6d4f0e9c8b7a6d5e4f3c2b1a09e8d7c6';
 const ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
@@ -49,26 +49,40 @@ async function openQueue() {
   return rendered;
 }
 
+/** Opens the request's drawer from its row: the decisions are there. */
+async function openDrawer(user: Awaited<ReturnType<typeof openQueue>>['user']) {
+  await user.click(screen.getByRole('button', { name: 'Détails de WDR-000007' }));
+  return screen.findByRole('dialog', { name: 'Demande WDR-000007' });
+}
+
 describe('admin/withdrawal-request', () => {
-  it('shows the pending requests first, with their amounts, address, value and timeline', async () => {
+  it('shows the pending requests first, with their amounts, address, value and status', async () => {
     const { sent } = asAdmin();
     await openQueue();
 
     const row = screen.getByRole('row', { name: /WDR-000007/ });
-    expect(cellTexts(row)).toEqual([
-      'WDR-000007',
-      'demo-member',
-      'USDT',
-      '25',
-      '1',
-      ADDRESS,
-      '25,00 $US',
-      'En attente',
-      '20 nov. 2026, 10:15 : demandée par demo-member',
-      'ApprouverRejeter',
-    ]);
-    expect(within(row).getByRole('button', { name: 'Approuver WDR-000007' })).toBeVisible();
-    expect(within(row).getByRole('button', { name: 'Rejeter WDR-000007' })).toBeVisible();
+    await waitFor(() =>
+      expect(cellTexts(row)).toEqual([
+        'WDR-000007',
+        '20 nov. 2026, 10:15',
+        'demo-member',
+        '25 USDT',
+        '1 USDT',
+        'TR7NHq…gjLj6tCopierExplorateur',
+        '25,00 $US',
+        'En attente',
+      ]),
+    );
+    expect(within(row).getByRole('link', { name: 'demo-member' })).toHaveAttribute(
+      'href',
+      '/account/admin/user/transact/demo-member?page=1',
+    );
+    expect(within(row).getByRole('link', { name: /Explorateur : adresse TR7NHq…gjLj6t/ })).toHaveAttribute(
+      'href',
+      `https://tronscan.org/#/address/${ADDRESS}`,
+    );
+    // The decisions are in the drawer, not in the row.
+    expect(within(row).queryByRole('button', { name: 'Approuver WDR-000007' })).not.toBeInTheDocument();
     const [list] = sent('GET', '/admin/withdrawals');
     expect(Object.fromEntries(list!.search)).toEqual({ page: '1', pageSize: '20', status: 'pending' });
   });
@@ -98,11 +112,36 @@ describe('admin/withdrawal-request', () => {
     );
   });
 
+  it('opens a request in the drawer with the member’s KYC level and balance, the network and the address’s use', async () => {
+    const { sent } = asAdmin();
+    const { user } = await openQueue();
+    const drawer = await openDrawer(user);
+
+    expect(await within(drawer).findByText('Vérifié')).toBeVisible();
+    expect(drawer).toHaveTextContent('Niveau KYC');
+    expect(plain(drawer.textContent)).toContain('1 250 USDT (retenu 26, disponible 1 224)');
+    expect(drawer).toHaveTextContent('RéseauTron');
+    expect(drawer).toHaveTextContent(ADDRESS);
+    expect(within(drawer).getByRole('link', { name: /Explorateur : adresse/ })).toHaveAttribute(
+      'href',
+      `https://tronscan.org/#/address/${ADDRESS}`,
+    );
+    expect(drawer).toHaveTextContent('Non : première demande vers cette adresse');
+    expect(drawer).toHaveTextContent('20 nov. 2026, 10:15 : demandée par demo-member');
+    expect(sent('GET', '/admin/withdrawals/7/review')).toHaveLength(1);
+    // Approval and rejection sit in separate sections, the rejection marked apart.
+    const approve = within(drawer).getByRole('button', { name: 'Approuver WDR-000007' });
+    const reject = within(drawer).getByRole('button', { name: 'Rejeter WDR-000007' });
+    expect(approve.closest('section')).not.toBe(reject.closest('section'));
+    expect(within(reject.closest('section')!).getByRole('heading', { name: 'Rejeter' })).toBeVisible();
+  });
+
   it('asks the outgoing hash on the approval that sends it, then says it is sent and refreshes', async () => {
     const { sent } = asAdmin();
     const { user } = await openQueue();
     const listsBefore = sent('GET', '/admin/withdrawals').length;
 
+    await openDrawer(user);
     await user.click(screen.getByRole('button', { name: 'Approuver WDR-000007' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approuver WDR-000007' });
     expect(dialog).toHaveTextContent('Cette approbation envoie le retrait');
@@ -119,7 +158,7 @@ describe('admin/withdrawal-request', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Approuver et envoyer' }));
 
     expect(await screen.findByText('Retrait WDR-000007 approuvé et envoyé.')).toBeVisible();
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Approuver WDR-000007' })).not.toBeInTheDocument());
     const [post] = sent('POST', '/admin/withdrawals/7/approve');
     expect(post?.body).toEqual({ tx_hash: TX_HASH });
     idempotencyKeyOf(post);
@@ -145,7 +184,8 @@ describe('admin/withdrawal-request', () => {
 
     const row = screen.getByRole('row', { name: /WDR-000007/ });
     expect(within(row).getByText('Double approbation requise')).toBeVisible();
-    await user.click(within(row).getByRole('button', { name: 'Approuver WDR-000007' }));
+    const drawer = await openDrawer(user);
+    await user.click(within(drawer).getByRole('button', { name: 'Approuver WDR-000007' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approuver WDR-000007' });
     expect(dialog).toHaveTextContent('votre approbation est la première et n’envoie rien');
     expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
@@ -174,9 +214,11 @@ describe('admin/withdrawal-request', () => {
     const { user } = await openQueue();
 
     const row = screen.getByRole('row', { name: /WDR-000007/ });
-    expect(row).toHaveTextContent('En attente d’une seconde approbation par un autre administrateur');
-    expect(row).toHaveTextContent('approuvée par other-admin');
-    await user.click(within(row).getByRole('button', { name: 'Approuver WDR-000007' }));
+    expect(row).toHaveTextContent('En attente de seconde approbation');
+    const drawer = await openDrawer(user);
+    expect(drawer).toHaveTextContent('En attente d’une seconde approbation par un autre administrateur');
+    expect(drawer).toHaveTextContent('approuvée par other-admin');
+    await user.click(within(drawer).getByRole('button', { name: 'Approuver WDR-000007' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approuver WDR-000007' });
     expect(within(dialog).getByRole('textbox', { name: 'Hash de la transaction sortante' })).toBeVisible();
   });
@@ -191,8 +233,9 @@ describe('admin/withdrawal-request', () => {
         : undefined,
     );
     const { user } = await openQueue();
+    await openDrawer(user);
     await user.click(screen.getByRole('button', { name: 'Approuver WDR-000007' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', { name: 'Approuver WDR-000007' });
     await user.click(within(dialog).getByRole('textbox'));
     await user.paste(TX_HASH);
     await user.click(within(dialog).getByRole('button', { name: 'Approuver et envoyer' }));
@@ -208,6 +251,7 @@ describe('admin/withdrawal-request', () => {
     const { sent } = asAdmin();
     const { user } = await openQueue();
 
+    await openDrawer(user);
     await user.click(screen.getByRole('button', { name: 'Rejeter WDR-000007' }));
     const dialog = await screen.findByRole('dialog', { name: 'Rejeter WDR-000007' });
     expect(dialog).toHaveTextContent('Le montant et les frais sont rendus au membre, qui verra le motif.');
@@ -237,8 +281,9 @@ describe('admin/withdrawal-request', () => {
     const { user } = await openQueue();
     const listsBefore = sent('GET', '/admin/withdrawals').length;
 
+    await openDrawer(user);
     await user.click(screen.getByRole('button', { name: 'Rejeter WDR-000007' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', { name: 'Rejeter WDR-000007' });
     await user.type(within(dialog).getByRole('textbox'), 'Sanctioned address');
     await user.click(within(dialog).getByRole('button', { name: 'Rejeter la demande' }));
 
@@ -247,17 +292,19 @@ describe('admin/withdrawal-request', () => {
         'Cette demande n’est plus en attente : elle a déjà été traitée. La liste est actualisée.',
       ),
     ).toBeVisible();
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Rejeter WDR-000007' })).not.toBeInTheDocument());
     await waitFor(() => expect(sent('GET', '/admin/withdrawals').length).toBeGreaterThan(listsBefore));
   });
 
-  it('cancels without a call, the focus back on the row’s button', async () => {
+  it('cancels without a call, the focus back on the drawer’s button', async () => {
     const { sent } = asAdmin();
     const { user } = await openQueue();
+    await openDrawer(user);
     const reject = screen.getByRole('button', { name: 'Rejeter WDR-000007' });
     await user.click(reject);
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Annuler' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const dialog = await screen.findByRole('dialog', { name: 'Rejeter WDR-000007' });
+    await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
     expect(sent('POST', '/admin/withdrawals/7/reject')).toEqual([]);
     await waitFor(() => expect(reject).toHaveFocus());
   });

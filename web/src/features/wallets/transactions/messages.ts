@@ -64,6 +64,25 @@ export const messages = defineMessages({
     description: 'Column header: destination address or transaction hash',
   },
   none: { id: 'wallets.transactions.none', defaultMessage: '—', description: 'An empty cell' },
+  direction: { id: 'wallets.transactions.direction', defaultMessage: 'Sens', description: 'Field: in or out' },
+  directionIn: { id: 'wallets.transactions.direction.in', defaultMessage: 'Entrée', description: 'Money came in' },
+  directionOut: { id: 'wallets.transactions.direction.out', defaultMessage: 'Sortie', description: 'Money went out' },
+  hash: { id: 'wallets.transactions.hashField', defaultMessage: 'Hash', description: 'Field: on-chain hash' },
+  addressField: {
+    id: 'wallets.transactions.addressField',
+    defaultMessage: 'Adresse',
+    description: 'Field: destination address',
+  },
+  updatedAt: {
+    id: 'wallets.transactions.updatedAt',
+    defaultMessage: 'Dernier changement',
+    description: 'Field: when the status last changed',
+  },
+  eventCreated: {
+    id: 'wallets.transactions.event.created',
+    defaultMessage: 'Enregistrée',
+    description: 'Timeline step: the transaction was recorded',
+  },
   loading: {
     id: 'wallets.transactions.loading',
     defaultMessage: 'Chargement des transactions…',
@@ -172,4 +191,10 @@ export const transactionCount = defineMessage<{ total: number }>({
   id: 'wallets.transactions.total',
   defaultMessage: '{total, plural, =0 {Aucune transaction} one {# transaction} other {# transactions}}',
   description: 'How many transactions match the filters',
+});
+
+export const transactionTitle = defineMessage<{ reference: string }>({
+  id: 'wallets.transactions.drawerTitle',
+  defaultMessage: 'Transaction {reference}',
+  description: 'Title of the detail panel of a transaction',
 });

@@ -1,28 +1,24 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import {
   getListAllTransactionsQueryOptions,
   getListTransactionsQueryOptions,
 } from '../../../api/generated/endpoints/transaction/transaction.ts';
 import type { Transaction } from '../../../api/generated/model/transaction.ts';
-import { useLanguage } from '../../../i18n/language-provider.tsx';
 import { DataList } from '../../../ui/list/data-list.tsx';
 import { ErrorState } from '../../../ui/page-state/error-state.tsx';
 import { PendingState } from '../../../ui/page-state/pending-state.tsx';
 import { pageCount } from '../../../ui/pager/page-count.ts';
 import { Cell, Column, Row } from '../../../ui/table/table.tsx';
-import { decimalsOf, formatAmount } from '../money.ts';
-import {
-  addressLine,
-  amountWithAsset,
-  hashLine,
-  incomingAmount,
-  messages,
-  outgoingAmount,
-  statusNames,
-  transactionCount,
-  typeNames,
-} from './messages.ts';
+import { ChainValue } from '../../../ui/money-record/chain-value.tsx';
+import type { ExplorerTemplates } from '../../../ui/money-record/explorer.ts';
+import * as record from '../../../ui/money-record/money-record.css.ts';
+import { RecordOpener } from '../../../ui/money-record/record-opener.tsx';
+import { useExplorers } from '../explorers.ts';
+import { MemberLink } from '../member-link.tsx';
+import { messages, transactionCount, typeNames } from './messages.ts';
+import { TransactionDrawer, useTransactionView } from './transaction-drawer.tsx';
 import {
   isDateRangeValid,
   listParams,
@@ -54,6 +50,8 @@ export interface TransactionTableProps {
  */
 export function TransactionTable({ scope, values, onChange, showUsername = false, label }: TransactionTableProps) {
   const intl = useIntl();
+  const explorers = useExplorers();
+  const [open, setOpen] = useState<Transaction | null>(null);
   const rangeValid = isDateRangeValid(values);
   const query = useQuery({
     ...transactionsQueryOptions(scope, values),
@@ -80,22 +78,24 @@ export function TransactionTable({ scope, values, onChange, showUsername = false
         count={intl.formatMessage(transactionCount, { total: data.total })}
         countRole="status"
         busy={loadingNext}
+        cardsBelow="wide"
+        onRowAction={(key) => setOpen(data.items.find(({ id }) => id === key) ?? null)}
         columns={
           <>
             <Column isRowHeader>{intl.formatMessage(messages.reference)}</Column>
             <Column>{intl.formatMessage(messages.date)}</Column>
             {showUsername ? <Column>{intl.formatMessage(messages.username)}</Column> : null}
             <Column>{intl.formatMessage(messages.type)}</Column>
-            <Column>{intl.formatMessage(messages.amount)}</Column>
-            <Column>{intl.formatMessage(messages.fee)}</Column>
-            <Column>{intl.formatMessage(messages.counter)}</Column>
+            <Column className={record.numericCell}>{intl.formatMessage(messages.amount)}</Column>
+            <Column className={record.numericCell}>{intl.formatMessage(messages.fee)}</Column>
+            <Column className={record.numericCell}>{intl.formatMessage(messages.counter)}</Column>
             <Column>{intl.formatMessage(messages.status)}</Column>
             <Column>{intl.formatMessage(messages.details)}</Column>
           </>
         }
         items={data.items}
         // Rows are cached by item: they are drawn again when the language or the columns change.
-        dependencies={[intl.locale, showUsername]}
+        dependencies={[intl.locale, showUsername, explorers]}
         empty={intl.formatMessage(messages.empty)}
         pager={{
           page: values.page,
@@ -105,62 +105,71 @@ export function TransactionTable({ scope, values, onChange, showUsername = false
           onChange: (page) => onChange({ ...values, page }),
         }}
       >
-        {(transaction) => <TransactionRow transaction={transaction} showUsername={showUsername} />}
+        {(transaction) => (
+          <TransactionRow
+            transaction={transaction}
+            showUsername={showUsername}
+            explorer={explorers(transaction.asset)}
+            onOpen={() => setOpen(transaction)}
+          />
+        )}
       </DataList>
+      {open && (
+        <TransactionDrawer
+          transaction={open}
+          explorer={explorers(open.asset)}
+          showUsername={showUsername}
+          onClose={() => setOpen(null)}
+        />
+      )}
     </div>
   );
 }
 
-function TransactionRow({ transaction: t, showUsername }: { transaction: Transaction; showUsername: boolean }) {
+interface RowProps {
+  transaction: Transaction;
+  showUsername: boolean;
+  explorer: ExplorerTemplates | undefined;
+  onOpen: () => void;
+}
+
+function TransactionRow({ transaction: t, showUsername, explorer, onOpen }: RowProps) {
   const intl = useIntl();
-  const { language } = useLanguage();
-  const amount = (value: string) => formatAmount(value, decimalsOf(value), language);
-  const signed = intl.formatMessage(t.direction === 'in' ? incomingAmount : outgoingAmount, {
-    amount: amount(t.amount),
-    asset: t.asset,
-  });
-  const none = intl.formatMessage(messages.none);
+  const view = useTransactionView(t);
+  const label = (message: keyof typeof messages) => ({ 'data-label': intl.formatMessage(messages[message]) });
   return (
     <Row id={t.id}>
-      <Cell>{t.reference}</Cell>
-      <Cell>
-        <time dateTime={t.created_at}>
-          {intl.formatDate(t.created_at, {
-            day: 'numeric',
-            month: 'short',
-            year: 'numeric',
-            hour: '2-digit',
-            minute: '2-digit',
-          })}
+      <Cell {...label('reference')}>
+        <RecordOpener reference={t.reference} onOpen={onOpen} />
+      </Cell>
+      <Cell {...label('date')}>
+        <time dateTime={t.created_at} className={record.nowrap}>
+          {view.date(t.created_at)}
         </time>
       </Cell>
-      {showUsername ? <Cell>{t.username}</Cell> : null}
-      <Cell>{intl.formatMessage(typeNames[t.type])}</Cell>
-      <Cell>
-        <span className={t.direction === 'in' ? styles.incoming : styles.amount}>{signed}</span>
+      {showUsername ? (
+        <Cell {...label('username')}>
+          <MemberLink username={t.username} />
+        </Cell>
+      ) : null}
+      <Cell {...label('type')}>{intl.formatMessage(typeNames[t.type])}</Cell>
+      <Cell {...label('amount')} className={record.numericCell}>
+        {view.amount}
       </Cell>
-      <Cell>
-        <span className={styles.amount}>
-          {intl.formatMessage(amountWithAsset, { amount: amount(t.fee), asset: t.asset })}
-        </span>
+      <Cell {...label('fee')} className={record.numericCell}>
+        {view.fee}
       </Cell>
-      <Cell>
-        {t.counter_asset && t.counter_amount ? (
-          <span className={styles.incoming}>
-            {intl.formatMessage(incomingAmount, { amount: amount(t.counter_amount), asset: t.counter_asset })}
-          </span>
-        ) : (
-          none
-        )}
+      <Cell {...label('counter')} className={record.numericCell}>
+        {view.counter}
       </Cell>
-      <Cell>{intl.formatMessage(statusNames[t.status])}</Cell>
-      <Cell>
+      <Cell {...label('status')}>{view.status}</Cell>
+      <Cell {...label('details')}>
         {t.tx_hash ? (
-          <span className={styles.mono}>{intl.formatMessage(hashLine, { hash: t.tx_hash })}</span>
+          <ChainValue kind="hash" value={t.tx_hash} explorer={explorer} />
         ) : t.address ? (
-          <span className={styles.mono}>{intl.formatMessage(addressLine, { address: t.address })}</span>
+          <ChainValue kind="address" value={t.address} explorer={explorer} />
         ) : (
-          none
+          view.none
         )}
       </Cell>
     </Row>

@@ -1,0 +1,87 @@
+import { useIntl } from 'react-intl';
+import type { Transaction } from '../../../api/generated/model/transaction.ts';
+import { useLanguage } from '../../../i18n/language-provider.tsx';
+import { Amount } from '../../../ui/money-record/amount.tsx';
+import { ChainValue } from '../../../ui/money-record/chain-value.tsx';
+import type { ExplorerTemplates } from '../../../ui/money-record/explorer.ts';
+import { RecordDrawer, RecordFields, RecordTimeline } from '../../../ui/money-record/record-drawer.tsx';
+import { StatusPill } from '../../../ui/money-record/status-pill.tsx';
+import { MemberLink } from '../member-link.tsx';
+import { decimalsOf, formatAmount } from '../money.ts';
+import { messages, statusNames, transactionTitle, typeNames } from './messages.ts';
+
+/** How a transaction's parts read, the same in its row and in its drawer. */
+export function useTransactionView(t: Transaction) {
+  const intl = useIntl();
+  const { language } = useLanguage();
+  const amount = (value: string) => formatAmount(value, decimalsOf(value), language);
+  const none = intl.formatMessage(messages.none);
+  return {
+    none,
+    date: (at: string) =>
+      intl.formatDate(at, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }),
+    amount: (
+      <Amount
+        value={`${t.direction === 'in' ? '+' : '−'}${amount(t.amount)}`}
+        unit={t.asset}
+        incoming={t.direction === 'in'}
+      />
+    ),
+    fee: <Amount value={amount(t.fee)} unit={t.asset} />,
+    counter:
+      t.counter_asset && t.counter_amount ? (
+        <Amount value={`+${amount(t.counter_amount)}`} unit={t.counter_asset} incoming />
+      ) : (
+        none
+      ),
+    status: <StatusPill status={t.status}>{intl.formatMessage(statusNames[t.status])}</StatusPill>,
+  };
+}
+
+export interface TransactionDrawerProps {
+  transaction: Transaction;
+  explorer: ExplorerTemplates | undefined;
+  showUsername: boolean;
+  onClose: () => void;
+}
+
+/** A transaction in full: every field, its steps (recorded, then completed or rejected). */
+export function TransactionDrawer({ transaction: t, explorer, showUsername, onClose }: TransactionDrawerProps) {
+  const intl = useIntl();
+  const view = useTransactionView(t);
+  const name = (message: keyof typeof messages) => intl.formatMessage(messages[message]);
+  const events = [{ label: name('eventCreated'), at: t.created_at, atText: view.date(t.created_at) }];
+  if (t.status !== 'pending')
+    events.push({
+      label: intl.formatMessage(statusNames[t.status]),
+      at: t.updated_at,
+      atText: view.date(t.updated_at),
+    });
+  return (
+    <RecordDrawer title={intl.formatMessage(transactionTitle, { reference: t.reference })} onClose={onClose}>
+      <RecordFields
+        fields={[
+          { name: name('reference'), value: t.reference },
+          { name: name('status'), value: view.status },
+          { name: name('date'), value: <time dateTime={t.created_at}>{view.date(t.created_at)}</time> },
+          ...(showUsername ? [{ name: name('username'), value: <MemberLink username={t.username} /> }] : []),
+          { name: name('type'), value: intl.formatMessage(typeNames[t.type]) },
+          { name: name('direction'), value: name(t.direction === 'in' ? 'directionIn' : 'directionOut') },
+          { name: name('amount'), value: view.amount },
+          { name: name('fee'), value: view.fee },
+          { name: name('counter'), value: view.counter },
+          {
+            name: name('hash'),
+            value: t.tx_hash ? <ChainValue kind="hash" value={t.tx_hash} explorer={explorer} full /> : view.none,
+          },
+          {
+            name: name('addressField'),
+            value: t.address ? <ChainValue kind="address" value={t.address} explorer={explorer} full /> : view.none,
+          },
+          { name: name('updatedAt'), value: <time dateTime={t.updated_at}>{view.date(t.updated_at)}</time> },
+        ]}
+      />
+      <RecordTimeline events={events} />
+    </RecordDrawer>
+  );
+}

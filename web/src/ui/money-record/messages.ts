@@ -1,0 +1,42 @@
+import { defineMessage, defineMessages } from 'react-intl';
+
+export const messages = defineMessages({
+  copy: { id: 'moneyRecord.copy', defaultMessage: 'Copier', description: 'Button that copies a hash or address' },
+  explorer: {
+    id: 'moneyRecord.explorer',
+    defaultMessage: 'Explorateur',
+    description: 'Link to the block explorer page of a hash or address',
+  },
+  close: { id: 'moneyRecord.close', defaultMessage: 'Fermer', description: 'Closes the detail panel' },
+  timeline: { id: 'moneyRecord.timeline', defaultMessage: 'Historique', description: 'Title of the steps of a record' },
+});
+
+export const copyHash = defineMessage<{ value: string }>({
+  id: 'moneyRecord.copyHash',
+  defaultMessage: 'Copier le hash {value}',
+  description: 'Accessible name of the copy button of a transaction hash',
+});
+
+export const copyAddress = defineMessage<{ value: string }>({
+  id: 'moneyRecord.copyAddress',
+  defaultMessage: 'Copier l’adresse {value}',
+  description: 'Accessible name of the copy button of an address',
+});
+
+export const explorerHash = defineMessage<{ value: string }>({
+  id: 'moneyRecord.explorerHash',
+  defaultMessage: 'Explorateur : transaction {value} (nouvel onglet)',
+  description: 'Accessible name of the block explorer link of a transaction hash',
+});
+
+export const explorerAddress = defineMessage<{ value: string }>({
+  id: 'moneyRecord.explorerAddress',
+  defaultMessage: 'Explorateur : adresse {value} (nouvel onglet)',
+  description: 'Accessible name of the block explorer link of an address',
+});
+
+export const openRecord = defineMessage<{ reference: string }>({
+  id: 'moneyRecord.open',
+  defaultMessage: 'Détails de {reference}',
+  description: 'Accessible name of the button that opens a record’s detail panel',
+});
