@@ -45,6 +45,14 @@ export function addAmounts(...values: string[]): string {
   );
 }
 
+/** The product of two decimal strings, cut (never rounded up) to `decimals` decimals: an amount at a price. */
+export function multiplyAmounts(a: string, b: string, decimals: number): string {
+  const [fa, fb] = [fractionLength(a), fractionLength(b)];
+  const product = (toUnits(a, fa) ?? 0n) * (toUnits(b, fb) ?? 0n);
+  const extra = fa + fb - decimals;
+  return fromUnits(extra >= 0 ? product / 10n ** BigInt(extra) : product * 10n ** BigInt(-extra), decimals);
+}
+
 /** Whether a decimal string is zero (or not a decimal at all). */
 export function isZero(value: string): boolean {
   return (toUnits(value, fractionLength(value)) ?? 0n) === 0n;
