@@ -63,16 +63,9 @@ export function formatAmount(value: string, decimals: number, language: Language
   return formatNumber(value, language, decimals);
 }
 
-const USD_LOCALES: Record<Language, string> = { fr: 'fr-FR', en: 'en-US' };
-
 /** A dollar amount, cents always shown: "2 250,00 $US", "$2,250.00". */
 export function formatUsd(value: string, language: Language): string {
-  return new Intl.NumberFormat(USD_LOCALES[language], {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(value as Intl.StringNumericLiteral);
+  return formatNumber(value, language, 2, { minimumDecimals: 2, currency: 'USD' });
 }
 
 /** The number of decimals a decimal string carries: an API amount has its asset's. */
