@@ -5,6 +5,7 @@ import { useSaveSwapConfiguration } from '../../api/generated/endpoints/configur
 import type { SwapConfiguration } from '../../api/generated/model/swapConfiguration.ts';
 import type { SwapPair } from '../../api/generated/model/swapPair.ts';
 import { SaveSwapConfigurationBody } from '../../api/generated/zod/configuration/configuration.zod.ts';
+import { AmountInput } from '../../ui/amount-input/amount-input.tsx';
 import { Form } from '../../ui/form/form.tsx';
 import { NumberField } from '../../ui/number-field/number-field.tsx';
 import { Switch } from '../../ui/switch/switch.tsx';
@@ -111,14 +112,14 @@ function SwapForm({ initial }: { initial: SwapConfiguration }) {
         <RowGroup key={index} name={name} onRemove={() => removePair(index)}>
           <TextField label={intl.formatMessage(fields.from)} {...bind.text(['pairs', index, 'from'], upper)} />
           <TextField label={intl.formatMessage(fields.to)} {...bind.text(['pairs', index, 'to'], upper)} />
-          <TextField
+          <AmountInput
             label={intl.formatMessage(fields.min_amount)}
-            inputMode="decimal"
+            unit={pair.from}
             {...bind.text(['pairs', index, 'min_amount'])}
           />
-          <TextField
+          <AmountInput
             label={intl.formatMessage(fields.max_amount)}
-            inputMode="decimal"
+            unit={pair.from}
             {...bind.text(['pairs', index, 'max_amount'])}
           />
           <Switch {...bind.toggle(['pairs', index, 'enabled'])}>{intl.formatMessage(fields.enabled)}</Switch>
@@ -144,9 +145,9 @@ function SwapForm({ initial }: { initial: SwapConfiguration }) {
               <p className={styles.muted}>{intl.formatMessage(intro[id])}</p>
               {id === 'swap' && (
                 <div className={styles.fieldGrid}>
-                  <TextField
+                  <AmountInput
                     label={intl.formatMessage(fields.fee_percent)}
-                    inputMode="decimal"
+                    unit="%"
                     {...bind.text(['fee_percent'])}
                   />
                   <NumberField

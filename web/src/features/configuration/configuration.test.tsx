@@ -56,7 +56,7 @@ describe('setting/asset', () => {
     asAdmin();
     await openPage('/admin/setting/asset', 'Actifs et swap');
 
-    const tabs = within(screen.getByRole('tablist', { name: 'Catégories de paires' })).getAllByRole('tab');
+    const tabs = within(await screen.findByRole('tablist', { name: 'Catégories de paires' })).getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['KNT', 'Fiat', 'Swap']);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
     expect(tabs[1]).toHaveAttribute('aria-selected', 'false');
@@ -149,6 +149,46 @@ describe('setting/transaction', () => {
   });
 });
 
+describe('amounts in the settings forms', () => {
+  const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
+  const unitOf = (field: HTMLElement) =>
+    field.parentElement?.textContent?.replace(field.getAttribute('value') ?? '', '');
+
+  it('reads them as French writes them, the unit inside the box, and sends the contract’s decimals', async () => {
+    const { sent } = asAdmin();
+    const { user } = await openPage('/admin/setting/transaction', 'Transactions');
+    const threshold = await screen.findByRole('textbox', { name: 'Seuil de double validation (USD)' });
+    expect(plain((threshold as HTMLInputElement).value)).toBe('10 000,00');
+    expect(unitOf(threshold)).toBe('USD');
+    const row = screen.getByRole('group', { name: 'Limites USDT' });
+    expect(unitOf(within(row).getByRole('textbox', { name: 'Retrait minimum' }))).toBe('USDT');
+
+    const daily = screen.getByRole('textbox', { name: 'Plafond de retrait quotidien (USD)' });
+    await user.clear(daily);
+    await user.type(daily, '12 345,5');
+    await user.tab();
+    expect(plain((daily as HTMLInputElement).value)).toBe('12 345,5');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(sent('POST', '/configuration/transaction')).toHaveLength(1));
+    const body = JSON.parse(String(sent('POST', '/configuration/transaction')[0]?.body)) as Record<string, unknown>;
+    expect(body).toMatchObject({ second_approval_threshold_usd: '10000.00', daily_withdrawal_limit_usd: '12345.5' });
+  });
+
+  it('reads and takes them as English writes them', async () => {
+    window.localStorage.setItem('app-language', 'en');
+    const { sent } = asAdmin();
+    const { user } = await openPage('/admin/setting/transaction', 'Transactions');
+    const threshold = await screen.findByRole('textbox', { name: 'Second approval threshold (USD)' });
+    expect(threshold).toHaveValue('10,000.00');
+    await user.clear(threshold);
+    await user.type(threshold, '25,000.50');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent('POST', '/configuration/transaction')).toHaveLength(1));
+    const body = JSON.parse(String(sent('POST', '/configuration/transaction')[0]?.body)) as Record<string, unknown>;
+    expect(body).toMatchObject({ second_approval_threshold_usd: '25000.50' });
+  });
+});
+
 describe('setting/kyc', () => {
   it('says the save succeeded in the spec’s French words', async () => {
     asAdmin();
@@ -176,8 +216,9 @@ describe('setting/cold-wallet', () => {
     const { sent } = asAdmin();
     const { user } = await openPage('/admin/setting/cold-wallet', 'Cold Wallet');
 
-    const field = screen.getByRole('textbox', { name: 'Prix (USD)' });
-    expect(field).toHaveValue('149.00');
+    const field = await screen.findByRole('textbox', { name: 'Prix (USD)' });
+    // The saved 149.00 as French writes it.
+    expect(field).toHaveValue('149,00');
     await user.clear(field);
     if (price) await user.type(field, price);
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));

@@ -8,7 +8,7 @@ import type { Asset } from '../../../api/generated/model/asset.ts';
 import { AssetInputPriceSource } from '../../../api/generated/model/assetInputPriceSource.ts';
 import { Network } from '../../../api/generated/model/network.ts';
 import { SaveAssetBody, SaveAssetParams } from '../../../api/generated/zod/asset/asset.zod.ts';
-import { normalizeAmountInput } from '../../../i18n/format.ts';
+import { AmountInput } from '../../../ui/amount-input/amount-input.tsx';
 import { Button } from '../../../ui/button/button.tsx';
 import { Form } from '../../../ui/form/form.tsx';
 import type { FieldErrors } from '../../../ui/form/field-errors.ts';
@@ -184,13 +184,13 @@ export function AssetFormPage({ asset }: { asset?: Asset }) {
             </span>
           )}
         </div>
-        <TextField
+        <AmountInput
           name="usd_price"
           label={intl.formatMessage(assets.usdPrice)}
-          inputMode="decimal"
+          unit="USD"
+          decimals={PRICE_DECIMALS}
           value={values.usd_price}
-          // The amount rule of the product: comma or dot, no spaces, at most 8 decimals for a price.
-          onChange={(value) => set('usd_price')(value.trim() === '' ? '' : normalizeAmountInput(value, PRICE_DECIMALS))}
+          onChange={set('usd_price')}
         />
         <Select
           name="price_source"
