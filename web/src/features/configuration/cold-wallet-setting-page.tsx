@@ -41,6 +41,7 @@ function ColdWalletForm({ initial }: { initial: ColdWalletSetting }) {
         <AmountInput label={intl.formatMessage(coldWallet.price)} unit="USD" {...form.bind.text(['price'])} />
       </div>
       <Switch {...form.bind.toggle(['status'])}>{intl.formatMessage(coldWallet.status)}</Switch>
+      {form.leavePrompt}
       <SaveButton isSaving={form.isSaving} />
     </Form>
   );

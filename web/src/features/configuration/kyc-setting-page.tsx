@@ -61,6 +61,7 @@ function KycForm({ initial }: { initial: KycConfiguration }) {
       </Switch>
       <Switch {...bind.toggle(['required_for_card'])}>{intl.formatMessage(fields.required_for_card)}</Switch>
       <Switch {...bind.toggle(['enterprise_allowed'])}>{intl.formatMessage(fields.enterprise_allowed)}</Switch>
+      {form.leavePrompt}
       <SaveButton isSaving={form.isSaving} />
     </Form>
   );

@@ -97,6 +97,7 @@ export function PaymentSettingPage() {
                 {...visaForm.bind.text(['atm_fee_percent'])}
               />
             </div>
+            {visaForm.leavePrompt}
             <SaveButton isSaving={visaForm.isSaving} />
           </Form>
         </TabPanel>
@@ -120,6 +121,7 @@ export function PaymentSettingPage() {
                 </RowGroup>
               ))}
             </RowList>
+            {cryptoForm.leavePrompt}
             {cryptoForm.values.limits.length > 0 && <SaveButton isSaving={cryptoForm.isSaving} />}
           </Form>
         </TabPanel>

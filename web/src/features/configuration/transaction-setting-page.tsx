@@ -140,6 +140,7 @@ function TransactionForm({ initial }: { initial: TransactionConfiguration }) {
           })}
         </RowList>
       </section>
+      {form.leavePrompt}
       <SaveButton isSaving={form.isSaving} />
     </Form>
   );

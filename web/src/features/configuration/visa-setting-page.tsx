@@ -149,6 +149,7 @@ function VisaForm({ initial }: { initial: VisaConfiguration }) {
           })}
         </RowList>
       </section>
+      {form.leavePrompt}
       <SaveButton isSaving={form.isSaving} />
     </Form>
   );
