@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useId } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { ApiError } from '../../../api/fetcher.ts';
 import { getAdminAsset, useSaveAsset } from '../../../api/generated/endpoints/asset/asset.ts';
@@ -10,17 +10,31 @@ import { Network } from '../../../api/generated/model/network.ts';
 import { SaveAssetBody, SaveAssetParams } from '../../../api/generated/zod/asset/asset.zod.ts';
 import { AmountInput } from '../../../ui/amount-input/amount-input.tsx';
 import { Button } from '../../../ui/button/button.tsx';
+import { ConfirmDialog } from '../../../ui/confirm-dialog/confirm-dialog.tsx';
+import { DangerZone } from '../../../ui/danger-zone/danger-zone.tsx';
 import { Form } from '../../../ui/form/form.tsx';
 import type { FieldErrors } from '../../../ui/form/field-errors.ts';
 import { useForm } from '../../../ui/form/use-form.ts';
+import { useUnsavedChanges } from '../../../ui/form/use-unsaved-changes.tsx';
 import { Link } from '../../../ui/link/link.tsx';
 import { NumberField } from '../../../ui/number-field/number-field.tsx';
 import { Select } from '../../../ui/select/select.tsx';
 import { Switch } from '../../../ui/switch/switch.tsx';
 import { TextField } from '../../../ui/text-field/text-field.tsx';
 import * as styles from './admin.css.ts';
+import * as formStyles from './asset-form.css.ts';
 import { isCode } from '../../../api/error-code.ts';
-import { assetCreated, assetSaved, assets, errorCodes, networkNames, priceSourceNames } from './messages.ts';
+import {
+  assetClosed,
+  assetCreated,
+  assetDanger,
+  assetSaved,
+  assets,
+  common,
+  errorCodes,
+  networkNames,
+  priceSourceNames,
+} from './messages.ts';
 import { invalidateAssets } from './queries.ts';
 
 const NETWORKS = Object.values(Network);
@@ -68,6 +82,10 @@ const NEW_ASSET: Values = {
   icon: '',
 };
 
+// What members can do with an asset; switching one off is a change to confirm.
+const OPENINGS = ['deposit', 'withdraw', 'swap'] as const;
+type Opening = (typeof OPENINGS)[number];
+
 const valuesOf = (asset: Asset): Values => ({ ...asset, icon: asset.icon ?? '' });
 
 /**
@@ -101,8 +119,9 @@ export function AssetFormPage({ asset }: { asset?: Asset }) {
     }
   };
 
+  const [initial] = useState(() => (asset ? valuesOf(asset) : NEW_ASSET));
   const form = useForm({
-    initial: asset ? valuesOf(asset) : NEW_ASSET,
+    initial,
     schema: SaveAssetBody,
     toBody: (values) => ({
       name: values.name.trim(),
@@ -127,18 +146,44 @@ export function AssetFormPage({ asset }: { asset?: Asset }) {
     networkMessage: false,
     successText: (_answer, values) => intl.formatMessage(isNew ? assetCreated : assetSaved, { code: codeOf(values) }),
     onSuccess: async () => {
+      unsaved.release();
       await invalidateAssets(queryClient);
       await navigate({ to: '/admin/assets', search: {} });
     },
     onError: (error) =>
       isCode(error, 'ASSET_IN_USE') ? { decimals: intl.formatMessage(errorCodes.ASSET_IN_USE) } : undefined,
   });
-  const { formRef, errors, values, onSubmit } = form;
+  const { formRef, errors, values } = form;
+  const unsaved = useUnsavedChanges(JSON.stringify(values) !== JSON.stringify(initial));
+  // Switching off what members can do with a saved asset is said and confirmed before it is saved.
+  const [closing, setClosing] = useState<Opening[]>([]);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const closed = asset ? OPENINGS.filter((what) => asset[`${what}_enabled`] && !values[`${what}_enabled`]) : [];
+    if (closed.length === 0) return void form.submit();
+    void form.validate(FIELDS).then((valid) => {
+      if (valid) setClosing(closed);
+    });
+  };
   const busy = form.isPending;
   const set =
     <K extends keyof Values>(key: K) =>
     (value: Values[K]) =>
       form.setValue([key], value);
+  const switches = (
+    <div className={styles.switches}>
+      {OPENINGS.map((what) => (
+        <Switch
+          key={what}
+          name={`${what}_enabled`}
+          isSelected={values[`${what}_enabled`]}
+          onChange={set(`${what}_enabled`)}
+        >
+          {intl.formatMessage(assets[`${what}Enabled`])}
+        </Switch>
+      ))}
+    </div>
+  );
 
   return (
     <Form ref={formRef} validationErrors={errors} onSubmit={onSubmit}>
@@ -208,17 +253,34 @@ export function AssetFormPage({ asset }: { asset?: Asset }) {
           maxLength={300}
         />
       </div>
-      <div className={styles.switches}>
-        <Switch name="deposit_enabled" isSelected={values.deposit_enabled} onChange={set('deposit_enabled')}>
-          {intl.formatMessage(assets.depositEnabled)}
-        </Switch>
-        <Switch name="withdraw_enabled" isSelected={values.withdraw_enabled} onChange={set('withdraw_enabled')}>
-          {intl.formatMessage(assets.withdrawEnabled)}
-        </Switch>
-        <Switch name="swap_enabled" isSelected={values.swap_enabled} onChange={set('swap_enabled')}>
-          {intl.formatMessage(assets.swapEnabled)}
-        </Switch>
-      </div>
+      {isNew ? (
+        switches
+      ) : (
+        <DangerZone title={intl.formatMessage(assetDanger.zone)} note={intl.formatMessage(assetDanger.note)}>
+          {switches}
+        </DangerZone>
+      )}
+      {closing.length > 0 && (
+        <ConfirmDialog
+          title={intl.formatMessage(assetDanger.confirmTitle)}
+          confirmLabel={intl.formatMessage(assetDanger.confirm)}
+          cancelLabel={intl.formatMessage(common.cancel)}
+          onConfirm={() => {
+            setClosing([]);
+            void form.submit();
+          }}
+          onCancel={() => setClosing([])}
+          isDanger
+        >
+          <p>{intl.formatMessage(assetDanger.confirmIntro)}</p>
+          <ul className={formStyles.changes}>
+            {closing.map((what) => (
+              <li key={what}>{intl.formatMessage(assetClosed, { what, code: codeOf(values) })}</li>
+            ))}
+          </ul>
+        </ConfirmDialog>
+      )}
+      {unsaved.prompt}
       <div className={styles.actions}>
         <Button type="submit" isDisabled={busy}>
           {intl.formatMessage(busy ? assets.saving : assets.save)}
