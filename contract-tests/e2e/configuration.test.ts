@@ -130,6 +130,48 @@ describe('configuration pages in the browser', () => {
     await expectNoAxeViolations(page, 'setting/audit');
   });
 
+  it('asks before leaving a settings form with unsaved changes, in the app and on unload', async () => {
+    await page.goto(appUrl('/admin/setting/kyc'));
+    await expectHeading(page, 'fr', 'configuration.kyc.title');
+    // What the browser asks on a reload or a closed tab: a cancelled beforeunload.
+    const unloadAsks = () =>
+      page.evaluate(() => {
+        const event = new Event('beforeunload', { cancelable: true });
+        window.dispatchEvent(event);
+        return event.defaultPrevented;
+      });
+    expect(await unloadAsks(), 'nothing changed yet').toBe(false);
+
+    const threshold = page.getByRole('textbox', {
+      name: exactly(text('fr', 'configuration.field.withdrawalThresholdUsd')),
+    });
+    const saved = await threshold.inputValue();
+    await threshold.fill('4321');
+    await threshold.blur();
+    // The amount reads as French writes it once left: grouped thousands, the unit inside the box.
+    expect((await threshold.inputValue()).replace(/\s/g, ' ')).toBe('4 321');
+    expect(await unloadAsks()).toBe(true);
+
+    const home = page.getByRole('link', { name: exactly(text('fr', 'shell.home')) }).first();
+    await home.click();
+    const dialog = page.getByRole('alertdialog', { name: exactly(text('fr', 'unsavedChanges.title')) });
+    await dialog.waitFor();
+    await expectNoAxeViolations(page, 'setting/kyc, leaving unsaved');
+    await dialog.getByRole('button', { name: exactly(text('fr', 'unsavedChanges.stay')) }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/account/admin/setting/kyc');
+    expect((await threshold.inputValue()).replace(/\s/g, ' ')).toBe('4 321');
+
+    await home.click();
+    await dialog.getByRole('button', { name: exactly(text('fr', 'unsavedChanges.leave')) }).click();
+    await page.waitForURL((url) => !url.pathname.endsWith('/admin/setting/kyc'), { timeout: 20_000 });
+
+    // Nothing was saved.
+    await page.goto(appUrl('/admin/setting/kyc'));
+    await expectHeading(page, 'fr', 'configuration.kyc.title');
+    expect(await threshold.inputValue()).toBe(saved);
+  });
+
   it('keeps a member out', async () => {
     const member = await browser.newContext();
     try {

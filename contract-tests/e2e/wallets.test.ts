@@ -62,6 +62,15 @@ function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 }
 
+/** The withdraw page's title names the asset and its network: "Retirer USDT · Tron". */
+async function expectWithdrawHeading(page: Page, language: Language): Promise<void> {
+  const title = fill(text(language, 'wallets.withdraw.title'), {
+    asset: 'USDT',
+    network: text(language, 'wallets.withdraw.network.tron'),
+  });
+  await page.getByRole('heading', { level: 1, name: exactly(title) }).waitFor({ timeout: 20_000 });
+}
+
 /** An amount as the page shows it ("4 753,5", "4,753.5") in units of 10^-decimals. */
 function shownUnits(shown: string, language: Language, decimals: number): bigint {
   const plain =
@@ -182,8 +191,12 @@ describe('wallets in the browser', () => {
     await openMyWallets(page);
     const before = await walletRow(page, 'USDT');
 
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/wallets/withdrawals')) posts.push(request.url());
+    });
     await page.goto(appUrl('/wallets/my-wallets/withdraw/USDT'));
-    await expectHeading(page, 'fr', 'page.withdraw');
+    await expectWithdrawHeading(page, 'fr');
     const address = page.getByRole('textbox', { name: exactly(text('fr', 'wallets.withdraw.address')) });
     const amount = page.getByRole('textbox', { name: exactly(text('fr', 'wallets.amount')) });
     // The amount's label follows the address with the form's gap, not a hole (a flex basis as a height).
@@ -191,10 +204,33 @@ describe('wallets in the browser', () => {
     expect(gap, 'from the address box to the amount box, px').toBeLessThan(100);
     await address.fill(DESTINATION);
     await amount.fill(WITHDRAWAL_AMOUNT);
-    await page.getByLabel(exactly(text('fr', 'wallets.withdraw.password'))).fill('Demo-Tx-1');
-    const total = (await fact(page, text('fr', 'wallets.withdraw.total')).innerText()).trim();
+    const password = page.getByLabel(exactly(text('fr', 'wallets.withdraw.password')));
+    expect(await password.count(), 'no transaction password before the review').toBe(0);
+    await page.getByRole('button', { name: exactly(text('fr', 'wallets.withdraw.review')) }).click();
+
+    // The review: every figure in full, nothing sent, no password asked yet.
+    const review = page.getByRole('region', { name: exactly(text('fr', 'wallets.withdraw.reviewTitle')) });
+    await review.waitFor();
+    const shown = async (id: string) => (await fact(review, text('fr', id)).innerText()).trim();
+    expect((await shown('wallets.withdraw.recipient')).replace(/\s/g, '')).toBe(DESTINATION);
+    expect(await shown('wallets.withdraw.network')).toBe(text('fr', 'wallets.network.tron'));
+    expect(shownUnits(await shown('wallets.amount'), 'fr', DECIMALS.USDT!)).toBe(
+      shownUnits(WITHDRAWAL_AMOUNT, 'fr', DECIMALS.USDT!),
+    );
+    const fee = shownUnits(await shown('wallets.withdraw.fee'), 'fr', DECIMALS.USDT!);
+    const total = await shown('wallets.withdraw.total');
+    expect(shownUnits(total, 'fr', DECIMALS.USDT!)).toBe(shownUnits(WITHDRAWAL_AMOUNT, 'fr', DECIMALS.USDT!) + fee);
+    expect(await shown('wallets.withdraw.usdValue')).toMatch(/^\d[\d\s\u202f]*,\d{2}\s\$US$/);
+    await axe.check(page, 'withdraw/USDT review (fr, light)');
+    expect(await password.count()).toBe(0);
+    expect(posts, 'nothing is sent before the review is confirmed').toEqual([]);
+
+    await review.getByRole('button', { name: exactly(text('fr', 'wallets.withdraw.confirm')) }).click();
+    await password.fill('Demo-Tx-1');
+    expect(posts).toEqual([]);
     await page.getByRole('button', { name: exactly(text('fr', 'wallets.withdraw.submit')) }).click();
     await toast(page, text('fr', 'wallets.withdraw.requested'));
+    expect(posts).toHaveLength(1);
 
     // The newest request is listed first, with the amount plus fee that was held.
     const requests = page.getByRole('region', { name: exactly(text('fr', 'wallets.withdraw.requests')) });
@@ -212,6 +248,13 @@ describe('wallets in the browser', () => {
 
     await openMyWallets(page);
     const after = await walletRow(page, 'USDT');
+    // The page says what holds the money: this request among the pending ones.
+    const heldNote = page.getByRole('region', { name: exactly(text('fr', 'wallets.heldNote.title')) });
+    await expect
+      .poll(async () => heldNote.getByRole('listitem').allInnerTexts(), { timeout: 20_000 })
+      .toContainEqual(
+        expect.stringMatching(new RegExp(`^[\\d\\s\u202f,]+ USDT réservés — .*${withdrawalReference} en attente`)),
+      );
     const held = shownUnits(total, 'fr', DECIMALS.USDT!);
     expect(held).toBeGreaterThan(shownUnits(WITHDRAWAL_AMOUNT, 'fr', DECIMALS.USDT!));
     expect(after.held).toBe(before.held + held);
@@ -272,7 +315,7 @@ describe('wallets in the browser', () => {
 
     const memberPage = member.page;
     await memberPage.goto(appUrl('/wallets/my-wallets/withdraw/USDT'));
-    await expectHeading(memberPage, 'fr', 'page.withdraw');
+    await expectWithdrawHeading(memberPage, 'fr');
     const sentTitle = new RegExp(
       `^${withdrawalReference} — .+ — ${escapeRegExp(text('fr', 'wallets.withdraw.status.sent'))}$`,
     );
@@ -419,7 +462,8 @@ describe('wallets in the browser', () => {
     for (const page of [member.page, admin.page]) await store(page, 'en', 'dark');
     for (const [page, path, title] of pages) {
       await page.goto(appUrl(path));
-      await expectHeading(page, 'en', title);
+      if (title === 'page.withdraw') await expectWithdrawHeading(page, 'en');
+      else await expectHeading(page, 'en', title);
       expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
       await axe.check(page, `${path} (en, dark)`);
     }

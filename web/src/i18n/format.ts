@@ -28,14 +28,28 @@ export function normalizeAmountInput(input: string, decimals: number = DEFAULT_D
 
 type Numeric = number | string;
 
+export interface AmountFormat {
+  /** Decimals always written (cents: 2); none by default. */
+  minimumDecimals?: number;
+  /** A currency's sign where the language puts it: "2 250,00 $US", "$2,250.00". */
+  currency?: 'USD';
+}
+
 /**
- * An amount as the language writes it, with at most `decimals` decimals. Decimal strings (as the API
- * sends amounts) are formatted from their digits, without going through a binary float.
+ * The one formatter of amounts: an amount as the language writes it, with at most `decimals` decimals.
+ * Decimal strings (as the API sends amounts) are formatted from their digits, without a binary float.
  */
-export function formatNumber(value: Numeric, language: Language, decimals: number = DEFAULT_DECIMALS): string {
-  return new Intl.NumberFormat(LOCALES[language], { maximumFractionDigits: decimals }).format(
-    value as Intl.StringNumericLiteral,
-  );
+export function formatNumber(
+  value: Numeric,
+  language: Language,
+  decimals: number = DEFAULT_DECIMALS,
+  { minimumDecimals = 0, currency }: AmountFormat = {},
+): string {
+  return new Intl.NumberFormat(LOCALES[language], {
+    ...(currency && { style: 'currency', currency }),
+    minimumFractionDigits: minimumDecimals,
+    maximumFractionDigits: decimals,
+  }).format(value as Intl.StringNumericLiteral);
 }
 
 /** A percent value (12.5 means 12.5 %), rounded to 2 decimals. */

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageFrame } from '../features/shell/page-frame.tsx';
-import { WithdrawPage } from '../features/wallets/withdraw-page.tsx';
+import { useWithdrawTitle, WithdrawPage } from '../features/wallets/withdraw-page.tsx';
 import {
   transactionConfigurationQueryOptions,
   withdrawalsQueryOptions,
@@ -21,8 +21,9 @@ export const Route = createFileRoute('/_auth/wallets/my-wallets/withdraw/$origin
     ]),
   component: function Withdraw() {
     const asset = origin(Route.useParams());
+    const title = useWithdrawTitle(asset);
     return (
-      <PageFrame page="withdraw">
+      <PageFrame page="withdraw" title={title}>
         <WithdrawPage key={asset} origin={asset} />
       </PageFrame>
     );

@@ -1,19 +1,34 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
+import type { Key } from 'react-aria-components';
 import { useIntl, type IntlShape } from 'react-intl';
 import { useSaveSwapConfiguration } from '../../api/generated/endpoints/configuration/configuration.ts';
+import type { Asset } from '../../api/generated/model/asset.ts';
 import type { SwapConfiguration } from '../../api/generated/model/swapConfiguration.ts';
 import type { SwapPair } from '../../api/generated/model/swapPair.ts';
 import { SaveSwapConfigurationBody } from '../../api/generated/zod/configuration/configuration.zod.ts';
+import { AmountInput } from '../../ui/amount-input/amount-input.tsx';
 import { Form } from '../../ui/form/form.tsx';
 import { NumberField } from '../../ui/number-field/number-field.tsx';
 import { Switch } from '../../ui/switch/switch.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/tabs/tabs.tsx';
-import { TextField } from '../../ui/text-field/text-field.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog/confirm-dialog.tsx';
+import { Select } from '../../ui/select/select.tsx';
 import { ConfigurationPage, SaveButton } from './configuration-page.tsx';
-import { swapConfigurationQueryOptions } from './configuration-queries.ts';
+import { assetsQueryOptions, swapConfigurationQueryOptions } from './configuration-queries.ts';
 import * as styles from './configuration.css.ts';
-import { asset, errors, fields, pairName, saved, titles } from './messages.ts';
+import {
+  asset,
+  assetOption,
+  danger,
+  errors,
+  fields,
+  pairDisabled,
+  pairName,
+  pairRemoved,
+  saved,
+  titles,
+} from './messages.ts';
 import { RowGroup, RowList } from './row-group.tsx';
 import { useConfigurationForm, useSuccessText } from './use-configuration-form.ts';
 import type { FieldErrors } from '../../ui/form/field-errors.ts';
@@ -30,8 +45,6 @@ export function tabOf({ from, to }: Pick<SwapPair, 'from' | 'to'>): AssetTab {
   if (FIAT.has(from) || FIAT.has(to)) return 'fiat';
   return 'swap';
 }
-
-const NEW_PAIR_FROM: Record<AssetTab, string> = { knt: 'KNT', fiat: 'USD', swap: '' };
 
 function swapRules(intl: IntlShape) {
   return ({ pairs }: SwapConfiguration): FieldErrors => {
@@ -59,18 +72,37 @@ function swapRules(intl: IntlShape) {
 /** setting/asset: the swap configuration in three tabs, KNT first; one Save sends the whole record. */
 export function AssetSettingPage() {
   const { data } = useSuspenseQuery(swapConfigurationQueryOptions());
+  const { data: assets } = useSuspenseQuery(assetsQueryOptions());
   return (
     <ConfigurationPage title={titles.asset}>
-      <SwapForm initial={data} />
+      <SwapForm initial={data} assets={assets.items} />
     </ConfigurationPage>
   );
 }
 
-function SwapForm({ initial }: { initial: SwapConfiguration }) {
+const keyOf = ({ from, to }: Pick<SwapPair, 'from' | 'to'>) => `${from}>${to}`;
+
+/** What a save of `next` removes or stops among the `saved` pairs: removed pairs, then switched-off ones. */
+export interface PairChange {
+  kind: 'removed' | 'disabled';
+  pair: SwapPair;
+}
+
+export function destructiveChanges(saved: SwapPair[], next: SwapPair[]): PairChange[] {
+  const nextByKey = new Map(next.map((pair) => [keyOf(pair), pair]));
+  return saved.flatMap((pair): PairChange[] => {
+    const after = nextByKey.get(keyOf(pair));
+    if (!after) return [{ kind: 'removed', pair }];
+    return pair.enabled && !after.enabled ? [{ kind: 'disabled', pair }] : [];
+  });
+}
+
+function SwapForm({ initial, assets }: { initial: SwapConfiguration; assets: Asset[] }) {
   const intl = useIntl();
   const [tab, setTab] = useState<AssetTab>('knt');
-  // Each row stays in the tab it was loaded or added in while its assets are typed.
+  // Each row stays in the tab it was loaded or added in while its assets are chosen.
   const [pairTabs, setPairTabs] = useState<AssetTab[]>(() => initial.pairs.map(tabOf));
+  const [confirming, setConfirming] = useState<PairChange[]>([]);
   const form = useConfigurationForm({
     initial,
     schema: SaveSwapConfigurationBody,
@@ -86,11 +118,28 @@ function SwapForm({ initial }: { initial: SwapConfiguration }) {
     },
   });
   const { values, bind, setValues } = form;
+  const savedKeys = new Set(form.saved.pairs.map(keyOf));
+  const newPairFrom: Record<AssetTab, string> = {
+    knt: 'KNT',
+    fiat: assets.find(({ network }) => network === 'fiat')?.code ?? '',
+    swap: '',
+  };
+
+  // Every asset of the platform, and a code a saved pair has that is no longer one of them.
+  const optionsFor = (current: string) => {
+    const options = assets.map(({ code, name }) => ({
+      id: code,
+      name: intl.formatMessage(assetOption, { code, name }),
+    }));
+    return current && !assets.some(({ code }) => code === current)
+      ? [...options, { id: current, name: current }]
+      : options;
+  };
 
   const addPair = (to: AssetTab) => {
     setValues((current) => ({
       ...current,
-      pairs: [...current.pairs, { from: NEW_PAIR_FROM[to], to: '', min_amount: '', max_amount: '', enabled: true }],
+      pairs: [...current.pairs, { from: newPairFrom[to], to: '', min_amount: '', max_amount: '', enabled: true }],
     }));
     setPairTabs((current) => [...current, to]);
   };
@@ -98,7 +147,17 @@ function SwapForm({ initial }: { initial: SwapConfiguration }) {
     setValues((current) => ({ ...current, pairs: current.pairs.filter((_, at) => at !== index) }));
     setPairTabs((current) => current.filter((_, at) => at !== index));
   };
-  const upper = (value: string) => value.toUpperCase();
+
+  // What removes or stops swaps is said and confirmed before it is saved.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void form.validate(['fee_percent', 'quote_ttl_seconds', 'pairs']).then((valid) => {
+      if (!valid) return;
+      const changes = destructiveChanges(form.saved.pairs, values.pairs);
+      if (changes.length > 0) setConfirming(changes);
+      else void form.submit();
+    });
+  };
 
   const pairRows = (of: AssetTab) =>
     values.pairs.flatMap((pair, index) => {
@@ -107,18 +166,33 @@ function SwapForm({ initial }: { initial: SwapConfiguration }) {
         pair.from && pair.to
           ? intl.formatMessage(pairName, { from: pair.from, to: pair.to })
           : intl.formatMessage(asset.newPair);
+      const pick = (side: 'from' | 'to') => ({
+        name: `pairs/${index}/${side}`,
+        label: intl.formatMessage(fields[side]),
+        options: optionsFor(pair[side]),
+        value: pair[side] || null,
+        onChange: (key: Key | null) => {
+          form.setValue(['pairs', index, side], key === null ? '' : String(key));
+          form.clearError(`pairs/${index}/${side}`);
+        },
+      });
       return [
-        <RowGroup key={index} name={name} onRemove={() => removePair(index)}>
-          <TextField label={intl.formatMessage(fields.from)} {...bind.text(['pairs', index, 'from'], upper)} />
-          <TextField label={intl.formatMessage(fields.to)} {...bind.text(['pairs', index, 'to'], upper)} />
-          <TextField
+        <RowGroup
+          key={index}
+          name={name}
+          onRemove={() => removePair(index)}
+          removing={savedKeys.has(keyOf(pair)) ? intl.formatMessage(danger.pairNote) : undefined}
+        >
+          <Select {...pick('from')} />
+          <Select {...pick('to')} />
+          <AmountInput
             label={intl.formatMessage(fields.min_amount)}
-            inputMode="decimal"
+            unit={pair.from}
             {...bind.text(['pairs', index, 'min_amount'])}
           />
-          <TextField
+          <AmountInput
             label={intl.formatMessage(fields.max_amount)}
-            inputMode="decimal"
+            unit={pair.from}
             {...bind.text(['pairs', index, 'max_amount'])}
           />
           <Switch {...bind.toggle(['pairs', index, 'enabled'])}>{intl.formatMessage(fields.enabled)}</Switch>
@@ -129,7 +203,7 @@ function SwapForm({ initial }: { initial: SwapConfiguration }) {
   const intro = { knt: asset.kntIntro, fiat: asset.fiatIntro, swap: asset.swapIntro };
 
   return (
-    <Form ref={form.formRef} validationErrors={form.errors} onSubmit={form.onSubmit}>
+    <Form ref={form.formRef} validationErrors={form.errors} onSubmit={onSubmit}>
       <Tabs selectedKey={tab} onSelectionChange={(key) => setTab(key as AssetTab)}>
         <TabList aria-label={intl.formatMessage(asset.tabs)}>
           {TABS.map((id) => (
@@ -144,9 +218,9 @@ function SwapForm({ initial }: { initial: SwapConfiguration }) {
               <p className={styles.muted}>{intl.formatMessage(intro[id])}</p>
               {id === 'swap' && (
                 <div className={styles.fieldGrid}>
-                  <TextField
+                  <AmountInput
                     label={intl.formatMessage(fields.fee_percent)}
-                    inputMode="decimal"
+                    unit="%"
                     {...bind.text(['fee_percent'])}
                   />
                   <NumberField
@@ -169,6 +243,29 @@ function SwapForm({ initial }: { initial: SwapConfiguration }) {
           </TabPanel>
         ))}
       </Tabs>
+      {confirming.length > 0 && (
+        <ConfirmDialog
+          title={intl.formatMessage(danger.confirmTitle)}
+          confirmLabel={intl.formatMessage(danger.confirm)}
+          cancelLabel={intl.formatMessage(danger.cancel)}
+          onConfirm={() => {
+            setConfirming([]);
+            void form.submit();
+          }}
+          onCancel={() => setConfirming([])}
+          isDanger
+        >
+          <p>{intl.formatMessage(danger.confirmIntro)}</p>
+          <ul className={styles.changes}>
+            {confirming.map(({ kind, pair }) => (
+              <li key={`${kind}-${keyOf(pair)}`}>
+                {intl.formatMessage(kind === 'removed' ? pairRemoved : pairDisabled, { from: pair.from, to: pair.to })}
+              </li>
+            ))}
+          </ul>
+        </ConfirmDialog>
+      )}
+      {form.leavePrompt}
       <SaveButton isSaving={form.isSaving} />
     </Form>
   );

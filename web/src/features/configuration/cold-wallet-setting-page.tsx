@@ -3,9 +3,9 @@ import { useIntl } from 'react-intl';
 import { useSaveColdWalletSetting } from '../../api/generated/endpoints/configuration/configuration.ts';
 import type { ColdWalletSetting } from '../../api/generated/model/coldWalletSetting.ts';
 import { SaveColdWalletSettingBody } from '../../api/generated/zod/configuration/configuration.zod.ts';
+import { AmountInput } from '../../ui/amount-input/amount-input.tsx';
 import { Form } from '../../ui/form/form.tsx';
 import { Switch } from '../../ui/switch/switch.tsx';
-import { TextField } from '../../ui/text-field/text-field.tsx';
 import { ConfigurationPage, SaveButton } from './configuration-page.tsx';
 import { coldWalletSettingQueryOptions } from './configuration-queries.ts';
 import * as styles from './configuration.css.ts';
@@ -38,9 +38,10 @@ function ColdWalletForm({ initial }: { initial: ColdWalletSetting }) {
   return (
     <Form ref={form.formRef} validationErrors={form.errors} onSubmit={form.onSubmit}>
       <div className={styles.fieldGrid}>
-        <TextField label={intl.formatMessage(coldWallet.price)} inputMode="decimal" {...form.bind.text(['price'])} />
+        <AmountInput label={intl.formatMessage(coldWallet.price)} unit="USD" {...form.bind.text(['price'])} />
       </div>
       <Switch {...form.bind.toggle(['status'])}>{intl.formatMessage(coldWallet.status)}</Switch>
+      {form.leavePrompt}
       <SaveButton isSaving={form.isSaving} />
     </Form>
   );

@@ -7,6 +7,7 @@ import {
   getGetVisaConfigurationSuspenseQueryOptions,
   getListConfigurationAuditSuspenseQueryOptions,
 } from '../../api/generated/endpoints/configuration/configuration.ts';
+import { getListAssetsSuspenseQueryOptions } from '../../api/generated/endpoints/asset/asset.ts';
 import type { ListConfigurationAuditParams } from '../../api/generated/model/listConfigurationAuditParams.ts';
 
 // What each page reads: the route's loader ensures it, the page reads the same options with useSuspenseQuery.
@@ -18,3 +19,5 @@ export const coldWalletConfigurationQueryOptions = () => getGetColdWalletConfigu
 export const coldWalletSettingQueryOptions = () => getGetColdWalletSettingSuspenseQueryOptions();
 export const configurationAuditQueryOptions = (params: ListConfigurationAuditParams) =>
   getListConfigurationAuditSuspenseQueryOptions(params);
+// The assets a swap pair picks from.
+export const assetsQueryOptions = () => getListAssetsSuspenseQueryOptions();

@@ -3,7 +3,7 @@
  * the examples of openapi.yaml: pairs USDT→KNT and KNT→USDT (10 to 50000), the USDT limits (20 to
  * 50000), a cold wallet at 149.00, one audit entry (demo-admin, cold-wallet, 149.00 → 129.00).
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 
@@ -56,7 +56,7 @@ describe('setting/asset', () => {
     asAdmin();
     await openPage('/admin/setting/asset', 'Actifs et swap');
 
-    const tabs = within(screen.getByRole('tablist', { name: 'Catégories de paires' })).getAllByRole('tab');
+    const tabs = within(await screen.findByRole('tablist', { name: 'Catégories de paires' })).getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['KNT', 'Fiat', 'Swap']);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
     expect(tabs[1]).toHaveAttribute('aria-selected', 'false');
@@ -149,6 +149,180 @@ describe('setting/transaction', () => {
   });
 });
 
+describe('amounts in the settings forms', () => {
+  const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
+  const unitOf = (field: HTMLElement) =>
+    field.parentElement?.textContent?.replace(field.getAttribute('value') ?? '', '');
+
+  it('reads them as French writes them, the unit inside the box, and sends the contract’s decimals', async () => {
+    const { sent } = asAdmin();
+    const { user } = await openPage('/admin/setting/transaction', 'Transactions');
+    const threshold = await screen.findByRole('textbox', { name: 'Seuil de double validation (USD)' });
+    expect(plain((threshold as HTMLInputElement).value)).toBe('10 000,00');
+    expect(unitOf(threshold)).toBe('USD');
+    const row = screen.getByRole('group', { name: 'Limites USDT' });
+    expect(unitOf(within(row).getByRole('textbox', { name: 'Retrait minimum' }))).toBe('USDT');
+
+    const daily = screen.getByRole('textbox', { name: 'Plafond de retrait quotidien (USD)' });
+    await user.clear(daily);
+    await user.type(daily, '12 345,5');
+    await user.tab();
+    expect(plain((daily as HTMLInputElement).value)).toBe('12 345,5');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(sent('POST', '/configuration/transaction')).toHaveLength(1));
+    const body = JSON.parse(String(sent('POST', '/configuration/transaction')[0]?.body)) as Record<string, unknown>;
+    expect(body).toMatchObject({ second_approval_threshold_usd: '10000.00', daily_withdrawal_limit_usd: '12345.5' });
+  });
+
+  it('reads and takes them as English writes them', async () => {
+    window.localStorage.setItem('app-language', 'en');
+    const { sent } = asAdmin();
+    const { user } = await openPage('/admin/setting/transaction', 'Transactions');
+    const threshold = await screen.findByRole('textbox', { name: 'Second approval threshold (USD)' });
+    expect(threshold).toHaveValue('10,000.00');
+    await user.clear(threshold);
+    await user.type(threshold, '25,000.50');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent('POST', '/configuration/transaction')).toHaveLength(1));
+    const body = JSON.parse(String(sent('POST', '/configuration/transaction')[0]?.body)) as Record<string, unknown>;
+    expect(body).toMatchObject({ second_approval_threshold_usd: '25000.50' });
+  });
+});
+
+describe('money settings: what a save stops, and leaving', () => {
+  const bodyOf = (call: { body?: unknown } | undefined) => JSON.parse(String(call?.body)) as { pairs: unknown[] };
+
+  it('puts removing a saved pair in a danger zone, and says what the save stops before sending it', async () => {
+    const { sent } = asAdmin();
+    const { user } = await openPage('/admin/setting/asset', 'Actifs et swap');
+
+    const usdtKnt = await screen.findByRole('group', { name: 'Paire USDT → KNT' });
+    const zone = within(usdtKnt).getByRole('group', { name: 'Zone sensible' });
+    expect(zone).toHaveTextContent('Supprimer cette paire arrête ses swaps dès l’enregistrement.');
+    await user.click(within(zone).getByRole('button', { name: 'Supprimer Paire USDT → KNT' }));
+    const kntUsdt = screen.getByRole('group', { name: 'Paire KNT → USDT' });
+    await user.click(within(kntUsdt).getByRole('switch', { name: 'Activée' }));
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+
+    const dialog = await screen.findByRole('alertdialog', { name: 'Enregistrer ces changements ?' });
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'La paire USDT → KNT est supprimée : les membres ne pourront plus échanger USDT contre KNT.',
+      'La paire KNT → USDT est désactivée : ses swaps s’arrêtent.',
+    ]);
+    // Cancel is where the focus starts, and sends nothing.
+    expect(within(dialog).getByRole('button', { name: 'Annuler' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(sent('POST', '/configuration/swap')).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Enregistrer les changements' }),
+    );
+    expect(await screen.findByText('Configuration de swap avec succès')).toBeVisible();
+    expect(bodyOf(sent('POST', '/configuration/swap')[0]).pairs).toEqual([
+      { from: 'KNT', to: 'USDT', min_amount: '10', max_amount: '50000', enabled: false },
+    ]);
+  });
+
+  it('saves without asking when nothing is removed or stopped', async () => {
+    const { sent } = asAdmin();
+    const { user } = await openPage('/admin/setting/asset', 'Actifs et swap');
+    const min = within(await screen.findByRole('group', { name: 'Paire USDT → KNT' })).getByRole('textbox', {
+      name: 'Minimum',
+    });
+    await user.clear(min);
+    await user.type(min, '15');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Configuration de swap avec succès')).toBeVisible();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(sent('POST', '/configuration/swap')).toHaveLength(1);
+  });
+
+  it('picks the assets of a new pair from the platform’s assets', async () => {
+    type Assets = { items: { code: string; name: string }[] };
+    const { sent, edited } = asAdmin((method, path, init, input) =>
+      method === 'GET' && path === '/assets'
+        ? edited<Assets>(input, init, (body) => ({
+            items: [{ ...body.items[0]!, code: 'BTC', name: 'Bitcoin' }, ...body.items],
+          }))
+        : undefined,
+    );
+    const { user } = await openPage('/admin/setting/asset', 'Actifs et swap');
+    await user.click(await screen.findByRole('tab', { name: 'Swap' }));
+    await user.click(screen.getByRole('button', { name: 'Ajouter une paire' }));
+    const row = screen.getByRole('group', { name: 'Nouvelle paire' });
+    // A new row is not saved yet: removing it stops nothing.
+    expect(within(row).queryByRole('group', { name: 'Zone sensible' })).not.toBeInTheDocument();
+
+    await user.click(within(row).getByRole('button', { name: /Actif donné/ }));
+    const options = await screen.findByRole('listbox');
+    expect(
+      within(options)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['BTC — Bitcoin', 'KNT — Kinetic Token', 'USDT — Tether USD']);
+    await user.click(within(options).getByRole('option', { name: 'BTC — Bitcoin' }));
+    await user.click(within(row).getByRole('button', { name: /Actif reçu/ }));
+    await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'USDT — Tether USD' }));
+    const pair = screen.getByRole('group', { name: 'Paire BTC → USDT' });
+    await user.type(within(pair).getByRole('textbox', { name: 'Minimum' }), '0,001');
+    await user.type(within(pair).getByRole('textbox', { name: 'Maximum' }), '2');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+
+    expect(await screen.findByText('Configuration de swap avec succès')).toBeVisible();
+    expect(bodyOf(sent('POST', '/configuration/swap')[0]).pairs).toContainEqual({
+      from: 'BTC',
+      to: 'USDT',
+      min_amount: '0.001',
+      max_amount: '2',
+      enabled: true,
+    });
+  });
+
+  it('asks before leaving a form with unsaved changes, and lets it go when nothing is left unsaved', async () => {
+    asAdmin();
+    const { user, router } = await openPage('/admin/setting/kyc', 'Vérification d’identité (KYC)');
+    const threshold = await screen.findByRole('textbox', { name: 'Seuil de retrait (USD)' });
+    await user.clear(threshold);
+    await user.type(threshold, '2500');
+
+    act(() => void router.navigate({ to: '/admin/setting/transaction' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Quitter sans enregistrer ?' });
+    expect(dialog).toHaveTextContent('Vos modifications n’ont pas été enregistrées : elles seront perdues.');
+    await user.click(within(dialog).getByRole('button', { name: 'Rester sur la page' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Vérification d’identité (KYC)');
+    expect((threshold as HTMLInputElement).value.replace(/\u202f/g, ' ')).toBe('2 500');
+
+    act(() => void router.navigate({ to: '/admin/setting/transaction' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Quitter sans enregistrer' }),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();
+
+    // Nothing changed here: leaving asks nothing.
+    act(() => void router.navigate({ to: '/admin/setting/kyc' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vérification d’identité (KYC)' })).toBeVisible();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('lets the page go once the changes are saved', async () => {
+    asAdmin();
+    const { user, router } = await openPage('/admin/setting/kyc', 'Vérification d’identité (KYC)');
+    await user.click(await screen.findByRole('switch', { name: 'Vérification des entreprises autorisée' }));
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Configuration de kyc effectuée avec succès')).toBeVisible();
+    act(() => void router.navigate({ to: '/admin/setting/transaction' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+});
+
 describe('setting/kyc', () => {
   it('says the save succeeded in the spec’s French words', async () => {
     asAdmin();
@@ -176,8 +350,9 @@ describe('setting/cold-wallet', () => {
     const { sent } = asAdmin();
     const { user } = await openPage('/admin/setting/cold-wallet', 'Cold Wallet');
 
-    const field = screen.getByRole('textbox', { name: 'Prix (USD)' });
-    expect(field).toHaveValue('149.00');
+    const field = await screen.findByRole('textbox', { name: 'Prix (USD)' });
+    // The saved 149.00 as French writes it.
+    expect(field).toHaveValue('149,00');
     await user.clear(field);
     if (price) await user.type(field, price);
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));

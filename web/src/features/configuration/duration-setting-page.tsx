@@ -100,6 +100,7 @@ function DeliveryDaysForm({
             {...form.bind.number(['delivery_days_max'])}
           />
         </div>
+        {form.leavePrompt}
         <SaveButton isSaving={form.isSaving} />
       </Form>
     </section>

@@ -4,10 +4,10 @@ import { useSaveKycConfiguration } from '../../api/generated/endpoints/configura
 import type { KycConfiguration } from '../../api/generated/model/kycConfiguration.ts';
 import { KycConfigurationProvider } from '../../api/generated/model/kycConfigurationProvider.ts';
 import { SaveKycConfigurationBody } from '../../api/generated/zod/configuration/configuration.zod.ts';
+import { AmountInput } from '../../ui/amount-input/amount-input.tsx';
 import { Form } from '../../ui/form/form.tsx';
 import { Select } from '../../ui/select/select.tsx';
 import { Switch } from '../../ui/switch/switch.tsx';
-import { TextField } from '../../ui/text-field/text-field.tsx';
 import { ConfigurationPage, SaveButton } from './configuration-page.tsx';
 import { kycConfigurationQueryOptions } from './configuration-queries.ts';
 import * as styles from './configuration.css.ts';
@@ -50,9 +50,9 @@ function KycForm({ initial }: { initial: KycConfiguration }) {
             if (key !== null) setValue(['provider'], key);
           }}
         />
-        <TextField
+        <AmountInput
           label={intl.formatMessage(fields.withdrawal_threshold_usd)}
-          inputMode="decimal"
+          unit="USD"
           {...bind.text(['withdrawal_threshold_usd'])}
         />
       </div>
@@ -61,6 +61,7 @@ function KycForm({ initial }: { initial: KycConfiguration }) {
       </Switch>
       <Switch {...bind.toggle(['required_for_card'])}>{intl.formatMessage(fields.required_for_card)}</Switch>
       <Switch {...bind.toggle(['enterprise_allowed'])}>{intl.formatMessage(fields.enterprise_allowed)}</Switch>
+      {form.leavePrompt}
       <SaveButton isSaving={form.isSaving} />
     </Form>
   );

@@ -590,3 +590,46 @@ export const pageOf = defineMessage<{ page: number; pages: number }>({
   defaultMessage: 'Page {page} sur {pages}',
   description: 'Current page of the audit trail',
 });
+
+export const danger = defineMessages({
+  zone: { id: 'configuration.danger.zone', defaultMessage: 'Zone sensible', description: 'Title of a danger zone' },
+  pairNote: {
+    id: 'configuration.danger.pairNote',
+    defaultMessage: 'Supprimer cette paire arrête ses swaps dès l’enregistrement.',
+    description: 'What removing a saved swap pair does',
+  },
+  confirmTitle: {
+    id: 'configuration.danger.confirmTitle',
+    defaultMessage: 'Enregistrer ces changements ?',
+    description: 'Title of the dialog that confirms destructive changes before saving',
+  },
+  confirmIntro: {
+    id: 'configuration.danger.confirmIntro',
+    defaultMessage: 'Cet enregistrement change ce qui suit :',
+    description: 'Before the list of what a save removes or stops',
+  },
+  confirm: {
+    id: 'configuration.danger.confirm',
+    defaultMessage: 'Enregistrer les changements',
+    description: 'Button: save despite what it removes or stops',
+  },
+  cancel: { id: 'configuration.danger.cancel', defaultMessage: 'Annuler', description: 'Button: do not save' },
+});
+
+export const assetOption = defineMessage<{ code: string; name: string }>({
+  id: 'configuration.asset.option',
+  defaultMessage: '{code} — {name}',
+  description: 'An asset in the list a swap pair picks from',
+});
+
+export const pairRemoved = defineMessage<{ from: string; to: string }>({
+  id: 'configuration.danger.pairRemoved',
+  defaultMessage: 'La paire {from} → {to} est supprimée : les membres ne pourront plus échanger {from} contre {to}.',
+  description: 'A change a save makes: a swap pair removed',
+});
+
+export const pairDisabled = defineMessage<{ from: string; to: string }>({
+  id: 'configuration.danger.pairDisabled',
+  defaultMessage: 'La paire {from} → {to} est désactivée : ses swaps s’arrêtent.',
+  description: 'A change a save makes: a swap pair switched off',
+});

@@ -10,11 +10,11 @@ import {
   SaveTransactionConfigurationBody,
   SaveVisaConfigurationBody,
 } from '../../api/generated/zod/configuration/configuration.zod.ts';
+import { AmountInput } from '../../ui/amount-input/amount-input.tsx';
 import { Form } from '../../ui/form/form.tsx';
 import { NumberField } from '../../ui/number-field/number-field.tsx';
 import { Switch } from '../../ui/switch/switch.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/tabs/tabs.tsx';
-import { TextField } from '../../ui/text-field/text-field.tsx';
 import { ConfigurationPage, SaveButton } from './configuration-page.tsx';
 import { transactionConfigurationQueryOptions, visaConfigurationQueryOptions } from './configuration-queries.ts';
 import * as styles from './configuration.css.ts';
@@ -91,12 +91,13 @@ export function PaymentSettingPage() {
           <Form ref={visaForm.formRef} validationErrors={visaForm.errors} onSubmit={visaForm.onSubmit}>
             <Switch {...visaForm.bind.toggle(['enabled'])}>{intl.formatMessage(visaMessages.programme)}</Switch>
             <div className={styles.fieldGrid}>
-              <TextField
+              <AmountInput
                 label={intl.formatMessage(fields.atm_fee_percent)}
-                inputMode="decimal"
+                unit="%"
                 {...visaForm.bind.text(['atm_fee_percent'])}
               />
             </div>
+            {visaForm.leavePrompt}
             <SaveButton isSaving={visaForm.isSaving} />
           </Form>
         </TabPanel>
@@ -105,9 +106,9 @@ export function PaymentSettingPage() {
             <RowList empty={intl.formatMessage(payment.cryptoEmpty)}>
               {cryptoForm.values.limits.map((limit, index) => (
                 <RowGroup key={limit.asset} name={intl.formatMessage(depositName, { asset: limit.asset })}>
-                  <TextField
+                  <AmountInput
                     label={intl.formatMessage(fields.deposit_fee_percent)}
-                    inputMode="decimal"
+                    unit="%"
                     {...cryptoForm.bind.text(['limits', index, 'deposit_fee_percent'])}
                   />
                   <NumberField
@@ -120,6 +121,7 @@ export function PaymentSettingPage() {
                 </RowGroup>
               ))}
             </RowList>
+            {cryptoForm.leavePrompt}
             {cryptoForm.values.limits.length > 0 && <SaveButton isSaving={cryptoForm.isSaving} />}
           </Form>
         </TabPanel>

@@ -1,23 +1,44 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../ui/button/button.tsx';
+import { DangerZone } from '../../ui/danger-zone/danger-zone.tsx';
 import * as styles from './configuration.css.ts';
-import { removeRow } from './messages.ts';
+import { danger, removeRow } from './messages.ts';
 
-/** One row of an editable table: its fields under a legend that names the row, and its Remove button. */
-export function RowGroup({ name, onRemove, children }: { name: string; onRemove?: () => void; children: ReactNode }) {
+/**
+ * One row of an editable table: its fields under a legend that names the row, and its Remove button;
+ * with `removing` (what removing a saved row stops), the button sits in a danger zone that says it.
+ */
+export function RowGroup({
+  name,
+  onRemove,
+  removing,
+  children,
+}: {
+  name: string;
+  onRemove?: () => void;
+  removing?: string;
+  children: ReactNode;
+}) {
   const intl = useIntl();
+  const remove = onRemove && (
+    <div className={styles.actions}>
+      <Button variant="secondary" onPress={onRemove}>
+        {intl.formatMessage(removeRow, { row: name })}
+      </Button>
+    </div>
+  );
   return (
     <li>
       <fieldset className={styles.row}>
         <legend className={styles.rowLegend}>{name}</legend>
         <div className={styles.rowFields}>{children}</div>
-        {onRemove && (
-          <div className={styles.actions}>
-            <Button variant="secondary" onPress={onRemove}>
-              {intl.formatMessage(removeRow, { row: name })}
-            </Button>
-          </div>
+        {remove && removing ? (
+          <DangerZone title={intl.formatMessage(danger.zone)} note={removing}>
+            {remove}
+          </DangerZone>
+        ) : (
+          remove
         )}
       </fieldset>
     </li>

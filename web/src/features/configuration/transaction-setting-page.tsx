@@ -3,6 +3,7 @@ import { useIntl, type IntlShape } from 'react-intl';
 import { useSaveTransactionConfiguration } from '../../api/generated/endpoints/configuration/configuration.ts';
 import type { TransactionConfiguration } from '../../api/generated/model/transactionConfiguration.ts';
 import { SaveTransactionConfigurationBody } from '../../api/generated/zod/configuration/configuration.zod.ts';
+import { AmountInput } from '../../ui/amount-input/amount-input.tsx';
 import { Form } from '../../ui/form/form.tsx';
 import { NumberField } from '../../ui/number-field/number-field.tsx';
 import { TextField } from '../../ui/text-field/text-field.tsx';
@@ -80,14 +81,14 @@ function TransactionForm({ initial }: { initial: TransactionConfiguration }) {
   return (
     <Form ref={form.formRef} validationErrors={form.errors} onSubmit={form.onSubmit}>
       <div className={styles.fieldGrid}>
-        <TextField
+        <AmountInput
           label={intl.formatMessage(fields.second_approval_threshold_usd)}
-          inputMode="decimal"
+          unit="USD"
           {...bind.text(['second_approval_threshold_usd'])}
         />
-        <TextField
+        <AmountInput
           label={intl.formatMessage(fields.daily_withdrawal_limit_usd)}
-          inputMode="decimal"
+          unit="USD"
           {...bind.text(['daily_withdrawal_limit_usd'])}
         />
       </div>
@@ -107,24 +108,24 @@ function TransactionForm({ initial }: { initial: TransactionConfiguration }) {
             return (
               <RowGroup key={index} name={name} onRemove={() => removeLimit(index)}>
                 <TextField label={intl.formatMessage(fields.asset)} {...bind.text(['limits', index, 'asset'], upper)} />
-                <TextField
+                <AmountInput
                   label={intl.formatMessage(fields.min_withdrawal)}
-                  inputMode="decimal"
+                  unit={limit.asset}
                   {...bind.text(['limits', index, 'min_withdrawal'])}
                 />
-                <TextField
+                <AmountInput
                   label={intl.formatMessage(fields.max_withdrawal)}
-                  inputMode="decimal"
+                  unit={limit.asset}
                   {...bind.text(['limits', index, 'max_withdrawal'])}
                 />
-                <TextField
+                <AmountInput
                   label={intl.formatMessage(fields.withdrawal_fee)}
-                  inputMode="decimal"
+                  unit={limit.asset}
                   {...bind.text(['limits', index, 'withdrawal_fee'])}
                 />
-                <TextField
+                <AmountInput
                   label={intl.formatMessage(fields.deposit_fee_percent)}
-                  inputMode="decimal"
+                  unit="%"
                   {...bind.text(['limits', index, 'deposit_fee_percent'])}
                 />
                 <NumberField
@@ -139,6 +140,7 @@ function TransactionForm({ initial }: { initial: TransactionConfiguration }) {
           })}
         </RowList>
       </section>
+      {form.leavePrompt}
       <SaveButton isSaving={form.isSaving} />
     </Form>
   );

@@ -1,9 +1,10 @@
 import { useQueryClient, type UseMutationResult } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { ApiError } from '../../api/fetcher.ts';
 import type { FieldErrors } from '../../ui/form/field-errors.ts';
 import { useForm, type FormSchema } from '../../ui/form/use-form.ts';
+import { useUnsavedChanges } from '../../ui/form/use-unsaved-changes.tsx';
 import { describeIssue, normalizeAmounts } from './validation.ts';
 
 export interface ConfigurationFormOptions<T, Body, Answer> {
@@ -42,14 +43,18 @@ export function useSuccessText(message: MessageDescriptor) {
   );
 }
 
+const same = (a: unknown, b: unknown) => JSON.stringify(normalizeAmounts(a)) === JSON.stringify(normalizeAmounts(b));
+
 /**
  * The form of a configuration record: amounts typed with a comma are sent with a dot, the failure is
  * the server's message or the generic text (product spec, section 8), and every configuration page and
- * the audit trail read the saved records again.
+ * the audit trail read the saved records again. `saved` is the record as last saved; leaving with
+ * other values asks first (`leavePrompt` goes in the page).
  */
 export function useConfigurationForm<T, Body, Answer>(options: ConfigurationFormOptions<T, Body, Answer>) {
   const intl = useIntl();
   const queryClient = useQueryClient();
+  const [saved, setSaved] = useState(options.initial);
   const form = useForm<T, Body, { data: Body }, Answer>({
     initial: options.initial,
     schema: options.schema,
@@ -63,18 +68,21 @@ export function useConfigurationForm<T, Body, Answer>(options: ConfigurationForm
     successText: options.successText,
     pendingText: options.pendingText,
     onErrors: options.onErrors,
-    onSuccess: async () => {
+    onSuccess: async (_answer, _body, values) => {
+      setSaved(normalizeAmounts(values));
       form.setValues((current) => normalizeAmounts(current));
       await queryClient.invalidateQueries({
         predicate: ({ queryKey }) => /^\/(configuration|setting)\//.test(String(queryKey[0])),
       });
     },
   });
-  return { ...form, isSaving: form.isPending };
+  const isDirty = !same(form.values, saved);
+  const { prompt } = useUnsavedChanges(isDirty);
+  return { ...form, isSaving: form.isPending, isDirty, saved, leavePrompt: prompt };
 }
 
 /** What a form's markup needs of its state, whatever the record: for a form drawn apart from its state. */
 export type ConfigurationFormView = Pick<
   ReturnType<typeof useConfigurationForm>,
-  'formRef' | 'errors' | 'onSubmit' | 'bind' | 'isSaving'
+  'formRef' | 'errors' | 'onSubmit' | 'bind' | 'isSaving' | 'leavePrompt'
 >;

@@ -22,6 +22,12 @@ function kindOf(name: string): Kind {
   return 'other';
 }
 
+/** The unit written inside an amount field, by the field's name: % or USD (an asset's amounts name their asset). */
+export function unitOf(name: string): string {
+  const kind = kindOf(name);
+  return kind === 'percent' ? '%' : kind === 'usd' ? 'USD' : '';
+}
+
 /**
  * Amounts are typed with a comma or a dot and maybe spaces ("1 000,50"); the contract wants
  * "1000.50". Only the amount and percent fields are touched, so a tier named "1,5" stays as it is.

@@ -4,6 +4,7 @@ import { useSaveVisaConfiguration } from '../../api/generated/endpoints/configur
 import type { CardTier } from '../../api/generated/model/cardTier.ts';
 import type { VisaConfiguration } from '../../api/generated/model/visaConfiguration.ts';
 import { SaveVisaConfigurationBody } from '../../api/generated/zod/configuration/configuration.zod.ts';
+import { AmountInput } from '../../ui/amount-input/amount-input.tsx';
 import { Form } from '../../ui/form/form.tsx';
 import { NumberField } from '../../ui/number-field/number-field.tsx';
 import { Switch } from '../../ui/switch/switch.tsx';
@@ -15,7 +16,7 @@ import { errors, fields, saved, tierName, titles, visa } from './messages.ts';
 import { RowGroup, RowList } from './row-group.tsx';
 import { useConfigurationForm, useSuccessText } from './use-configuration-form.ts';
 import type { FieldErrors } from '../../ui/form/field-errors.ts';
-import { minNotAboveMax, uniqueKeys } from './validation.ts';
+import { minNotAboveMax, uniqueKeys, unitOf } from './validation.ts';
 
 /** `delivery_days_min` not above `delivery_days_max`, on the min field. */
 export function deliveryDaysRule(intl: IntlShape) {
@@ -107,11 +108,7 @@ function VisaForm({ initial }: { initial: VisaConfiguration }) {
     <Form ref={form.formRef} validationErrors={form.errors} onSubmit={form.onSubmit}>
       <Switch {...bind.toggle(['enabled'])}>{intl.formatMessage(visa.programme)}</Switch>
       <div className={styles.fieldGrid}>
-        <TextField
-          label={intl.formatMessage(fields.atm_fee_percent)}
-          inputMode="decimal"
-          {...bind.text(['atm_fee_percent'])}
-        />
+        <AmountInput label={intl.formatMessage(fields.atm_fee_percent)} unit="%" {...bind.text(['atm_fee_percent'])} />
         <NumberField
           label={intl.formatMessage(fields.delivery_days_min)}
           minValue={1}
@@ -140,10 +137,10 @@ function VisaForm({ initial }: { initial: VisaConfiguration }) {
               <RowGroup key={index} name={name} onRemove={() => removeTier(index)}>
                 <TextField label={intl.formatMessage(fields.name)} {...bind.text(['tiers', index, 'name'])} />
                 {TIER_AMOUNTS.map((field) => (
-                  <TextField
+                  <AmountInput
                     key={field}
                     label={intl.formatMessage(fields[field])}
-                    inputMode="decimal"
+                    unit={unitOf(field)}
                     {...bind.text(['tiers', index, field])}
                   />
                 ))}
@@ -152,6 +149,7 @@ function VisaForm({ initial }: { initial: VisaConfiguration }) {
           })}
         </RowList>
       </section>
+      {form.leavePrompt}
       <SaveButton isSaving={form.isSaving} />
     </Form>
   );

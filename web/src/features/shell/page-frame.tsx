@@ -6,10 +6,10 @@ import { trail, type PageKey } from './pages.ts';
 import * as styles from './shell.css.ts';
 
 /**
- * The frame of a page of the shell: its breadcrumb and its h1, then the page. A page whose feature
- * has not landed yet has no children and says so.
+ * The frame of a page of the shell: its breadcrumb and its h1 (the page's name, or a `title` that says
+ * more), then the page. A page whose feature has not landed yet has no children and says so.
  */
-export function PageFrame({ page, children }: { page: PageKey; children?: ReactNode }) {
+export function PageFrame({ page, title, children }: { page: PageKey; title?: string; children?: ReactNode }) {
   const intl = useIntl();
   const chain = trail(page);
   const crumbs = [
@@ -20,7 +20,7 @@ export function PageFrame({ page, children }: { page: PageKey; children?: ReactN
   return (
     <div className={styles.page}>
       <Breadcrumbs items={crumbs} label={intl.formatMessage(messages.breadcrumb)} />
-      <h1 className={styles.title}>{intl.formatMessage(current.title)}</h1>
+      <h1 className={styles.title}>{title ?? intl.formatMessage(current.title)}</h1>
       {children ?? <ComingSoon />}
     </div>
   );

@@ -8,6 +8,7 @@ import { QrCode } from '../../ui/qr-code/qr-code.tsx';
 import { knownCode, useErrorText } from '../../ui/form/error-text.ts';
 import { RouteErrorState } from '../../ui/page-state/error-state.tsx';
 import { deposit, depositConfirmations, depositQr, depositWarning, networkNames } from './deposit-messages.ts';
+import { GroupedAddress } from './grouped-address.tsx';
 import { AssetUnavailable } from './operation.tsx';
 import { errorCodes } from './messages.ts';
 import { depositAddressQueryOptions } from './operation-queries.ts';
@@ -53,11 +54,7 @@ function DepositDetails({ address }: { address: DepositAddress }) {
             tabIndex={0}
             className={styles.depositAddress}
           >
-            {groupsOf(address.address).map((group, index) => (
-              <span key={index} className={styles.addressGroup}>
-                {group}
-              </span>
-            ))}
+            <GroupedAddress address={address.address} />
           </div>
         </div>
         <CopyButton text={address.address} label={intl.formatMessage(deposit.copy)} />
@@ -70,9 +67,4 @@ function DepositDetails({ address }: { address: DepositAddress }) {
       <p>{intl.formatMessage(depositConfirmations, { count: address.confirmations })}</p>
     </div>
   );
-}
-
-/** An address cut into groups of four characters, the way one reads it out and checks it. */
-export function groupsOf(address: string): string[] {
-  return address.match(/.{1,4}/g) ?? [];
 }

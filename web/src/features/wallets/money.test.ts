@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addAmounts, compareAmounts, formatUsd, fromUnits, isZero, toUnits } from './money.ts';
+import { addAmounts, compareAmounts, formatUsd, fromUnits, isZero, multiplyAmounts, toUnits } from './money.ts';
 
 describe('money', () => {
   it('keeps amounts beyond 2^53 exact', () => {
@@ -20,5 +20,11 @@ describe('money', () => {
   it('writes dollars with cents in both languages', () => {
     expect(formatUsd('2250', 'en')).toBe('$2,250.00');
     expect(formatUsd('2250.5', 'fr').replace(/[\u202f\u00a0]/g, ' ')).toBe('2 250,50 $US');
+  });
+
+  it('prices an amount exactly, cut to the cent', () => {
+    expect(multiplyAmounts('1000.5', '1.00', 2)).toBe('1000.50');
+    expect(multiplyAmounts('0.12345678', '91234.56', 2)).toBe('11263.52');
+    expect(multiplyAmounts('3', '0.5', 2)).toBe('1.50');
   });
 });

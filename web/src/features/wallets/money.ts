@@ -45,6 +45,14 @@ export function addAmounts(...values: string[]): string {
   );
 }
 
+/** The product of two decimal strings, cut (never rounded up) to `decimals` decimals: an amount at a price. */
+export function multiplyAmounts(a: string, b: string, decimals: number): string {
+  const [fa, fb] = [fractionLength(a), fractionLength(b)];
+  const product = (toUnits(a, fa) ?? 0n) * (toUnits(b, fb) ?? 0n);
+  const extra = fa + fb - decimals;
+  return fromUnits(extra >= 0 ? product / 10n ** BigInt(extra) : product * 10n ** BigInt(-extra), decimals);
+}
+
 /** Whether a decimal string is zero (or not a decimal at all). */
 export function isZero(value: string): boolean {
   return (toUnits(value, fractionLength(value)) ?? 0n) === 0n;
@@ -55,16 +63,9 @@ export function formatAmount(value: string, decimals: number, language: Language
   return formatNumber(value, language, decimals);
 }
 
-const USD_LOCALES: Record<Language, string> = { fr: 'fr-FR', en: 'en-US' };
-
 /** A dollar amount, cents always shown: "2 250,00 $US", "$2,250.00". */
 export function formatUsd(value: string, language: Language): string {
-  return new Intl.NumberFormat(USD_LOCALES[language], {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(value as Intl.StringNumericLiteral);
+  return formatNumber(value, language, 2, { minimumDecimals: 2, currency: 'USD' });
 }
 
 /** The number of decimals a decimal string carries: an API amount has its asset's. */

@@ -4,11 +4,15 @@ import type { User } from '../../api/generated/model/user.ts';
 import type { Wallet } from '../../api/generated/model/wallet.ts';
 import { useLanguage } from '../../i18n/language-provider.tsx';
 import { visuallyHidden } from '../../styles/visually-hidden.css.ts';
+import { lazyPart } from '../../chunks/lazy-part.tsx';
 import { Link } from '../../ui/link/link.tsx';
 import { actionFor, greeting, messages, walletsPage } from './messages.ts';
-import { formatAmount, formatUsd } from './money.ts';
+import { formatAmount, formatUsd, isZero } from './money.ts';
 import { walletsQueryOptions } from './wallet-queries.ts';
 import * as styles from './wallets.css.ts';
+
+// Why money is held: the requests it waits for, read and drawn once the balances are on screen.
+const HeldNote = lazyPart(() => import('./held-note.tsx').then((module) => module.HeldNote));
 
 /**
  * Where a sign-in lands: the greeting, the total in dollars and one row per wallet with what the
@@ -21,6 +25,7 @@ export function MyWalletsPage({ user }: { user: Pick<User, 'user_name' | 'uid'> 
     <div className={styles.stack}>
       <p>{intl.formatMessage(greeting, { name: user.user_name, uid: user.uid })}</p>
       <WalletsTable items={data.items} totalUsd={data.total_usd} />
+      {data.items.some(({ held }) => !isZero(held)) && <HeldNote wallets={data.items} />}
       <nav aria-label={intl.formatMessage(walletsPage.walletActions)}>
         <ul className={styles.inlineLinks}>
           <li>

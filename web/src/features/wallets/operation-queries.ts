@@ -38,3 +38,8 @@ export function invalidateWalletData(queryClient: QueryClient): Promise<void> {
     },
   });
 }
+
+// What holds a member's money: the requests an administrator has not decided yet (the most a page holds).
+export const HOLDING_STATUSES = ['pending', 'awaiting_second_approval'] as const;
+export const heldWithdrawalsQueryOptions = (status: (typeof HOLDING_STATUSES)[number]) =>
+  getListWithdrawalsSuspenseQueryOptions({ status, pageSize: 100 });

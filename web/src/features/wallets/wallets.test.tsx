@@ -76,6 +76,78 @@ describe('my wallets', () => {
   });
 });
 
+describe('held amounts', () => {
+  const request = (reference: string, status: string, total: string) => ({
+    id: reference.slice(-2),
+    reference,
+    username: 'demo-member',
+    asset: 'USDT',
+    network: 'tron',
+    address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+    amount: '25.000000',
+    fee: '1.000000',
+    total,
+    usd_value: '25.00',
+    status,
+    needs_second_approval: status === 'awaiting_second_approval',
+    tx_hash: null,
+    rejection_reason: null,
+    created_at: '2026-11-20T10:15:00Z',
+    updated_at: '2026-11-20T10:15:00Z',
+    timeline: [{ type: 'requested', at: '2026-11-20T10:15:00Z', by: 'demo-member', tx_hash: null, reason: null }],
+  });
+
+  it('says which pending withdrawals hold the money, per asset', async () => {
+    const { sent } = throughPrism((method, path, _init, input) => {
+      if (method !== 'GET' || path !== '/wallets/withdrawals') return undefined;
+      const status = new URL(input).searchParams.get('status');
+      const items =
+        status === 'pending'
+          ? [request('WDR-000012', 'pending', '26.000000')]
+          : [request('WDR-000013', 'awaiting_second_approval', '25.000000')];
+      return Response.json({ items, total: 1, page: 1, pageSize: 100 });
+    });
+    await open('/wallets/my-wallets', 'Mes portefeuilles');
+    const note = await screen.findByRole('region', { name: 'Montants réservés' });
+    expect(
+      within(note)
+        .getAllByRole('listitem')
+        .map((item) => plain(item.textContent)),
+    ).toEqual(['51 USDT réservés — WDR-000012 en attente et WDR-000013 en attente d’une seconde validation']);
+    expect(
+      sent('GET', '/wallets/withdrawals')
+        .map((call) => call.search.get('status'))
+        .sort(),
+    ).toEqual(['awaiting_second_approval', 'pending']);
+  });
+
+  it('in English', async () => {
+    window.localStorage.setItem('app-language', 'en');
+    throughPrism();
+    await open('/wallets/my-wallets', 'My wallets');
+    // Prism answers its one pending example to both lists; only the pending list keeps it.
+    const note = await screen.findByRole('region', { name: 'Held amounts' });
+    expect(within(note).getByRole('listitem')).toHaveTextContent('51 USDT held — WDR-000007 pending');
+  });
+
+  it('shows no note when nothing is held, and asks for no request', async () => {
+    type Wallets = { items: { held: string; available: string; balance: string }[] };
+    const { sent, edited } = throughPrism((method, path, init, input) =>
+      method === 'GET' && path === '/wallets'
+        ? edited<Wallets>(input, init, (body) => ({
+            ...body,
+            items: body.items.map((wallet) => ({ ...wallet, held: '0', available: wallet.balance })),
+          }))
+        : undefined,
+    );
+    await open('/wallets/my-wallets', 'Mes portefeuilles');
+    await screen.findByRole('table', { name: 'Mes portefeuilles' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByRole('region', { name: 'Montants réservés' })).not.toBeInTheDocument();
+    expect(sent('GET', '/wallets/withdrawals')).toEqual([]);
+  });
+});
+
 describe('portfolio (wallets-v2)', () => {
   it('shows the allocation as a table beside the chart', async () => {
     throughPrism();

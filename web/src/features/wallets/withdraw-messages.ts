@@ -55,6 +55,57 @@ export const withdraw = defineMessages({
     description: 'Link to the KYC page',
   },
   timeline: { id: 'wallets.withdraw.timeline', defaultMessage: 'Étapes', description: 'Label of a request timeline' },
+  review: {
+    id: 'wallets.withdraw.review',
+    defaultMessage: 'Vérifier le retrait',
+    description: 'Button: to the review step',
+  },
+  reviewTitle: {
+    id: 'wallets.withdraw.reviewTitle',
+    defaultMessage: 'Vérifiez votre retrait',
+    description: 'Heading of the review step, before the transaction password',
+  },
+  reviewNote: {
+    id: 'wallets.withdraw.reviewNote',
+    defaultMessage:
+      'Vérifiez l’adresse caractère par caractère : un retrait envoyé vers une mauvaise adresse ne peut pas être récupéré.',
+    description: 'Under the review heading',
+  },
+  recipient: {
+    id: 'wallets.withdraw.recipient',
+    defaultMessage: 'Adresse du destinataire',
+    description: 'Review step: the destination address',
+  },
+  network: { id: 'wallets.withdraw.network', defaultMessage: 'Réseau', description: 'Review step: the network' },
+  usdValue: {
+    id: 'wallets.withdraw.usdValue',
+    defaultMessage: 'Valeur en dollars',
+    description: 'Review step: the amount in USD at the current price',
+  },
+  back: { id: 'wallets.withdraw.back', defaultMessage: 'Retour', description: 'Button: back to the form to edit it' },
+  confirm: {
+    id: 'wallets.withdraw.confirm',
+    defaultMessage: 'Confirmer',
+    description: 'Button: the review is right, ask for the transaction password',
+  },
+  authorize: {
+    id: 'wallets.withdraw.authorize',
+    defaultMessage: 'Saisissez votre mot de passe de transaction pour envoyer la demande.',
+    description: 'After the review is confirmed',
+  },
+});
+
+export const withdrawTitle = defineMessage<{ asset: string; network: string }>({
+  id: 'wallets.withdraw.title',
+  defaultMessage: 'Retirer {asset} · {network}',
+  description: 'Page title: the asset withdrawn and its network',
+});
+
+export const networkShortNames = defineMessages({
+  bitcoin: { id: 'wallets.withdraw.network.bitcoin', defaultMessage: 'Bitcoin', description: 'Network name' },
+  ethereum: { id: 'wallets.withdraw.network.ethereum', defaultMessage: 'Ethereum', description: 'Network name' },
+  tron: { id: 'wallets.withdraw.network.tron', defaultMessage: 'Tron', description: 'Network name' },
+  fiat: { id: 'wallets.withdraw.network.fiat', defaultMessage: 'Monnaie fiduciaire', description: 'Network name' },
 });
 
 export const withdrawalStatusNames = defineMessages({

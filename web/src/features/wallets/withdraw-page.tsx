@@ -1,5 +1,5 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import {
   useRequestWithdrawal,
@@ -29,11 +29,15 @@ import {
   timelineRejected,
   timelineRequested,
   timelineSent,
+  networkShortNames,
   toAddress,
   withdraw,
+  withdrawTitle,
   withdrawalStatusNames,
 } from './withdraw-messages.ts';
-import { addAmounts, decimalsOf, formatAmount, isZero } from './money.ts';
+import { networkNames } from './deposit-messages.ts';
+import { GroupedAddress } from './grouped-address.tsx';
+import { addAmounts, decimalsOf, formatAmount, formatUsd, isZero, multiplyAmounts } from './money.ts';
 import { AssetUnavailable, useAmountRules } from './operation.tsx';
 import {
   invalidateWalletData,
@@ -42,6 +46,7 @@ import {
 } from './operation-queries.ts';
 import { walletsQueryOptions } from './wallet-queries.ts';
 import * as styles from './wallets.css.ts';
+import * as withdrawStyles from './withdraw.css.ts';
 
 const FIELDS = ['address', 'amount', 'transaction_password', 'two_factor_code'] as const;
 type Field = (typeof FIELDS)[number];
@@ -88,6 +93,23 @@ interface Values {
 
 const EMPTY: Values = { address: '', amount: '', transaction_password: '', two_factor_code: '' };
 
+// Edit the request, review it, then authorize it with the transaction password: nothing is sent before.
+type Step = 'edit' | 'review' | 'authorize';
+const EDITED: readonly Field[] = ['address', 'amount'];
+
+/** The page's title: the asset and the network the money leaves on, "Retirer USDT · Tron". */
+export function useWithdrawTitle(origin: string): string | undefined {
+  const intl = useIntl();
+  const { data: wallets } = useSuspenseQuery(walletsQueryOptions());
+  const wallet = wallets.items.find(({ asset }) => asset === origin);
+  return wallet
+    ? intl.formatMessage(withdrawTitle, {
+        asset: wallet.asset,
+        network: intl.formatMessage(networkShortNames[wallet.network]),
+      })
+    : undefined;
+}
+
 function WithdrawForm({ wallet, limit }: { wallet: Wallet; limit: TransactionLimit }) {
   const intl = useIntl();
   const { language } = useLanguage();
@@ -99,6 +121,7 @@ function WithdrawForm({ wallet, limit }: { wallet: Wallet; limit: TransactionLim
   // reuses it; any change to what is asked makes it another withdrawal, with a new key.
   const idempotency = useIdempotencyKey();
   const [needsCode, setNeedsCode] = useState(false);
+  const [step, setStep] = useState<Step>('edit');
 
   const amountProblem = (amount: string) =>
     rules.check(amount, { min: limit.min_withdrawal, max: limit.max_withdrawal, fee: limit.withdrawal_fee });
@@ -129,10 +152,15 @@ function WithdrawForm({ wallet, limit }: { wallet: Wallet; limit: TransactionLim
     codes: errorCodes,
     failure: 'alert',
     successText: () => intl.formatMessage(withdraw.requested),
+    // An error on the address or the amount (the platform's too) is fixed on the first step.
+    onErrors: (found) => {
+      if (EDITED.some((field) => field in found)) setStep('edit');
+    },
     onSuccess: () => {
       idempotency.done();
       form.setValues(EMPTY);
       setNeedsCode(false);
+      setStep('edit');
       void invalidateWalletData(queryClient);
     },
     onError: (error) => {
@@ -146,7 +174,7 @@ function WithdrawForm({ wallet, limit }: { wallet: Wallet; limit: TransactionLim
       return field ? { [field]: errorText(error) } : undefined;
     },
   });
-  const { formRef, errors, values, failure, onSubmit } = form;
+  const { formRef, errors, values, failure } = form;
 
   const show = (value: string) =>
     intl.formatMessage(amountWithAsset, {
@@ -161,67 +189,167 @@ function WithdrawForm({ wallet, limit }: { wallet: Wallet; limit: TransactionLim
   // What leaves the wallet, as the member types: the amount plus the flat fee.
   const total = values.amount !== '' && !isZero(values.amount) ? addAmounts(values.amount, limit.withdrawal_fee) : null;
 
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (step === 'edit') {
+      void form.validate(EDITED).then((valid) => {
+        if (!valid) return;
+        form.setFailure(null);
+        setStep('review');
+      });
+    } else if (step === 'review') setStep('authorize');
+    else void form.submit();
+  };
+  const back = () => {
+    form.setValues((current) => ({ ...current, transaction_password: '', two_factor_code: '' }));
+    form.clearErrors();
+    form.setFailure(null);
+    setStep('edit');
+  };
+
   return (
     <Form ref={formRef} onSubmit={onSubmit} validationErrors={errors} className={styles.form}>
       {failure && <WithdrawAlert text={failure.text} code={knownCode(failure.error, errorCodes)} />}
-      <TextField
-        name="address"
-        label={intl.formatMessage(withdraw.address)}
-        value={values.address}
-        onChange={set('address')}
-        autoComplete="off"
-        spellCheck="false"
-        className={styles.addressField}
-        isRequired
-      />
-      <AmountField
-        name="amount"
-        label={intl.formatMessage(messages.amount)}
-        value={values.amount}
-        decimals={wallet.decimals}
-        onChange={set('amount')}
-        max={rules.maxFor(limit.max_withdrawal, limit.withdrawal_fee)}
-        description={[
-          intl.formatMessage(availableLine, { amount: show(wallet.available) }),
-          `${intl.formatMessage(swapMessages.limits)} : ${intl.formatMessage(limitsLine, {
-            minimum: show(limit.min_withdrawal),
-            maximum: show(limit.max_withdrawal),
-          })}`,
-        ].join(' · ')}
-      />
-      <dl className={styles.facts}>
-        <dt>{intl.formatMessage(withdraw.fee)}</dt>
-        <dd>{show(limit.withdrawal_fee)}</dd>
-        <dt>{intl.formatMessage(withdraw.total)}</dt>
-        <dd aria-live="polite">{total === null ? '—' : show(total)}</dd>
-      </dl>
-      <TextField
-        name="transaction_password"
-        type="password"
-        label={intl.formatMessage(withdraw.password)}
-        value={values.transaction_password}
-        onChange={set('transaction_password')}
-        autoComplete="off"
-        isRequired
-      />
-      {needsCode && (
-        <TextField
-          name="two_factor_code"
-          label={intl.formatMessage(withdraw.code)}
-          value={values.two_factor_code}
-          onChange={set('two_factor_code')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          isRequired
-        />
+      {step === 'edit' ? (
+        <>
+          <TextField
+            name="address"
+            label={intl.formatMessage(withdraw.address)}
+            value={values.address}
+            onChange={set('address')}
+            autoComplete="off"
+            spellCheck="false"
+            className={styles.addressField}
+            isRequired
+          />
+          <AmountField
+            name="amount"
+            label={intl.formatMessage(messages.amount)}
+            value={values.amount}
+            decimals={wallet.decimals}
+            onChange={set('amount')}
+            max={rules.maxFor(limit.max_withdrawal, limit.withdrawal_fee)}
+            description={[
+              intl.formatMessage(availableLine, { amount: show(wallet.available) }),
+              `${intl.formatMessage(swapMessages.limits)} : ${intl.formatMessage(limitsLine, {
+                minimum: show(limit.min_withdrawal),
+                maximum: show(limit.max_withdrawal),
+              })}`,
+            ].join(' · ')}
+          />
+          <dl className={styles.facts}>
+            <dt>{intl.formatMessage(withdraw.fee)}</dt>
+            <dd>{show(limit.withdrawal_fee)}</dd>
+            <dt>{intl.formatMessage(withdraw.total)}</dt>
+            <dd aria-live="polite">{total === null ? '—' : show(total)}</dd>
+          </dl>
+          <div className={styles.toolbar}>
+            <Button type="submit">{intl.formatMessage(withdraw.review)}</Button>
+          </div>
+        </>
+      ) : (
+        <WithdrawReview
+          wallet={wallet}
+          address={values.address.trim()}
+          amount={values.amount}
+          fee={limit.withdrawal_fee}
+          onBack={back}
+          isPending={request.isPending}
+        >
+          {step === 'authorize' && (
+            <>
+              <p>{intl.formatMessage(withdraw.authorize)}</p>
+              <TextField
+                name="transaction_password"
+                type="password"
+                label={intl.formatMessage(withdraw.password)}
+                value={values.transaction_password}
+                onChange={set('transaction_password')}
+                autoComplete="off"
+                autoFocus
+                isRequired
+              />
+              {needsCode && (
+                <TextField
+                  name="two_factor_code"
+                  label={intl.formatMessage(withdraw.code)}
+                  value={values.two_factor_code}
+                  onChange={set('two_factor_code')}
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={6}
+                  isRequired
+                />
+              )}
+            </>
+          )}
+          <Button type="submit" isPending={step === 'authorize' && request.isPending}>
+            {intl.formatMessage(step === 'review' ? withdraw.confirm : withdraw.submit)}
+          </Button>
+        </WithdrawReview>
       )}
+    </Form>
+  );
+}
+
+/**
+ * What will leave the wallet, every figure in full before the transaction password: the address in
+ * groups of four, the network, the amount, the fee, the total and the amount's value in dollars.
+ */
+function WithdrawReview({
+  wallet,
+  address,
+  amount,
+  fee,
+  onBack,
+  isPending,
+  children,
+}: {
+  wallet: Wallet;
+  address: string;
+  amount: string;
+  fee: string;
+  onBack: () => void;
+  isPending: boolean;
+  children: ReactNode;
+}) {
+  const intl = useIntl();
+  const { language } = useLanguage();
+  const titleId = useId();
+  const show = (value: string) =>
+    intl.formatMessage(amountWithAsset, {
+      amount: formatAmount(value, Math.max(decimalsOf(value), 0), language),
+      asset: wallet.asset,
+    });
+  const rows: [string, ReactNode, string?][] = [
+    [intl.formatMessage(withdraw.recipient), <GroupedAddress address={address} />, withdrawStyles.address],
+    [intl.formatMessage(withdraw.network), intl.formatMessage(networkNames[wallet.network])],
+    [intl.formatMessage(messages.amount), show(amount)],
+    [intl.formatMessage(withdraw.fee), show(fee)],
+    [intl.formatMessage(withdraw.total), show(addAmounts(amount, fee))],
+    [intl.formatMessage(withdraw.usdValue), formatUsd(multiplyAmounts(amount, wallet.usd_price, 2), language)],
+  ];
+  return (
+    <section className={styles.panel} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.sectionTitle}>
+        {intl.formatMessage(withdraw.reviewTitle)}
+      </h2>
+      <p>{intl.formatMessage(withdraw.reviewNote)}</p>
+      <dl className={styles.facts}>
+        {rows.map(([term, value, className]) => (
+          <div key={term} className={styles.factRow}>
+            <dt>{term}</dt>
+            <dd className={className}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {children}
       <div className={styles.toolbar}>
-        <Button type="submit" isPending={request.isPending}>
-          {intl.formatMessage(withdraw.submit)}
+        <Button variant="secondary" onPress={onBack} isDisabled={isPending}>
+          {intl.formatMessage(withdraw.back)}
         </Button>
       </div>
-    </Form>
+    </section>
   );
 }
 

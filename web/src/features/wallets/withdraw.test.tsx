@@ -27,11 +27,28 @@ async function openWithdraw(change?: Change) {
   return { ...rendered, ...prism };
 }
 
-async function fill(user: ReturnType<typeof renderWithProviders>['user'], amount = '25') {
+type User = ReturnType<typeof renderWithProviders>['user'];
+
+/** The first step, then the review: the page is on the review when it returns. */
+async function review(user: User, amount = '25') {
   await user.type(screen.getByRole('textbox', { name: 'Adresse de destination' }), ADDRESS);
   await user.type(screen.getByRole('textbox', { name: 'Montant' }), amount);
-  await user.type(screen.getByLabelText('Mot de passe de transaction'), 'Demo-Tx-1');
+  await user.click(screen.getByRole('button', { name: 'Vérifier le retrait' }));
+  return screen.findByRole('region', { name: 'Vérifiez votre retrait' });
 }
+
+/** Through the review to the transaction password, typed. */
+async function fill(user: User, amount = '25') {
+  await review(user, amount);
+  await user.click(screen.getByRole('button', { name: 'Confirmer' }));
+  await user.type(await screen.findByLabelText('Mot de passe de transaction'), 'Demo-Tx-1');
+}
+
+/** The review's figures, term and value. */
+const figures = (region: HTMLElement) =>
+  within(region)
+    .getAllByRole('term')
+    .map((term) => `${term.textContent}: ${plain(term.nextElementSibling?.textContent)}`);
 
 const errorOf = (field: HTMLElement) => {
   const ids = field.getAttribute('aria-describedby')?.split(' ') ?? [];
@@ -56,6 +73,60 @@ describe('withdraw', () => {
     expect(facts).toEqual(['Frais de retrait 1 USDT', 'Total débité 26,5 USDT']);
   });
 
+  it('names the asset and its network in the title', async () => {
+    await openWithdraw();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Retirer USDT · Tron');
+  });
+
+  it('reviews every figure, and asks for the transaction password only once confirmed, sending nothing before', async () => {
+    const { user, sent } = await openWithdraw();
+    expect(screen.queryByLabelText('Mot de passe de transaction')).not.toBeInTheDocument();
+    const region = await review(user, '1000,5');
+    expect(figures(region)).toEqual([
+      `Adresse du destinataire: ${ADDRESS}`,
+      'Réseau: Tron (TRC-20)',
+      'Montant: 1 000,5 USDT',
+      'Frais de retrait: 1 USDT',
+      'Total débité: 1 001,5 USDT',
+      'Valeur en dollars: 1 000,50 $US',
+    ]);
+    // The address in full, in groups of four to check one by one.
+    const groups = [
+      ...within(region).getByText((_, node) => node?.tagName === 'DD' && node.textContent === ADDRESS).children,
+    ];
+    expect(groups.map((group) => group.textContent)).toEqual(ADDRESS.match(/.{1,4}/g));
+    expect(screen.queryByLabelText('Mot de passe de transaction')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Demander le retrait' })).not.toBeInTheDocument();
+
+    // Back to the form, what was typed is kept; the review again, then confirmed.
+    await user.click(within(region).getByRole('button', { name: 'Retour' }));
+    expect(screen.getByRole('textbox', { name: 'Adresse de destination' })).toHaveValue(ADDRESS);
+    expect(screen.getByRole('textbox', { name: 'Montant' })).toHaveValue('1000.5');
+    await user.click(screen.getByRole('button', { name: 'Vérifier le retrait' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirmer' }));
+    const password = await screen.findByLabelText('Mot de passe de transaction');
+    await waitFor(() => expect(password).toHaveFocus());
+    expect(sent('POST', '/wallets/withdrawals')).toEqual([]);
+
+    await user.type(password, 'Demo-Tx-1');
+    await user.click(screen.getByRole('button', { name: 'Demander le retrait' }));
+    expect(await screen.findByText('Demande de retrait enregistrée.')).toBeVisible();
+    expect(sent('POST', '/wallets/withdrawals').map((post) => post.body)).toEqual([
+      { asset: 'USDT', address: ADDRESS, amount: '1000.5', transaction_password: 'Demo-Tx-1' },
+    ]);
+  });
+
+  it('goes back to the form when the platform refuses the amount', async () => {
+    const { user } = await openWithdraw(
+      answering(errorAnswer(422, { message: 'Insufficient funds', code: 'INSUFFICIENT_FUNDS' })),
+    );
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Demander le retrait' }));
+    const amount = await screen.findByRole('textbox', { name: 'Montant' });
+    await waitFor(() => expect(amount).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.queryByRole('region', { name: 'Vérifiez votre retrait' })).not.toBeInTheDocument();
+  });
+
   it.each([
     ['', '25', 'address', 'Ce champ est obligatoire.'],
     ['TR7NH', '25', 'address', 'Adresse invalide : 14 à 100 lettres et chiffres.'],
@@ -65,8 +136,7 @@ describe('withdraw', () => {
     const { user, sent } = await openWithdraw();
     if (address) await user.type(screen.getByRole('textbox', { name: 'Adresse de destination' }), address);
     await user.type(screen.getByRole('textbox', { name: 'Montant' }), amount);
-    await user.type(screen.getByLabelText('Mot de passe de transaction'), 'Demo-Tx-1');
-    await user.click(screen.getByRole('button', { name: 'Demander le retrait' }));
+    await user.click(screen.getByRole('button', { name: 'Vérifier le retrait' }));
     const input = screen.getByRole('textbox', {
       name: field === 'address' ? 'Adresse de destination' : 'Montant',
     });
@@ -91,8 +161,9 @@ describe('withdraw', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Saisissez le code à 6 chiffres de votre application d’authentification.',
     );
-    expect(screen.getByRole('textbox', { name: 'Adresse de destination' })).toHaveValue(ADDRESS);
-    expect(screen.getByRole('textbox', { name: 'Montant' })).toHaveValue('25');
+    const summary = figures(screen.getByRole('region', { name: 'Vérifiez votre retrait' }));
+    expect(summary).toContain(`Adresse du destinataire: ${ADDRESS}`);
+    expect(summary).toContain('Montant: 25 USDT');
     expect(screen.getByLabelText('Mot de passe de transaction')).toHaveValue('Demo-Tx-1');
 
     await user.click(screen.getByRole('button', { name: 'Demander le retrait' }));
@@ -246,8 +317,21 @@ describe('withdraw', () => {
 
   it('in English, with Prism’s pending request', async () => {
     window.localStorage.setItem('app-language', 'en');
-    const { sent } = await openWithdraw();
-    expect(screen.getByLabelText('Transaction password')).toHaveAttribute('type', 'password');
+    const { sent, user } = await openWithdraw();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Withdraw USDT · Tron');
+    await user.type(screen.getByRole('textbox', { name: 'Destination address' }), ADDRESS);
+    await user.type(screen.getByRole('textbox', { name: 'Amount' }), '1000.5');
+    await user.click(screen.getByRole('button', { name: 'Review the withdrawal' }));
+    expect(figures(await screen.findByRole('region', { name: 'Check your withdrawal' }))).toEqual([
+      `Recipient address: ${ADDRESS}`,
+      'Network: Tron (TRC-20)',
+      'Amount: 1,000.5 USDT',
+      'Withdrawal fee: 1 USDT',
+      'Total debited: 1,001.5 USDT',
+      'Value in dollars: $1,000.50',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByLabelText('Transaction password')).toHaveAttribute('type', 'password');
     const request = await screen.findByRole('article', { name: 'WDR-000007 — 26 USDT — Pending' });
     expect(within(request).getByRole('listitem')).toHaveTextContent('Requested on Nov 20, 2026 by demo-member');
     expect(Object.fromEntries(sent('GET', '/wallets/withdrawals')[0]!.search)).toEqual({

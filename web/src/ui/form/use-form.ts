@@ -131,10 +131,8 @@ export function useForm<Values, Body = Values, Variables = { data: Body }, Answe
     if (alert) setFailure({ text: textOf(error), error });
   };
 
-  /** Checks `next` (the state's values by default) and sends it when it is valid. */
-  const submit = async (next: Values = values) => {
-    if (busy || mutation.isPending) return;
-    setFailure(null);
+  /** The schema's and the rules' errors of `next`, and the body when there are none. */
+  const check = async (next: Values) => {
     const candidate = options.toBody ? options.toBody(next) : next;
     const schema = typeof options.schema === 'function' ? await options.schema() : options.schema;
     const parsed = schema?.safeParse(candidate) ?? { success: true as const, data: candidate as Body };
@@ -143,7 +141,32 @@ export function useForm<Values, Body = Values, Variables = { data: Body }, Answe
       ...options.rules?.(next),
       ...(parsed.success ? {} : schemaFieldErrors(parsed.error, candidate, describe)),
     };
-    if (!parsed.success || Object.keys(found).length > 0) {
+    return { found, body: parsed.success && Object.keys(found).length === 0 ? parsed.data : undefined };
+  };
+
+  /**
+   * A step of a form in steps: checks only these fields (and what is under them), shows their errors,
+   * and says whether they are valid. Nothing is sent.
+   */
+  const validate = async (fields: readonly string[], next: Values = values): Promise<boolean> => {
+    const { found } = await check(next);
+    const own = Object.fromEntries(
+      Object.entries(found).filter(([path]) => fields.some((field) => path === field || path.startsWith(`${field}/`))),
+    );
+    if (Object.keys(own).length > 0) {
+      showErrors(own);
+      return false;
+    }
+    clearErrors();
+    return true;
+  };
+
+  /** Checks `next` (the state's values by default) and sends it when it is valid. */
+  const submit = async (next: Values = values) => {
+    if (busy || mutation.isPending) return;
+    setFailure(null);
+    const { found, body } = await check(next);
+    if (body === undefined) {
       showErrors(found);
       return;
     }
@@ -151,14 +174,14 @@ export function useForm<Values, Body = Values, Variables = { data: Body }, Answe
     setBusy(true);
     let sent: Variables | undefined;
     try {
-      const checked = await options.check?.(parsed.data, next);
+      const checked = await options.check?.(body, next);
       if (checked === false) return;
       if (checked && Object.keys(checked).length > 0) {
         showErrors(checked);
         return;
       }
       const saving = (async () => {
-        sent = (options.variables ? await options.variables(parsed.data, next) : { data: parsed.data }) as Variables;
+        sent = (options.variables ? await options.variables(body, next) : { data: body }) as Variables;
         return mutation.mutateAsync(sent);
       })();
       let answer: Answer;
@@ -172,7 +195,7 @@ export function useForm<Values, Body = Values, Variables = { data: Body }, Answe
         answer = await saving;
         if (options.successText) showSuccessToast(options.successText(answer, next));
       }
-      await options.onSuccess?.(answer, parsed.data, next);
+      await options.onSuccess?.(answer, body, next);
     } catch (error) {
       fail(error, next, sent);
     } finally {
@@ -217,6 +240,7 @@ export function useForm<Values, Body = Values, Variables = { data: Body }, Answe
     failure,
     setFailure,
     fail,
+    validate,
     submit,
     onSubmit,
     isPending: busy || mutation.isPending,

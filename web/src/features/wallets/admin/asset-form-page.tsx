@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useId } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { ApiError } from '../../../api/fetcher.ts';
 import { getAdminAsset, useSaveAsset } from '../../../api/generated/endpoints/asset/asset.ts';
@@ -8,19 +8,33 @@ import type { Asset } from '../../../api/generated/model/asset.ts';
 import { AssetInputPriceSource } from '../../../api/generated/model/assetInputPriceSource.ts';
 import { Network } from '../../../api/generated/model/network.ts';
 import { SaveAssetBody, SaveAssetParams } from '../../../api/generated/zod/asset/asset.zod.ts';
-import { normalizeAmountInput } from '../../../i18n/format.ts';
+import { AmountInput } from '../../../ui/amount-input/amount-input.tsx';
 import { Button } from '../../../ui/button/button.tsx';
+import { ConfirmDialog } from '../../../ui/confirm-dialog/confirm-dialog.tsx';
+import { DangerZone } from '../../../ui/danger-zone/danger-zone.tsx';
 import { Form } from '../../../ui/form/form.tsx';
 import type { FieldErrors } from '../../../ui/form/field-errors.ts';
 import { useForm } from '../../../ui/form/use-form.ts';
+import { useUnsavedChanges } from '../../../ui/form/use-unsaved-changes.tsx';
 import { Link } from '../../../ui/link/link.tsx';
 import { NumberField } from '../../../ui/number-field/number-field.tsx';
 import { Select } from '../../../ui/select/select.tsx';
 import { Switch } from '../../../ui/switch/switch.tsx';
 import { TextField } from '../../../ui/text-field/text-field.tsx';
 import * as styles from './admin.css.ts';
+import * as formStyles from './asset-form.css.ts';
 import { isCode } from '../../../api/error-code.ts';
-import { assetCreated, assetSaved, assets, errorCodes, networkNames, priceSourceNames } from './messages.ts';
+import {
+  assetClosed,
+  assetCreated,
+  assetDanger,
+  assetSaved,
+  assets,
+  common,
+  errorCodes,
+  networkNames,
+  priceSourceNames,
+} from './messages.ts';
 import { explorerFields } from './explorer-messages.ts';
 import { invalidateAssets } from './queries.ts';
 
@@ -76,6 +90,10 @@ const NEW_ASSET: Values = {
   explorer_address_url: '',
 };
 
+// What members can do with an asset; switching one off is a change to confirm.
+const OPENINGS = ['deposit', 'withdraw', 'swap'] as const;
+type Opening = (typeof OPENINGS)[number];
+
 const valuesOf = (asset: Asset): Values => ({
   ...asset,
   icon: asset.icon ?? '',
@@ -124,8 +142,9 @@ export function AssetFormPage({ asset }: { asset?: Asset }) {
     }
   };
 
+  const [initial] = useState(() => (asset ? valuesOf(asset) : NEW_ASSET));
   const form = useForm({
-    initial: asset ? valuesOf(asset) : NEW_ASSET,
+    initial,
     schema: SaveAssetBody,
     toBody: (values) => ({
       name: values.name.trim(),
@@ -152,18 +171,44 @@ export function AssetFormPage({ asset }: { asset?: Asset }) {
     networkMessage: false,
     successText: (_answer, values) => intl.formatMessage(isNew ? assetCreated : assetSaved, { code: codeOf(values) }),
     onSuccess: async () => {
+      unsaved.release();
       await invalidateAssets(queryClient);
       await navigate({ to: '/admin/assets', search: {} });
     },
     onError: (error) =>
       isCode(error, 'ASSET_IN_USE') ? { decimals: intl.formatMessage(errorCodes.ASSET_IN_USE) } : undefined,
   });
-  const { formRef, errors, values, onSubmit } = form;
+  const { formRef, errors, values } = form;
+  const unsaved = useUnsavedChanges(JSON.stringify(values) !== JSON.stringify(initial));
+  // Switching off what members can do with a saved asset is said and confirmed before it is saved.
+  const [closing, setClosing] = useState<Opening[]>([]);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const closed = asset ? OPENINGS.filter((what) => asset[`${what}_enabled`] && !values[`${what}_enabled`]) : [];
+    if (closed.length === 0) return void form.submit();
+    void form.validate(FIELDS).then((valid) => {
+      if (valid) setClosing(closed);
+    });
+  };
   const busy = form.isPending;
   const set =
     <K extends keyof Values>(key: K) =>
     (value: Values[K]) =>
       form.setValue([key], value);
+  const switches = (
+    <div className={styles.switches}>
+      {OPENINGS.map((what) => (
+        <Switch
+          key={what}
+          name={`${what}_enabled`}
+          isSelected={values[`${what}_enabled`]}
+          onChange={set(`${what}_enabled`)}
+        >
+          {intl.formatMessage(assets[`${what}Enabled`])}
+        </Switch>
+      ))}
+    </div>
+  );
 
   return (
     <Form ref={formRef} validationErrors={errors} onSubmit={onSubmit}>
@@ -209,13 +254,13 @@ export function AssetFormPage({ asset }: { asset?: Asset }) {
             </span>
           )}
         </div>
-        <TextField
+        <AmountInput
           name="usd_price"
           label={intl.formatMessage(assets.usdPrice)}
-          inputMode="decimal"
+          unit="USD"
+          decimals={PRICE_DECIMALS}
           value={values.usd_price}
-          // The amount rule of the product: comma or dot, no spaces, at most 8 decimals for a price.
-          onChange={(value) => set('usd_price')(value.trim() === '' ? '' : normalizeAmountInput(value, PRICE_DECIMALS))}
+          onChange={set('usd_price')}
         />
         <Select
           name="price_source"
@@ -261,17 +306,34 @@ export function AssetFormPage({ asset }: { asset?: Asset }) {
           </span>
         </div>
       </div>
-      <div className={styles.switches}>
-        <Switch name="deposit_enabled" isSelected={values.deposit_enabled} onChange={set('deposit_enabled')}>
-          {intl.formatMessage(assets.depositEnabled)}
-        </Switch>
-        <Switch name="withdraw_enabled" isSelected={values.withdraw_enabled} onChange={set('withdraw_enabled')}>
-          {intl.formatMessage(assets.withdrawEnabled)}
-        </Switch>
-        <Switch name="swap_enabled" isSelected={values.swap_enabled} onChange={set('swap_enabled')}>
-          {intl.formatMessage(assets.swapEnabled)}
-        </Switch>
-      </div>
+      {isNew ? (
+        switches
+      ) : (
+        <DangerZone title={intl.formatMessage(assetDanger.zone)} note={intl.formatMessage(assetDanger.note)}>
+          {switches}
+        </DangerZone>
+      )}
+      {closing.length > 0 && (
+        <ConfirmDialog
+          title={intl.formatMessage(assetDanger.confirmTitle)}
+          confirmLabel={intl.formatMessage(assetDanger.confirm)}
+          cancelLabel={intl.formatMessage(common.cancel)}
+          onConfirm={() => {
+            setClosing([]);
+            void form.submit();
+          }}
+          onCancel={() => setClosing([])}
+          isDanger
+        >
+          <p>{intl.formatMessage(assetDanger.confirmIntro)}</p>
+          <ul className={formStyles.changes}>
+            {closing.map((what) => (
+              <li key={what}>{intl.formatMessage(assetClosed, { what, code: codeOf(values) })}</li>
+            ))}
+          </ul>
+        </ConfirmDialog>
+      )}
+      {unsaved.prompt}
       <div className={styles.actions}>
         <Button type="submit" isDisabled={busy}>
           {intl.formatMessage(busy ? assets.saving : assets.save)}

@@ -2,7 +2,7 @@
  * admin/assets against Prism's mock: the list answers the example page (USDT on Tron, 6 decimals,
  * 1.00 USD, admin-priced, every flag on); GET of any code answers that USDT.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { asAdmin, cellTexts, errorAnswer, openPage } from './admin-test-kit.ts';
 
@@ -136,9 +136,15 @@ describe('admin/assets/edit/{code}', () => {
     expect(screen.getByRole('textbox', { name: 'Nom' })).toHaveValue('Tether USD');
     await user.clear(price);
     await user.type(price, '1,0 5');
-    expect(price).toHaveValue('1.05');
+    await user.tab();
+    // Read back as French writes it once the field is left; sent with a dot.
+    expect(price).toHaveValue('1,05');
     await user.click(screen.getByRole('switch', { name: 'Swap activé' }));
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    // Closing swaps is confirmed first.
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Enregistrer les changements' }),
+    );
 
     expect(await screen.findByText('Actif USDT enregistré.')).toBeVisible();
     const [put] = sent('PUT', '/admin/assets/USDT');
@@ -183,6 +189,49 @@ describe('admin/assets/edit/{code}', () => {
     expect(put?.body).toMatchObject({ explorer_tx_url: 'https://explorer.example/tx/{hash}' });
     // Emptied: the platform gives the network's usual explorer.
     expect(put?.body).not.toHaveProperty('explorer_address_url');
+  });
+
+  it('puts closing the asset in a danger zone, and says what a save closes before sending it', async () => {
+    const { sent } = asAdmin();
+    const { user, router } = await openPage('/admin/assets/edit/USDT', 'Modifier un actif');
+    const zone = await screen.findByRole('group', { name: 'Zone sensible' });
+    expect(zone).toHaveTextContent(
+      'Fermer les dépôts, les retraits ou les swaps d’un actif les arrête pour tous les membres dès l’enregistrement.',
+    );
+    await user.click(within(zone).getByRole('switch', { name: 'Retraits activés' }));
+    await user.click(within(zone).getByRole('switch', { name: 'Dépôts activés' }));
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+
+    const dialog = await screen.findByRole('alertdialog', { name: 'Enregistrer ces changements ?' });
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Les dépôts de USDT seront fermés aux membres.', 'Les retraits de USDT seront fermés aux membres.']);
+    await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    expect(sent('PUT', '/admin/assets/USDT')).toEqual([]);
+
+    // Leaving with the switches off asks first.
+    act(() => void router.navigate({ to: '/admin/assets', search: {} }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Quitter sans enregistrer ?' })).getByRole('button', {
+        name: 'Rester sur la page',
+      }),
+    );
+    expect(router.state.location.pathname).toBe('/admin/assets/edit/USDT');
+
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Enregistrer les changements' }),
+    );
+    expect(await screen.findByText('Actif USDT enregistré.')).toBeVisible();
+    expect(sent('PUT', '/admin/assets/USDT')[0]?.body).toMatchObject({
+      deposit_enabled: false,
+      withdraw_enabled: false,
+    });
+    // Saved: the form's own way back to the list is not held.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/assets'));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('explains ASSET_IN_USE on the decimals field', async () => {

@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { formatNumber } from '../../../i18n/format.ts';
 import type { Language } from '../../../i18n/language.ts';
 import { decimalsOf, formatAmount, formatUsd } from '../money.ts';
 
@@ -17,13 +18,7 @@ export function useLedgerFormat() {
     amount: (value: string) => formatAmount(value, decimalsOfSigned(value), language),
     usd: (value: string) => formatUsd(value, language),
     /** A unit price: cents always, and up to the 8 decimals a price may have. */
-    price: (value: string) =>
-      new Intl.NumberFormat(intl.locale, {
-        style: 'currency',
-        currency: 'USD',
-        minimumFractionDigits: 2,
-        maximumFractionDigits: 8,
-      }).format(value as Intl.StringNumericLiteral),
+    price: (value: string) => formatNumber(value, language, 8, { minimumDecimals: 2, currency: 'USD' }),
     /** A UTC day (`2026-11-01`) as that same day wherever the browser is. */
     day: (value: string) =>
       new Intl.DateTimeFormat(intl.locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(

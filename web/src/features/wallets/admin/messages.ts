@@ -834,3 +834,40 @@ export const memberOf = defineMessage<{ username: string }>({
   defaultMessage: 'Membre : {username}',
   description: 'Whose transactions the page lists',
 });
+
+// The asset form's danger zone: closing what members can do with an asset.
+export const assetDanger = defineMessages({
+  zone: {
+    id: 'walletsAdmin.assets.danger.zone',
+    defaultMessage: 'Zone sensible',
+    description: 'Title of a danger zone',
+  },
+  note: {
+    id: 'walletsAdmin.assets.danger.note',
+    defaultMessage:
+      'Fermer les dépôts, les retraits ou les swaps d’un actif les arrête pour tous les membres dès l’enregistrement.',
+    description: 'What switching off an asset’s deposits, withdrawals or swaps does',
+  },
+  confirmTitle: {
+    id: 'walletsAdmin.assets.danger.confirmTitle',
+    defaultMessage: 'Enregistrer ces changements ?',
+    description: 'Title of the dialog that confirms closing an asset before saving',
+  },
+  confirmIntro: {
+    id: 'walletsAdmin.assets.danger.confirmIntro',
+    defaultMessage: 'Cet enregistrement change ce qui suit :',
+    description: 'Before the list of what a save closes',
+  },
+  confirm: {
+    id: 'walletsAdmin.assets.danger.confirm',
+    defaultMessage: 'Enregistrer les changements',
+    description: 'Button: save despite what it closes',
+  },
+});
+
+export const assetClosed = defineMessage<{ code: string; what: string }>({
+  id: 'walletsAdmin.assets.danger.closed',
+  defaultMessage:
+    '{what, select, deposit {Les dépôts} withdraw {Les retraits} other {Les swaps}} de {code} seront fermés aux membres.',
+  description: 'A change a save makes: deposits, withdrawals or swaps of an asset switched off',
+});
