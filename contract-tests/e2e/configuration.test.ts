@@ -152,7 +152,8 @@ describe('configuration pages in the browser', () => {
     expect((await threshold.inputValue()).replace(/\s/g, ' ')).toBe('4 321');
     expect(await unloadAsks()).toBe(true);
 
-    const home = page.getByRole('link', { name: exactly(text('fr', 'shell.home')) }).first();
+    // A link of the admin menu, beside the page.
+    const home = page.getByRole('link', { name: exactly(text('fr', 'adminMenu.deposit')) }).first();
     await home.click();
     const dialog = page.getByRole('alertdialog', { name: exactly(text('fr', 'unsavedChanges.title')) });
     await dialog.waitFor();
@@ -164,7 +165,7 @@ describe('configuration pages in the browser', () => {
 
     await home.click();
     await dialog.getByRole('button', { name: exactly(text('fr', 'unsavedChanges.leave')) }).click();
-    await page.waitForURL((url) => !url.pathname.endsWith('/admin/setting/kyc'), { timeout: 20_000 });
+    await page.waitForURL((url) => url.pathname.endsWith('/admin/deposit'), { timeout: 20_000 });
 
     // Nothing was saved.
     await page.goto(appUrl('/admin/setting/kyc'));

@@ -468,7 +468,7 @@ describe('wallets in the browser', () => {
       await axe.check(page, `${path} (en, dark)`);
     }
     axe.report();
-  });
+  }, 180_000); // Six pages, each through axe: on a busy machine a minute is not enough.
 
   it('leaves the books balanced (getAccounting through the BFF, as the administrator)', async () => {
     const response = await admin.context.request.get(appUrl('/api/admin/accounting'), { headers: { 'X-CSRF': '1' } });

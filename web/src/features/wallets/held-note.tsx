@@ -7,7 +7,6 @@ import { heldAmount, heldLine, heldRequest, heldTitle } from './held-messages.ts
 import { amountWithAsset } from './messages.ts';
 import { formatAmount, isZero } from './money.ts';
 import { HOLDING_STATUSES, heldWithdrawalsQueryOptions } from './operation-queries.ts';
-import * as heldStyles from './held-note.css.ts';
 import * as styles from './wallets.css.ts';
 
 /**
@@ -30,7 +29,7 @@ export function HeldNote({ wallets }: { wallets: Wallet[] }) {
       <h2 id={titleId} className={styles.sectionTitle}>
         {intl.formatMessage(heldTitle)}
       </h2>
-      <ul className={heldStyles.list}>
+      <ul>
         {holding.map((wallet) => {
           const amount = intl.formatMessage(amountWithAsset, {
             amount: formatAmount(wallet.held, wallet.decimals, language),

@@ -46,7 +46,6 @@ import {
 } from './operation-queries.ts';
 import { walletsQueryOptions } from './wallet-queries.ts';
 import * as styles from './wallets.css.ts';
-import * as withdrawStyles from './withdraw.css.ts';
 
 const FIELDS = ['address', 'amount', 'transaction_password', 'two_factor_code'] as const;
 type Field = (typeof FIELDS)[number];
@@ -322,7 +321,7 @@ function WithdrawReview({
       asset: wallet.asset,
     });
   const rows: [string, ReactNode, string?][] = [
-    [intl.formatMessage(withdraw.recipient), <GroupedAddress address={address} />, withdrawStyles.address],
+    [intl.formatMessage(withdraw.recipient), <GroupedAddress address={address} />, styles.mono],
     [intl.formatMessage(withdraw.network), intl.formatMessage(networkNames[wallet.network])],
     [intl.formatMessage(messages.amount), show(amount)],
     [intl.formatMessage(withdraw.fee), show(fee)],

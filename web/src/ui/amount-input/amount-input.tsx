@@ -1,18 +1,9 @@
 import { useState } from 'react';
-import {
-  FieldError,
-  Group,
-  Input,
-  Label,
-  TextField as AriaTextField,
-  type TextFieldProps as AriaTextFieldProps,
-} from 'react-aria-components';
 import { useLanguage } from '../../i18n/language-provider.tsx';
 import { formatDecimal, parseAmount } from '../../i18n/parse-amount.ts';
-import * as styles from './amount-input.css.ts';
+import { TextField, type TextFieldProps } from '../text-field/text-field.tsx';
 
-export interface AmountInputProps extends Omit<AriaTextFieldProps, 'value' | 'onChange' | 'className'> {
-  label: string;
+export interface AmountInputProps extends Omit<TextFieldProps, 'value' | 'onChange' | 'unit'> {
   /** The contract's decimal string ("10000.00"), or what was typed while it is not an amount. */
   value: string;
   onChange: (value: string) => void;
@@ -20,7 +11,6 @@ export interface AmountInputProps extends Omit<AriaTextFieldProps, 'value' | 'on
   unit: string;
   /** Decimals beyond these are cut as they are typed. */
   decimals?: number;
-  errorMessage?: string;
 }
 
 /**
@@ -28,12 +18,13 @@ export interface AmountInputProps extends Omit<AriaTextFieldProps, 'value' | 'on
  * stays as typed until the field is left, then reads formatted; the value is always the contract's
  * decimal string, or the text itself when it is not an amount, for the form's check to name.
  */
-export function AmountInput({ label, value, onChange, unit, decimals, errorMessage, ...props }: AmountInputProps) {
+export function AmountInput({ value, onChange, unit, decimals, ...props }: AmountInputProps) {
   const { language } = useLanguage();
   const [typed, setTyped] = useState<string | null>(null);
   return (
-    <AriaTextField
+    <TextField
       {...props}
+      unit={unit || undefined}
       value={typed ?? formatDecimal(value, language)}
       onChange={(text) => {
         setTyped(text);
@@ -45,18 +36,6 @@ export function AmountInput({ label, value, onChange, unit, decimals, errorMessa
       }}
       inputMode="decimal"
       autoComplete="off"
-      className={styles.field}
-    >
-      <Label className={styles.label}>{label}</Label>
-      <Group className={styles.group}>
-        <Input className={styles.input} />
-        {unit && (
-          <span className={styles.unit} aria-hidden="true">
-            {unit}
-          </span>
-        )}
-      </Group>
-      <FieldError className={styles.error}>{errorMessage}</FieldError>
-    </AriaTextField>
+    />
   );
 }

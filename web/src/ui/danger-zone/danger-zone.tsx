@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import * as styles from './danger-zone.css.ts';
+import * as styles from '../confirm-dialog/confirm-dialog.css.ts';
 
 /**
  * The part of a form whose changes remove or stop something (a swap pair, an asset's withdrawals):
@@ -8,8 +8,8 @@ import * as styles from './danger-zone.css.ts';
 export function DangerZone({ title, note, children }: { title: string; note: string; children: ReactNode }) {
   return (
     <fieldset className={styles.zone}>
-      <legend className={styles.title}>{title}</legend>
-      <p className={styles.note}>{note}</p>
+      <legend className={styles.zoneTitle}>{title}</legend>
+      <p className={styles.zoneNote}>{note}</p>
       {children}
     </fieldset>
   );

@@ -66,3 +66,37 @@ export const option = style({
     '&[data-selected]': { backgroundColor: vars.color.accent, color: vars.color.onAccent },
   },
 });
+
+// The input and its unit in one bordered box: the unit reads as part of the value, "10 000,00 USDT".
+export const unitBox = style({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: '2.5rem',
+  paddingInlineEnd: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.background,
+  color: vars.color.textMuted,
+  fontWeight: 600,
+  whiteSpace: 'nowrap',
+  selectors: {
+    '&:hover': { borderColor: vars.color.text },
+    '&:focus-within': { outline: vars.focusRing, outlineOffset: '2px' },
+    // The text field, not the box, knows it is invalid.
+    '[data-invalid] > &': { borderColor: vars.color.danger, borderWidth: '2px' },
+  },
+});
+
+export const unitInput = style({
+  flex: 1,
+  minWidth: 0,
+  padding: vars.space.sm,
+  border: 0,
+  backgroundColor: 'transparent',
+  color: vars.color.text,
+  font: 'inherit',
+  fontWeight: 'normal',
+  fontVariantNumeric: 'tabular-nums',
+  textAlign: 'end',
+  outline: 'none',
+});

@@ -13,20 +13,30 @@ export interface TextFieldProps extends AriaTextFieldProps {
   /** Shown when the field is invalid; without it, the message of the Form's validationErrors. */
   errorMessage?: string;
   placeholder?: string;
+  /** Inside the box, after what is typed: an asset code, USD, %. */
+  unit?: string;
 }
 
 /**
  * A labelled text input with its error below: react-aria links label and error to the input
  * (aria-labelledby, aria-describedby) and marks it aria-invalid.
  */
-export function TextField({ label, errorMessage, placeholder, className, ...props }: TextFieldProps) {
+export function TextField({ label, errorMessage, placeholder, unit, className, ...props }: TextFieldProps) {
+  const input = <Input className={unit ? styles.unitInput : styles.input} placeholder={placeholder} />;
   return (
     <AriaTextField
       {...props}
       className={composeRenderProps(className, (extra) => [styles.field, extra].filter(Boolean).join(' '))}
     >
       <Label className={styles.label}>{label}</Label>
-      <Input className={styles.input} placeholder={placeholder} />
+      {unit ? (
+        <div className={styles.unitBox}>
+          {input}
+          <span aria-hidden="true">{unit}</span>
+        </div>
+      ) : (
+        input
+      )}
       <FieldError className={styles.error}>{errorMessage}</FieldError>
     </AriaTextField>
   );

@@ -22,7 +22,6 @@ import { Select } from '../../../ui/select/select.tsx';
 import { Switch } from '../../../ui/switch/switch.tsx';
 import { TextField } from '../../../ui/text-field/text-field.tsx';
 import * as styles from './admin.css.ts';
-import * as formStyles from './asset-form.css.ts';
 import { isCode } from '../../../api/error-code.ts';
 import {
   assetClosed,
@@ -326,7 +325,7 @@ export function AssetFormPage({ asset }: { asset?: Asset }) {
           isDanger
         >
           <p>{intl.formatMessage(assetDanger.confirmIntro)}</p>
-          <ul className={formStyles.changes}>
+          <ul>
             {closing.map((what) => (
               <li key={what}>{intl.formatMessage(assetClosed, { what, code: codeOf(values) })}</li>
             ))}
