@@ -2,9 +2,9 @@ import { createFileRoute } from '@tanstack/react-router';
 import { kycSessionQueryOptions } from '../features/kyc/kyc-queries.ts';
 import { VerificationPage } from '../features/kyc/verification-page.tsx';
 import { PageFrame } from '../features/shell/page-frame.tsx';
-import { RouteErrorState } from '../ui/page-state/error-state.tsx';
-import { PendingState } from '../ui/page-state/pending-state.tsx';
 
+// No pending or error component of its own: each would be one more chunk the router's table names on every
+// page's critical path; the router's defaults serve.
 export const Route = createFileRoute('/_auth/setting/verification-identity')({
   loader: ({ context }) => context.queryClient.ensureQueryData(kycSessionQueryOptions()),
   component: function VerificationIdentity() {
@@ -14,14 +14,4 @@ export const Route = createFileRoute('/_auth/setting/verification-identity')({
       </PageFrame>
     );
   },
-  pendingComponent: () => (
-    <PageFrame page="verificationIdentity">
-      <PendingState />
-    </PageFrame>
-  ),
-  errorComponent: ({ error }) => (
-    <PageFrame page="verificationIdentity">
-      <RouteErrorState error={error} />
-    </PageFrame>
-  ),
 });
