@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { admin, signedInAs } from '../../test/users.ts';
 
-configure({ asyncUtilTimeout: 5000 });
+// The first page of a file loads its route's chunks over a busy machine: more than the default second.
+configure({ asyncUtilTimeout: 10_000 });
 
 const card = (name: string) => screen.getByRole('heading', { level: 2, name }).closest('li')!;
 

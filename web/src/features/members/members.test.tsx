@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { admin, signedInAs } from '../../test/users.ts';
 
-configure({ asyncUtilTimeout: 5000 });
+// The first page of a file loads its route's chunks over a busy machine: more than the default second.
+configure({ asyncUtilTimeout: 10_000 });
 
 /** Records every call (and answers some itself); the rest go on to Prism. */
 function recordCalls(answer?: (method: string, path: string) => Response | undefined) {
