@@ -64,7 +64,8 @@ describe('the admin dashboard', () => {
       oldest_at: pending[0]?.created_at ?? null,
     });
     expect(pending.length).toBeGreaterThan(0);
-    expect(body.pending_kyc).toEqual({ available: false, count: null });
+    const submitted = await t.db.selectFrom('kyc_steps').select('id').where('status', '=', 'submitted').execute();
+    expect(body.pending_kyc).toEqual({ available: true, count: submitted.length });
     expect(body.open_tickets).toEqual({ available: false, count: null });
   });
 

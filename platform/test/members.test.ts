@@ -208,9 +208,16 @@ describe('the admin user list and member accounts', () => {
 
   it('resets 2FA and resends the KYC, each notifying the member and audited', async () => {
     const member = await createMember(t.db, { totpSecret: 'JBSWY3DPEHPK3PXP', kyc: 'verified' });
+    const at = new Date().toISOString();
+    await t.db
+      .insertInto('recovery_codes')
+      .values({ user_id: member.id, code_hash: 'h', created_at: at, used_at: null })
+      .execute();
     const reset = await t.app.inject({ method: 'POST', url: `/admin/users/${member.uid}/reset-2fa`, headers: admin });
     expect(reset.statusCode).toBe(200);
     expect(reset.json().two_factor_enabled).toBe(false);
+    // The recovery codes went with the secret.
+    expect(await t.db.selectFrom('recovery_codes').select('id').where('user_id', '=', member.id).execute()).toEqual([]);
     const resend = await t.app.inject({ method: 'POST', url: `/admin/users/${member.uid}/resend-kyc`, headers: admin });
     expect(resend.json().user.kyc).toBeNull();
 

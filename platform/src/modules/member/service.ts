@@ -9,7 +9,7 @@ import { nowIso, type Database } from '../../db/database.ts';
 import { notFound, ownAccount } from '../../errors.ts';
 import type { components } from '../../generated/api.ts';
 import { audit, type Actor, type AdminAuditAction } from '../audit/service.ts';
-import { countLiveFamiliesOfUser, revokeFamiliesOfUser } from '../auth/repository.ts';
+import { countLiveFamiliesOfUser, replaceRecoveryCodeHashes, revokeFamiliesOfUser } from '../auth/repository.ts';
 import { insertNotifications } from '../notification/repository.ts';
 import type { UserWithSponsor } from '../user/repository.ts';
 import { toUserResponse } from '../user/user-response.ts';
@@ -210,6 +210,8 @@ export function resetMemberTwoFactor(db: Kysely<Database>, actor: Actor, uid: st
     async (trx, row) => {
       if (row.totp_secret === null) return;
       await repository.updateMember(trx, row.id, { totp_secret: null });
+      // Recovery codes stand in for a code: with the secret gone they must go too.
+      await replaceRecoveryCodeHashes(trx, row.id, [], nowIso(now));
       await notify(
         trx,
         row.id,
