@@ -1,16 +1,23 @@
 import { useIsFetching, type QueryClient } from '@tanstack/react-query';
 import { Outlet, createRootRouteWithContext, useRouterState } from '@tanstack/react-router';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAuth } from '../features/auth/use-auth.ts';
 import { isAdmin } from '../features/auth/session-queries.ts';
 import { readMaintenanceMode, showsMaintenance } from '../features/maintenance/maintenance-mode.ts';
-import { MaintenancePage } from '../features/maintenance/maintenance-page.tsx';
 import { AppShell } from '../features/shell/app-shell.tsx';
 import { messages } from '../features/shell/messages.ts';
-import { NotFoundPage } from '../features/shell/not-found-page.tsx';
 import { useSignedInChrome } from '../signed-in-chrome-loader.ts';
+import { lazyComponent } from '../chunks/lazy-part.tsx';
 import { LoadingBar } from '../ui/loading-bar/loading-bar.tsx';
+
+// Pages few visits show: their code comes when they do, not with every first paint.
+const MaintenancePage = lazyComponent(() =>
+  import('../features/maintenance/maintenance-page.tsx').then((module) => module.MaintenancePage),
+);
+const LazyNotFoundPage = lazyComponent(() =>
+  import('../features/shell/not-found-page.tsx').then((module) => module.NotFoundPage),
+);
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -40,7 +47,13 @@ function RootLayout() {
     return (
       <>
         {loadingBar}
-        {area === 'maintenance' ? <Outlet /> : <MaintenancePage />}
+        {area === 'maintenance' ? (
+          <Outlet />
+        ) : (
+          <Suspense fallback={null}>
+            <MaintenancePage />
+          </Suspense>
+        )}
       </>
     );
   }
@@ -68,6 +81,14 @@ function RootLayout() {
         <Outlet />
       </AppShell>
     </>
+  );
+}
+
+function NotFoundPage() {
+  return (
+    <Suspense fallback={null}>
+      <LazyNotFoundPage />
+    </Suspense>
   );
 }
 
