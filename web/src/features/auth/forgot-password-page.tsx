@@ -11,7 +11,7 @@ import * as styles from './auth.css.ts';
 import { isCaptchaError, useCaptcha } from './captcha-field.tsx';
 import { useForm } from '../../ui/form/use-form.ts';
 import { describeIssue } from './issue-wording.ts';
-import { messages } from './messages.ts';
+import { accountMessages } from './account-messages.ts';
 
 /** Asks for a reset link; `onSent` shows the check-your-inbox page, whatever account the address has. */
 export function ForgotPasswordPage({ onSent }: { onSent: () => void }) {
@@ -39,14 +39,14 @@ export function ForgotPasswordPage({ onSent }: { onSent: () => void }) {
   };
 
   return (
-    <AuthPage title={intl.formatMessage(messages.forgotTitle)}>
-      <p className={styles.intro}>{intl.formatMessage(messages.forgotIntro)}</p>
+    <AuthPage title={intl.formatMessage(accountMessages.forgotTitle)}>
+      <p className={styles.intro}>{intl.formatMessage(accountMessages.forgotIntro)}</p>
       <Form ref={formRef} onSubmit={onSubmit} validationErrors={errors}>
         {failure && <FormAlert>{failure.text}</FormAlert>}
         <TextField
           name="email"
           type="email"
-          label={intl.formatMessage(messages.fieldEmail)}
+          label={intl.formatMessage(accountMessages.fieldEmail)}
           autoComplete="email"
           isRequired
           onChange={() => clearError('email')}
@@ -54,12 +54,12 @@ export function ForgotPasswordPage({ onSent }: { onSent: () => void }) {
         {captcha.field}
         <div className={styles.actions}>
           <Button type="submit" isPending={forgot.isPending}>
-            {intl.formatMessage(messages.forgotSubmit)}
+            {intl.formatMessage(accountMessages.forgotSubmit)}
           </Button>
         </div>
       </Form>
       <p>
-        <Link to="/login">{intl.formatMessage(messages.backToLogin)}</Link>
+        <Link to="/login">{intl.formatMessage(accountMessages.backToLogin)}</Link>
       </p>
     </AuthPage>
   );

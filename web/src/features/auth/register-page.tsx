@@ -14,6 +14,7 @@ import * as styles from './auth.css.ts';
 import { isCaptchaError, useCaptcha } from './captcha-field.tsx';
 import { useForm } from '../../ui/form/use-form.ts';
 import { describeIssue } from './issue-wording.ts';
+import { accountMessages } from './account-messages.ts';
 import { messages } from './messages.ts';
 import { useAuth } from './use-auth.ts';
 
@@ -58,9 +59,9 @@ export function RegisterPage({ parrain, onRegistered }: { parrain?: string; onRe
     describe: describeIssue(intl),
     rules: (values: Values) => ({
       ...(values.password !== values.repeat_password && {
-        repeat_password: intl.formatMessage(messages.passwordMismatch),
+        repeat_password: intl.formatMessage(accountMessages.passwordMismatch),
       }),
-      ...(!values.privacy_accepted && { privacy_accepted: intl.formatMessage(messages.errorPrivacy) }),
+      ...(!values.privacy_accepted && { privacy_accepted: intl.formatMessage(accountMessages.errorPrivacy) }),
     }),
     check: () => captcha.ready() && undefined,
     mutation: signUp,
@@ -101,12 +102,12 @@ export function RegisterPage({ parrain, onRegistered }: { parrain?: string; onRe
   const field = (name: (typeof FIELDS)[number]) => ({ name, onChange: () => clearError(name) });
 
   return (
-    <AuthPage title={intl.formatMessage(messages.registerTitle)} wide>
+    <AuthPage title={intl.formatMessage(accountMessages.registerTitle)} wide>
       <Form ref={formRef} onSubmit={onSubmit} validationErrors={errors}>
         {failure && <FormAlert>{failure.text}</FormAlert>}
         <TextField
           {...field('username')}
-          label={intl.formatMessage(messages.fieldUsername)}
+          label={intl.formatMessage(accountMessages.fieldUsername)}
           autoComplete="username"
           isRequired
         />
@@ -121,7 +122,7 @@ export function RegisterPage({ parrain, onRegistered }: { parrain?: string; onRe
           <TextField
             {...field('repeat_password')}
             type="password"
-            label={intl.formatMessage(messages.fieldRepeatPassword)}
+            label={intl.formatMessage(accountMessages.fieldRepeatPassword)}
             autoComplete="new-password"
             isRequired
           />
@@ -129,34 +130,34 @@ export function RegisterPage({ parrain, onRegistered }: { parrain?: string; onRe
         <TextField
           {...field('email')}
           type="email"
-          label={intl.formatMessage(messages.fieldEmail)}
+          label={intl.formatMessage(accountMessages.fieldEmail)}
           autoComplete="email"
           isRequired
         />
         <div className={styles.columns}>
           <TextField
             {...field('first_name')}
-            label={intl.formatMessage(messages.fieldFirstName)}
+            label={intl.formatMessage(accountMessages.fieldFirstName)}
             autoComplete="given-name"
             isRequired
           />
           <TextField
             {...field('last_name')}
-            label={intl.formatMessage(messages.fieldLastName)}
+            label={intl.formatMessage(accountMessages.fieldLastName)}
             autoComplete="family-name"
             isRequired
           />
         </div>
         <TextField
           {...field('parrain')}
-          label={intl.formatMessage(messages.fieldParrain)}
+          label={intl.formatMessage(accountMessages.fieldParrain)}
           defaultValue={parrain ?? ''}
           isRequired
         />
         <ComboBox
           name="country"
-          label={intl.formatMessage(messages.fieldCountry)}
-          triggerLabel={intl.formatMessage(messages.countryShowAll)}
+          label={intl.formatMessage(accountMessages.fieldCountry)}
+          triggerLabel={intl.formatMessage(accountMessages.countryShowAll)}
           options={countries}
           selectedKey={country}
           onSelectionChange={(key) => {
@@ -175,17 +176,17 @@ export function RegisterPage({ parrain, onRegistered }: { parrain?: string; onRe
           errorMessage={errors.privacy_accepted}
           isRequired
         >
-          {intl.formatMessage(messages.fieldPrivacy)}
+          {intl.formatMessage(accountMessages.fieldPrivacy)}
         </Checkbox>
         {captcha.field}
         <div className={styles.actions}>
           <Button type="submit" isPending={auth.registering}>
-            {intl.formatMessage(messages.registerSubmit)}
+            {intl.formatMessage(accountMessages.registerSubmit)}
           </Button>
         </div>
       </Form>
       <p>
-        <Link to="/login">{intl.formatMessage(messages.registerLoginPrompt)}</Link>
+        <Link to="/login">{intl.formatMessage(accountMessages.registerLoginPrompt)}</Link>
       </p>
     </AuthPage>
   );

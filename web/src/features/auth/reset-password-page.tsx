@@ -10,6 +10,7 @@ import { AuthPage } from './auth-page.tsx';
 import * as styles from './auth.css.ts';
 import { useForm } from '../../ui/form/use-form.ts';
 import { describeIssue } from './issue-wording.ts';
+import { accountMessages } from './account-messages.ts';
 import { messages } from './messages.ts';
 
 /** The page of a reset link: the new password twice; `onReset` goes on to sign in. */
@@ -21,7 +22,7 @@ export function ResetPasswordPage({ token, onReset }: { token: string | undefine
     describe: describeIssue(intl),
     rules: (values: { token: string; password: string; repeat_password: string }) => ({
       ...(values.password !== values.repeat_password && {
-        repeat_password: intl.formatMessage(messages.passwordMismatch),
+        repeat_password: intl.formatMessage(accountMessages.passwordMismatch),
       }),
     }),
     mutation: reset,
@@ -33,8 +34,8 @@ export function ResetPasswordPage({ token, onReset }: { token: string | undefine
 
   if (!token || !resetPasswordBodyTokenRegExp.test(token)) {
     return (
-      <AuthPage title={intl.formatMessage(messages.resetTitle)}>
-        <FormAlert>{intl.formatMessage(messages.resetNoToken)}</FormAlert>
+      <AuthPage title={intl.formatMessage(accountMessages.resetTitle)}>
+        <FormAlert>{intl.formatMessage(accountMessages.resetNoToken)}</FormAlert>
         <p>
           <Link to="/forgot-password">{intl.formatMessage(messages.forgotLink)}</Link>
         </p>
@@ -53,13 +54,13 @@ export function ResetPasswordPage({ token, onReset }: { token: string | undefine
   };
 
   return (
-    <AuthPage title={intl.formatMessage(messages.resetTitle)}>
+    <AuthPage title={intl.formatMessage(accountMessages.resetTitle)}>
       <Form ref={formRef} onSubmit={onSubmit} validationErrors={errors}>
         {failure && <FormAlert>{failure.text}</FormAlert>}
         <TextField
           name="password"
           type="password"
-          label={intl.formatMessage(messages.fieldNewPassword)}
+          label={intl.formatMessage(accountMessages.fieldNewPassword)}
           autoComplete="new-password"
           isRequired
           onChange={() => clearError('password')}
@@ -67,14 +68,14 @@ export function ResetPasswordPage({ token, onReset }: { token: string | undefine
         <TextField
           name="repeat_password"
           type="password"
-          label={intl.formatMessage(messages.fieldRepeatPassword)}
+          label={intl.formatMessage(accountMessages.fieldRepeatPassword)}
           autoComplete="new-password"
           isRequired
           onChange={() => clearError('repeat_password')}
         />
         <div className={styles.actions}>
           <Button type="submit" isPending={reset.isPending}>
-            {intl.formatMessage(messages.resetSubmit)}
+            {intl.formatMessage(accountMessages.resetSubmit)}
           </Button>
         </div>
       </Form>
