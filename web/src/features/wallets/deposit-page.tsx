@@ -10,7 +10,7 @@ import { RouteErrorState } from '../../ui/page-state/error-state.tsx';
 import { deposit, depositConfirmations, depositQr, depositWarning, networkNames } from './deposit-messages.ts';
 import { GroupedAddress } from './grouped-address.tsx';
 import { AssetUnavailable } from './operation.tsx';
-import { errorCodes } from './error-messages.ts';
+import { errorCodes } from './form-messages.ts';
 import { depositAddressQueryOptions } from './operation-queries.ts';
 import * as styles from './wallets.css.ts';
 

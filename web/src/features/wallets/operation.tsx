@@ -2,7 +2,8 @@ import { useIntl } from 'react-intl';
 import type { Wallet } from '../../api/generated/model/wallet.ts';
 import { useLanguage } from '../../i18n/language-provider.tsx';
 import { Link } from '../../ui/link/link.tsx';
-import { amountAboveAvailable, amountTooBig, amountTooSmall, amountWithAsset, messages } from './messages.ts';
+import { amountAboveAvailable, amountTooBig, amountTooSmall, amountWithAsset } from './form-messages.ts';
+import { messages } from './messages.ts';
 import { addAmounts, compareAmounts, decimalsOf, formatAmount, fromUnits, isZero, toUnits } from './money.ts';
 import * as styles from './wallets.css.ts';
 

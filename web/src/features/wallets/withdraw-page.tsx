@@ -21,8 +21,8 @@ import { AmountField } from './amount-field.tsx';
 import type { FieldErrors } from '../../ui/form/field-errors.ts';
 import { knownCode, useErrorText } from '../../ui/form/error-text.ts';
 import { useForm } from '../../ui/form/use-form.ts';
-import { errorCodes } from './error-messages.ts';
-import { amountWithAsset, availableLine, limitsLine, messages } from './messages.ts';
+import { amountWithAsset, availableLine, errorCodes, limitsLine } from './form-messages.ts';
+import { messages } from './messages.ts';
 import { swap as swapMessages } from './swap-messages.ts';
 import {
   requestSummary,
