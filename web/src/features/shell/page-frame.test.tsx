@@ -26,9 +26,7 @@ describe('breadcrumb', () => {
 
 // Every member page of the product spec that has no feature yet: the shared frame, its own title.
 const MEMBER_PAGES: [string, string][] = [
-  ['/setting/profile/edit', 'Modifier le profil'],
   ['/setting/profile/affiliation', 'Mon affiliation'],
-  ['/setting/verification-identity', 'Vérification d’identité'],
   ['/avantage/uni-level', 'Unilevel'],
   ['/avantage/rank-or-carrer', 'Rang et carrière'],
   ['/avantage/pool', 'Pools'],

@@ -1,13 +1,11 @@
 import { useIntl } from 'react-intl';
 import type { Deposit } from '../../../api/generated/model/deposit.ts';
-import { Button } from '../../../ui/button/button.tsx';
 import { Amount } from '../../../ui/money-record/amount.tsx';
 import { ChainValue } from '../../../ui/money-record/chain-value.tsx';
 import type { ExplorerTemplates } from '../../../ui/money-record/explorer.ts';
 import {
   RecordDrawer,
   RecordFields,
-  RecordSection,
   RecordTimeline,
   type RecordEvent,
 } from '../../../ui/money-record/record-drawer.tsx';
@@ -27,6 +25,7 @@ import {
   rejectDeposit,
 } from './messages.ts';
 import { depositEvents, depositTitle, review } from './review-messages.ts';
+import { DecisionSections } from './decision-sections.tsx';
 
 /** A deposit's state word: `state` when the platform gives it, its status otherwise. */
 export const depositState = (deposit: Deposit) => deposit.state ?? deposit.status;
@@ -121,31 +120,17 @@ export function DepositDrawer({ deposit, explorer, onClose, onDecide }: DepositD
       />
       <RecordTimeline events={events} />
       {deposit.state === 'pending_approval' && (
-        <>
-          <RecordSection title={intl.formatMessage(review.approveTitle)} tone="action">
-            <p>{intl.formatMessage(review.approveHint)}</p>
-            <div>
-              <Button
-                aria-label={intl.formatMessage(approveDeposit, { reference: deposit.reference })}
-                onPress={() => onDecide('approve')}
-              >
-                {intl.formatMessage(depositDecisions.approve)}
-              </Button>
-            </div>
-          </RecordSection>
-          <RecordSection title={intl.formatMessage(review.rejectTitle)} tone="danger">
-            <p>{intl.formatMessage(review.rejectHint)}</p>
-            <div>
-              <Button
-                variant="secondary"
-                aria-label={intl.formatMessage(rejectDeposit, { reference: deposit.reference })}
-                onPress={() => onDecide('reject')}
-              >
-                {intl.formatMessage(depositDecisions.reject)}
-              </Button>
-            </div>
-          </RecordSection>
-        </>
+        <DecisionSections
+          approve={{
+            label: intl.formatMessage(depositDecisions.approve),
+            name: intl.formatMessage(approveDeposit, { reference: deposit.reference }),
+          }}
+          reject={{
+            label: intl.formatMessage(depositDecisions.reject),
+            name: intl.formatMessage(rejectDeposit, { reference: deposit.reference }),
+          }}
+          onDecide={onDecide}
+        />
       )}
     </RecordDrawer>
   );

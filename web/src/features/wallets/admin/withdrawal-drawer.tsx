@@ -3,7 +3,6 @@ import { useIntl } from 'react-intl';
 import { getGetWithdrawalRequestReviewQueryOptions } from '../../../api/generated/endpoints/withdrawal/withdrawal.ts';
 import type { Withdrawal } from '../../../api/generated/model/withdrawal.ts';
 import type { WithdrawalReview } from '../../../api/generated/model/withdrawalReview.ts';
-import { Button } from '../../../ui/button/button.tsx';
 import { Amount } from '../../../ui/money-record/amount.tsx';
 import { ChainValue } from '../../../ui/money-record/chain-value.tsx';
 import type { ExplorerTemplates } from '../../../ui/money-record/explorer.ts';
@@ -23,6 +22,7 @@ import {
   withdrawals,
 } from './messages.ts';
 import { addressUsedBefore, balanceOf, kycNames, requestTitle, review } from './review-messages.ts';
+import { DecisionSections } from './decision-sections.tsx';
 
 /** What a request still waits for: an administrator may approve or reject it. */
 export const isOpen = ({ status }: Withdrawal) => status === 'pending' || status === 'awaiting_second_approval';
@@ -104,31 +104,17 @@ export function WithdrawalDrawer({ request, explorer, onClose, onDecide }: Withd
       </RecordSection>
       <RecordTimeline events={events} />
       {isOpen(request) && (
-        <>
-          <RecordSection title={intl.formatMessage(review.approveTitle)} tone="action">
-            <p>{intl.formatMessage(review.approveHint)}</p>
-            <div>
-              <Button
-                aria-label={intl.formatMessage(approveRequest, { reference: request.reference })}
-                onPress={() => onDecide('approve')}
-              >
-                {intl.formatMessage(withdrawals.approve)}
-              </Button>
-            </div>
-          </RecordSection>
-          <RecordSection title={intl.formatMessage(review.rejectTitle)} tone="danger">
-            <p>{intl.formatMessage(review.rejectHint)}</p>
-            <div>
-              <Button
-                variant="secondary"
-                aria-label={intl.formatMessage(rejectRequest, { reference: request.reference })}
-                onPress={() => onDecide('reject')}
-              >
-                {intl.formatMessage(withdrawals.reject)}
-              </Button>
-            </div>
-          </RecordSection>
-        </>
+        <DecisionSections
+          approve={{
+            label: intl.formatMessage(withdrawals.approve),
+            name: intl.formatMessage(approveRequest, { reference: request.reference }),
+          }}
+          reject={{
+            label: intl.formatMessage(withdrawals.reject),
+            name: intl.formatMessage(rejectRequest, { reference: request.reference }),
+          }}
+          onDecide={onDecide}
+        />
       )}
     </RecordDrawer>
   );
