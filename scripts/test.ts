@@ -2,15 +2,15 @@
  * `npm test`: every suite of the product, in one run, ending with one line `N passed, N failed`
  * summed over all of them; exits non-zero when anything failed.
  *
- * Suites run one after the other (the machine has 2 cores; each suite already uses both). The
- * checks that are not test files (typecheck, lint, build) count as one test each, so a broken
- * build cannot hide behind green unit tests.
+ * Suites run one after the other (the machine has 2 cores; each suite already uses both), except the
+ * checks that are not test files (typecheck, lint, build), single-threaded each, which run side by side.
+ * They count as one test each, so a broken build cannot hide behind green unit tests.
  *
  *   npm test                       everything
  *   npm test -- platform bff       only the named suites (see SUITES below)
  */
 import './check-node.ts';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium } from './lib/chromium.ts';
@@ -27,6 +27,8 @@ interface Result {
 
 interface Suite {
   name: string;
+  /** Runs alongside the suites next to it with the same group. */
+  group?: string;
   /** A vitest config, run with a JSON report; or a command whose exit code is one test. */
   vitest?: { config: string; env?: Record<string, string> };
   command?: string[];
@@ -37,9 +39,9 @@ const resultsDir = join(repoRoot, '.test-results');
 const bin = (name: string): string => join(repoRoot, 'node_modules', '.bin', name);
 
 const SUITES: Suite[] = [
-  { name: 'typecheck', command: [bin('tsc'), '-b'] },
-  { name: 'lint', command: ['npm', 'run', '--silent', 'lint:only'] },
-  { name: 'build', command: ['npm', 'run', '--silent', 'build', '-w', 'web'] },
+  { name: 'typecheck', group: 'checks', command: [bin('tsc'), '-b'] },
+  { name: 'lint', group: 'checks', command: ['npm', 'run', '--silent', 'lint:only'] },
+  { name: 'build', group: 'checks', command: ['npm', 'run', '--silent', 'build', '-w', 'web'] },
   { name: 'web', vitest: { config: 'web/vitest.config.ts' } },
   { name: 'platform', vitest: { config: 'platform/vitest.config.ts' } },
   { name: 'platform-postgres', vitest: { config: 'platform/vitest.config.ts', env: { PLATFORM_TEST_DB: 'postgres' } } },
@@ -53,12 +55,23 @@ const SUITES: Suite[] = [
   },
 ];
 
-function runCommand(suite: Suite): Omit<Result, 'seconds' | 'name'> {
+/** A command whose exit code is one test; its output comes in one piece at its end, unmixed with others'. */
+function runCommand(suite: Suite): Promise<Omit<Result, 'seconds' | 'name'>> {
   const [command, ...args] = suite.command!;
-  const run = spawnSync(command!, args, { cwd: repoRoot, stdio: 'inherit' });
-  return run.status === 0
-    ? { passed: 1, failed: 0, skipped: 0 }
-    : { passed: 0, failed: 1, skipped: 0, note: `exit ${run.status}` };
+  const child = spawn(command!, args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve) => {
+    child.on('close', (status) => {
+      console.log(`\n=== ${suite.name} ===\n${output.trimEnd()}`);
+      resolve(
+        status === 0
+          ? { passed: 1, failed: 0, skipped: 0 }
+          : { passed: 0, failed: 1, skipped: 0, note: `exit ${status}` },
+      );
+    });
+  });
 }
 
 interface VitestJson {
@@ -106,18 +119,28 @@ if (generate.status !== 0) {
 
 const results: Result[] = [];
 const started = Date.now();
-for (const suite of selected) {
-  console.log(`\n=== ${suite.name} ===`);
+
+async function runSuite(suite: Suite): Promise<Result> {
+  if (!suite.group) console.log(`\n=== ${suite.name} ===`);
   const t0 = Date.now();
   let result: Omit<Result, 'seconds' | 'name'>;
   try {
     await suite.before?.();
-    result = suite.vitest ? runVitest(suite) : runCommand(suite);
+    result = suite.vitest ? runVitest(suite) : await runCommand(suite);
   } catch (error) {
     console.error(error);
     result = { passed: 0, failed: 1, skipped: 0, note: (error as Error).message.split('\n')[0] };
   }
-  results.push({ name: suite.name, ...result, seconds: (Date.now() - t0) / 1000 });
+  return { name: suite.name, ...result, seconds: (Date.now() - t0) / 1000 };
+}
+
+for (let index = 0; index < selected.length;) {
+  const group = selected[index]!.group;
+  const batch = group
+    ? selected.slice(index).filter((suite, i, rest) => rest.slice(0, i + 1).every((s) => s.group === group))
+    : [selected[index]!];
+  results.push(...(await Promise.all(batch.map(runSuite))));
+  index += batch.length;
 }
 
 const total = results.reduce(

@@ -1,7 +1,7 @@
 /**
  * Tables whose columns do not fit their box become one card per row: each cell on its own line,
  * labelled by its column's name (the cell's `data-label`), the row's header as the card's title.
- * Put `data-table-box` on the box around the table and `data-cards-below="narrow|medium|wide"` on the
+ * Put `data-table-box` on the box around the table and `data-cards-below="narrow|medium|wide|widest"` on the
  * table: the box's own width decides (a container query), whatever the screen and the menu beside it.
  * Attributes rather than classes, and global styles: no script module, on any page's critical path.
  */
@@ -11,8 +11,8 @@ import { vars } from './theme.css.ts';
 globalStyle('[data-table-box]', { containerType: 'inline-size' });
 
 // Below these widths of the box the table's columns no longer fit: narrow for 3 or 4 columns, wide
-// for 8 or more.
-const widths = { narrow: '30rem', medium: '46rem', wide: '56rem' } as const;
+// for 8, widest for the money lists of 9 or more whose references, dates and amounts never wrap.
+const widths = { narrow: '30rem', medium: '46rem', wide: '56rem', widest: '75rem' } as const;
 
 for (const [name, width] of Object.entries(widths)) {
   // Two attributes: these outrank the table's own one-class rules whatever the stylesheets' order.

@@ -28,7 +28,7 @@ export interface DataListProps<T extends object> extends Omit<TableProps, 'child
    * Below this width of its box the table shows one card per row (styles/responsive-table.css.ts): give
    * each `<Cell>` a `data-label` naming its column. `wide` for 8 columns or more.
    */
-  cardsBelow?: 'narrow' | 'medium' | 'wide';
+  cardsBelow?: 'narrow' | 'medium' | 'wide' | 'widest';
 }
 
 /** The one list of the app: count, table, empty state, pager. Paging and filters live in the address. */

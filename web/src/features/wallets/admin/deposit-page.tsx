@@ -281,7 +281,7 @@ function DepositList({ search }: { search: DepositsSearch }) {
       <DataList
         label={intl.formatMessage(deposits.listTitle)}
         count={intl.formatMessage(resultCount, { total: data.total })}
-        cardsBelow="wide"
+        cardsBelow="widest"
         onRowAction={(key) => setOpenId(String(key))}
         columns={
           <>

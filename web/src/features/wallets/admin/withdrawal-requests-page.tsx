@@ -100,7 +100,7 @@ export function WithdrawalRequestsPage({ search }: { search: WithdrawalQueueSear
       <DataList
         label={intl.formatMessage(withdrawals.table)}
         count={intl.formatMessage(resultCount, { total: data.total })}
-        cardsBelow="wide"
+        cardsBelow="widest"
         onRowAction={(key) => setOpenId(String(key))}
         columns={
           <>

@@ -78,7 +78,7 @@ export function TransactionTable({ scope, values, onChange, showUsername = false
         count={intl.formatMessage(transactionCount, { total: data.total })}
         countRole="status"
         busy={loadingNext}
-        cardsBelow="wide"
+        cardsBelow="widest"
         onRowAction={(key) => setOpen(data.items.find(({ id }) => id === key) ?? null)}
         columns={
           <>
