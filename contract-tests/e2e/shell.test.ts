@@ -317,63 +317,59 @@ async function openPage(page: Page, path: string): Promise<void> {
   expect(await h1.first().textContent(), `${path} is the not-found page`).not.toBe(text('fr', 'shell.notFound.title'));
 }
 
-// The four runs only read: side by side they keep both cores busy while each waits on the other's page.
-describe.concurrent(
-  'every page of the router: no WCAG 2.1 A/AA violation, nothing refused by the CSP, nothing wrong to the eye',
-  () => {
-    it('the accessibility check itself fails on a page with a violation', async () => {
-      const context = await browser.newContext();
-      const page = await context.newPage();
+describe('every page of the router: no WCAG 2.1 A/AA violation, nothing refused by the CSP, nothing wrong to the eye', () => {
+  it('the accessibility check itself fails on a page with a violation', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    try {
+      await page.goto(appUrl('/login'));
+      await expectHeading(page, 'fr', 'auth.login.title');
+      await expectNoAxeViolations(page, '/login');
+      await page.evaluate(() => document.querySelector('main')!.append(document.createElement('img')));
+      await expect(expectNoAxeViolations(page, '/login with an image without text')).rejects.toThrow(/image-alt/);
+    } finally {
+      await context.close();
+    }
+  });
+
+  for (const [language, mode] of [
+    ['fr', 'light'],
+    ['en', 'dark'],
+  ] as const) {
+    it(`as an administrator, in ${language} and ${mode} mode, at a desktop's size`, async () => {
+      const { context, page } = await signedIn('demo-admin', { preset: [language, mode], viewport: DESKTOP });
+      const refused = await cspRefusals(context);
+      const seen: string[] = [];
       try {
-        await page.goto(appUrl('/login'));
-        await expectHeading(page, 'fr', 'auth.login.title');
-        await expectNoAxeViolations(page, '/login');
-        await page.evaluate(() => document.querySelector('main')!.append(document.createElement('img')));
-        await expect(expectNoAxeViolations(page, '/login with an image without text')).rejects.toThrow(/image-alt/);
+        const paths = routerPaths();
+        expect(paths.length).toBeGreaterThan(50);
+        for (const path of paths) {
+          await openPage(page, path);
+          await expectNoAxeViolations(page, `${path} (${language}, ${mode})`);
+          seen.push(...(await whatAPersonSees(page, { path, mode, phone: false })));
+        }
+        expect(refused).toEqual([]);
+        expect(seen, `what a person sees:\n${seen.join('\n')}`).toEqual([]);
       } finally {
         await context.close();
       }
-    });
+    }, 600_000);
+  }
 
-    for (const [language, mode] of [
-      ['fr', 'light'],
-      ['en', 'dark'],
-    ] as const) {
-      it(`as an administrator, in ${language} and ${mode} mode, at a desktop's size`, async () => {
-        const { context, page } = await signedIn('demo-admin', { preset: [language, mode], viewport: DESKTOP });
-        const refused = await cspRefusals(context);
-        const seen: string[] = [];
-        try {
-          const paths = routerPaths();
-          expect(paths.length).toBeGreaterThan(50);
-          for (const path of paths) {
-            await openPage(page, path);
-            await expectNoAxeViolations(page, `${path} (${language}, ${mode})`);
-            seen.push(...(await whatAPersonSees(page, { path, mode, phone: false })));
-          }
-          expect(refused).toEqual([]);
-          expect(seen, `what a person sees:\n${seen.join('\n')}`).toEqual([]);
-        } finally {
-          await context.close();
+  // French: its words are the longer ones.
+  for (const mode of ['light', 'dark'] as const) {
+    it(`as an administrator, in fr and ${mode} mode, at a phone's size: one-row top bar, nothing cut or too wide`, async () => {
+      const { context, page } = await signedIn('demo-admin', { preset: ['fr', mode], viewport: PHONE });
+      const seen: string[] = [];
+      try {
+        for (const path of routerPaths()) {
+          await openPage(page, path);
+          seen.push(...(await whatAPersonSees(page, { path, mode, phone: true })));
         }
-      }, 600_000);
-    }
-
-    // French: its words are the longer ones.
-    for (const mode of ['light', 'dark'] as const) {
-      it(`as an administrator, in fr and ${mode} mode, at a phone's size: one-row top bar, nothing cut or too wide`, async () => {
-        const { context, page } = await signedIn('demo-admin', { preset: ['fr', mode], viewport: PHONE });
-        const seen: string[] = [];
-        try {
-          for (const path of routerPaths()) {
-            await openPage(page, path);
-            seen.push(...(await whatAPersonSees(page, { path, mode, phone: true })));
-          }
-          expect(seen, `what a person sees:\n${seen.join('\n')}`).toEqual([]);
-        } finally {
-          await context.close();
-        }
-      }, 600_000);
-    }
-  },
-);
+        expect(seen, `what a person sees:\n${seen.join('\n')}`).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    }, 600_000);
+  }
+});
