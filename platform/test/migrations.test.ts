@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest } from '../src/db/migrate.ts';
+import { sql } from 'kysely';
+import { migrateTo, migrateToLatest } from '../src/db/migrate.ts';
+import { post } from '../src/modules/ledger/ledger.ts';
+import { createMember } from './ledger-helpers.ts';
 import { createTestDatabase, type TestDatabase } from './helper.ts';
 
 describe('migrations', () => {
@@ -25,6 +28,7 @@ describe('migrations', () => {
       ['010-account-security', 'Success'],
       ['011-kyc', 'Success'],
       ['012-jobs', 'Success'],
+      ['013-products', 'Success'],
     ]);
     expect(await migrateToLatest(database.db, database.kind)).toEqual([]);
   });
@@ -70,5 +74,32 @@ describe('migrations', () => {
       'updated_at',
       'user_id',
     ]);
+  });
+
+  it('let a member hold locked money without losing an account or posting made before, and keep the checks', async () => {
+    const older = await createTestDatabase();
+    try {
+      await migrateTo(older.db, older.kind, '012-jobs');
+      const member = await createMember(older.db);
+      await post(older.db, 'deposit', '2026-11-01T00:00:00.000Z', [
+        { kind: 'world', asset: 'USDT', amount: -7n },
+        { kind: 'member', asset: 'USDT', userId: member.id, amount: 7n },
+      ]);
+      const before = await older.db.selectFrom('ledger_accounts').selectAll().orderBy('id').execute();
+      await migrateToLatest(older.db, older.kind);
+      expect(await older.db.selectFrom('ledger_accounts').selectAll().orderBy('id').execute()).toEqual(before);
+      await post(older.db, 'stake', '2026-11-02T00:00:00.000Z', [
+        { kind: 'member', asset: 'USDT', userId: member.id, amount: -7n },
+        { kind: 'locked', asset: 'USDT', userId: member.id, amount: 7n },
+      ]);
+      const insert = (kind: string, key: string, userId: number | null) =>
+        sql`insert into ledger_accounts (account_key, asset, kind, user_id) values (${key}, 'USDT', ${kind}, ${userId})`.execute(
+          older.db,
+        );
+      await expect(insert('savings', 'savings:USDT', null)).rejects.toThrow(/check/i);
+      await expect(insert('locked', 'locked:999999:USDT', 999_999)).rejects.toThrow(/foreign key/i);
+    } finally {
+      await older.drop();
+    }
   });
 });

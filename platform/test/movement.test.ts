@@ -50,7 +50,7 @@ describe('moveMoney', () => {
     expect(answer).toEqual({ status: 201, body: { ok: true } });
     expect(scope.completed).toBe(true);
     expect(await status()).toBe('done');
-    expect((await memberBalances(database.db, member.id)).get('USDT')).toEqual({ available: 5n, held: 0n });
+    expect((await memberBalances(database.db, member.id)).get('USDT')).toEqual({ available: 5n, held: 0n, locked: 0n });
     await expectLedgerBalanced(database.db);
   });
 

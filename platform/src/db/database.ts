@@ -173,14 +173,15 @@ export interface AssetsTable {
   updated_at: string;
 }
 
-export type LedgerAccountKind = 'member' | 'hold' | 'world' | 'fees' | 'swap_pool';
+/** A member's own money (`member` available, `hold` reserved, `locked` in a product) and the platform's. */
+export type LedgerAccountKind = 'member' | 'hold' | 'locked' | 'world' | 'fees' | 'swap_pool' | 'sales' | 'rewards';
 
 export interface LedgerAccountsTable {
   id: Generated<number>;
   account_key: string;
   asset: string;
   kind: LedgerAccountKind;
-  /** The member of a member or hold account; null for the platform's own accounts. */
+  /** The member of a member, hold or locked account; null for the platform's own accounts. */
   user_id: number | null;
 }
 
@@ -341,6 +342,17 @@ export interface SettingsTable {
   updated_at: string;
 }
 
+export interface QualifyingPurchasesTable {
+  id: Generated<number>;
+  user_id: number;
+  source: 'booster' | 'arbitrage';
+  /** The booster order's or arbitrage subscription's id. */
+  source_id: number;
+  asset: string;
+  amount: Units;
+  created_at: string;
+}
+
 export interface JobRunsTable {
   id: Generated<number>;
   job: string;
@@ -429,6 +441,7 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   admin_audit: AdminAuditTable;
   settings: SettingsTable;
+  qualifying_purchases: QualifyingPurchasesTable;
   job_runs: JobRunsTable;
   job_items: JobItemsTable;
   kyc_sessions: KycSessionsTable;

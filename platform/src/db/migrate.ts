@@ -17,6 +17,7 @@ import { moneyRecordMigration } from './migrations/008-money-record.ts';
 import { accountSecurityMigration } from './migrations/010-account-security.ts';
 import { kycMigration } from './migrations/011-kyc.ts';
 import { jobsMigration } from './migrations/012-jobs.ts';
+import { productsMigration } from './migrations/013-products.ts';
 
 function migrations(kind: DialectKind): Record<string, Migration> {
   return {
@@ -31,11 +32,18 @@ function migrations(kind: DialectKind): Record<string, Migration> {
     '010-account-security': accountSecurityMigration(kind),
     '011-kyc': kycMigration(kind),
     '012-jobs': jobsMigration(kind),
+    '013-products': productsMigration(kind),
   };
 }
 
 function migrator(db: Kysely<Database>, kind: DialectKind): Migrator {
   return new Migrator({ db, provider: { getMigrations: async () => migrations(kind) } });
+}
+
+/** Brings the schema up to one migration (a test of a later migration's effect on existing data). */
+export async function migrateTo(db: Kysely<Database>, kind: DialectKind, name: string): Promise<void> {
+  const { error } = await migrator(db, kind).migrateTo(name);
+  if (error) throw new Error(`Database migration to ${name} failed`, { cause: error });
 }
 
 /** Brings the schema up to date; Kysely's migration lock keeps several instances from racing. */

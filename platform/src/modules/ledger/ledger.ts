@@ -1,6 +1,6 @@
 /**
- * The double-entry ledger: accounts per asset (a member's available and held money, and the platform's world,
- * fees and swap pool), journal entries whose postings sum to zero per asset, and balances derived from postings
+ * The double-entry ledger: accounts per asset (a member's available, held and locked money, and the platform's
+ * world, fees, swap pool, sales and rewards), journal entries whose postings sum to zero per asset, and balances derived from postings
  * only. Services never call `lockMemberAccounts` or `post` themselves: they move money through `moveMoney`
  * (movement.ts), which does both inside the one transaction that also stores the call's answer.
  */
@@ -16,7 +16,7 @@ type Db = Kysely<Database>;
 export interface AccountRef {
   kind: LedgerAccountKind;
   asset: string;
-  /** For member and hold accounts. */
+  /** For a member's accounts (member, hold, locked). */
   userId?: number;
 }
 
@@ -24,8 +24,11 @@ export interface Posting extends AccountRef {
   amount: bigint;
 }
 
+/** The account kinds that belong to one member. */
+export const MEMBER_ACCOUNT_KINDS: readonly LedgerAccountKind[] = ['member', 'hold', 'locked'];
+
 export function accountKey({ kind, asset, userId }: AccountRef): string {
-  if (kind === 'member' || kind === 'hold') {
+  if (MEMBER_ACCOUNT_KINDS.includes(kind)) {
     if (userId === undefined) throw new Error(`A ${kind} account needs a member`);
     return `${kind}:${userId}:${asset}`;
   }
@@ -83,10 +86,7 @@ export async function lockMemberAccounts(
   userId: number,
   assets: readonly string[],
 ): Promise<void> {
-  const refs = assets.flatMap((asset): AccountRef[] => [
-    { kind: 'member', asset, userId },
-    { kind: 'hold', asset, userId },
-  ]);
+  const refs = assets.flatMap((asset) => MEMBER_ACCOUNT_KINDS.map((kind): AccountRef => ({ kind, asset, userId })));
   const ids = await accountIds(trx, refs);
   if (kind === 'postgres')
     await trx
@@ -142,9 +142,11 @@ export async function requireAvailable(
 export interface MemberBalance {
   available: bigint;
   held: bigint;
+  /** In a product until it returns: a stake's principal, an arbitrage pack's price. */
+  locked: bigint;
 }
 
-/** Every asset's available and held amounts of a member, from the postings. */
+/** Every asset's available, held and locked amounts of a member, from the postings. */
 export async function memberBalances(db: Db, userId: number): Promise<Map<string, MemberBalance>> {
   const rows = await db
     .selectFrom('ledger_accounts')
@@ -155,9 +157,10 @@ export async function memberBalances(db: Db, userId: number): Promise<Map<string
     .execute();
   const balances = new Map<string, MemberBalance>();
   for (const row of rows) {
-    const balance = balances.get(row.asset) ?? { available: 0n, held: 0n };
+    const balance = balances.get(row.asset) ?? { available: 0n, held: 0n, locked: 0n };
     if (row.kind === 'member') balance.available = BigInt(row.balance);
     if (row.kind === 'hold') balance.held = BigInt(row.balance);
+    if (row.kind === 'locked') balance.locked = BigInt(row.balance);
     balances.set(row.asset, balance);
   }
   return balances;
@@ -220,7 +223,7 @@ export interface AssetCheck {
   negativeBalances: number;
 }
 
-/** Per asset with postings: the sum of all postings (0 when balanced) and the member or hold accounts below zero. */
+/** Per asset with postings: the sum of all postings (0 when balanced) and the members' accounts below zero. */
 export async function checkLedger(db: Db): Promise<Map<string, AssetCheck>> {
   const sums = await db
     .selectFrom('postings')
@@ -233,7 +236,7 @@ export async function checkLedger(db: Db): Promise<Map<string, AssetCheck>> {
         .selectFrom('postings')
         .innerJoin('ledger_accounts', 'ledger_accounts.id', 'postings.account_id')
         .select(['ledger_accounts.asset', 'ledger_accounts.id'])
-        .where('ledger_accounts.kind', 'in', ['member', 'hold'])
+        .where('ledger_accounts.kind', 'in', MEMBER_ACCOUNT_KINDS)
         .groupBy(['ledger_accounts.asset', 'ledger_accounts.id'])
         .having(sql`sum(postings.amount)`, '<', 0)
         .as('negative'),

@@ -14,7 +14,7 @@
 import type { Kysely } from 'kysely';
 import type { DialectKind } from '../../db/connect.ts';
 import { nowIso, type Database } from '../../db/database.ts';
-import { accountKey, lockMemberAccounts, post, type Posting } from './ledger.ts';
+import { accountKey, lockMemberAccounts, MEMBER_ACCOUNT_KINDS, post, type Posting } from './ledger.ts';
 import type { MoneyContext } from './money-context.ts';
 
 export interface Movement {
@@ -25,7 +25,7 @@ export interface Movement {
   now: Date;
   at: string;
   /**
-   * Locks the member's available and held accounts in these assets until the transaction ends, so the balance
+   * Locks the member's available, held and locked accounts in these assets until the transaction ends, so the balance
    * read next stays true. On PostgreSQL take every lock a movement needs in one call (id order, no deadlock).
    */
   lock(userId: number, assets: readonly string[]): Promise<void>;
@@ -53,15 +53,13 @@ export async function moveMoney<T>(
       at: nowIso(now),
       async lock(userId, assets) {
         await lockMemberAccounts(trx, context.kind, userId, assets);
-        for (const asset of assets) {
-          locked.add(accountKey({ kind: 'member', asset, userId }));
-          locked.add(accountKey({ kind: 'hold', asset, userId }));
-        }
+        for (const asset of assets)
+          for (const kind of MEMBER_ACCOUNT_KINDS) locked.add(accountKey({ kind, asset, userId }));
       },
       post(entryKind, postings) {
         // A member's money moved without its lock could be spent twice by a concurrent movement.
         for (const posting of postings)
-          if ((posting.kind === 'member' || posting.kind === 'hold') && !locked.has(accountKey(posting)))
+          if (MEMBER_ACCOUNT_KINDS.includes(posting.kind) && !locked.has(accountKey(posting)))
             throw new Error(`${entryKind}: ${accountKey(posting)} posted to without its lock`);
         return post(trx, entryKind, nowIso(now), postings);
       },
