@@ -23,6 +23,8 @@ interface Result {
   skipped: number;
   seconds: number;
   note?: string;
+  /** The failed tests' names, each with the first line of its error. */
+  failures?: string[];
 }
 
 interface Suite {
@@ -81,6 +83,27 @@ interface VitestJson {
   numTodoTests: number;
   numTotalTestSuites: number;
   numFailedTestSuites: number;
+  testResults: {
+    name: string;
+    message?: string;
+    assertionResults: { fullName: string; status: string; failureMessages?: string[] }[];
+  }[];
+}
+
+/** Each failed test (or file that failed to load) as one line: where CI keeps only the output's tail. */
+function failuresOf(report: VitestJson): string[] {
+  const firstLine = (text = '') =>
+    text
+      .split('\n')
+      .find((line) => line.trim())
+      ?.trim()
+      .slice(0, 200) ?? '';
+  return report.testResults.flatMap((file) => {
+    const tests = file.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    return tests.length || !file.message ? tests : [`${file.name}: ${firstLine(file.message)}`];
+  });
 }
 
 function runVitest(suite: Suite): Omit<Result, 'seconds' | 'name'> {
@@ -97,7 +120,12 @@ function runVitest(suite: Suite): Omit<Result, 'seconds' | 'name'> {
   // A file that fails to load (or an error outside any test) fails the run without failing a test:
   // then count each failed file, and at least one failure for a non-zero exit.
   const failed = report.numFailedTests || (run.status !== 0 ? Math.max(1, report.numFailedTestSuites) : 0);
-  const result = { passed: report.numPassedTests, failed, skipped: report.numPendingTests + report.numTodoTests };
+  const result = {
+    passed: report.numPassedTests,
+    failed,
+    skipped: report.numPendingTests + report.numTodoTests,
+    failures: failuresOf(report),
+  };
   if (result.passed + result.failed === 0) return { ...result, failed: 1, note: 'ran no test' };
   return result;
 }
@@ -158,5 +186,7 @@ for (const r of results) {
   );
 }
 console.log(`total time ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
+const failures = results.flatMap((r) => (r.failures ?? []).map((line) => `  ${r.name} › ${line}`));
+if (failures.length) console.log(`failed:\n${failures.join('\n')}\n`);
 console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
 process.exit(total.failed > 0 ? 1 : 0);
