@@ -14,6 +14,7 @@ const boxed = {
   borderRadius: vars.radius.md,
   fontWeight: 600,
   transition: 'background-color 120ms ease-out',
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 } as const;
 
 export const button = recipe({
