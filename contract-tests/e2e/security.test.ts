@@ -72,6 +72,7 @@ describe('account security in the browser', () => {
     await page.goto(appUrl('/setting/profile/security'));
     await expectHeading(page, 'fr', 'page.profileSecurity');
     const twoFactor = page.getByRole('region', { name: exactly(text('fr', 'security.2fa.title')) });
+    await twoFactor.getByLabel(text('fr', 'security.tx.loginPassword')).fill(password);
     await twoFactor.getByRole('button', { name: exactly(text('fr', 'security.2fa.enable')) }).click();
     await twoFactor.getByRole('img', { name: exactly(text('fr', 'security.2fa.qrLabel')) }).waitFor();
     const secret = (await twoFactor.locator('code').textContent())!.trim();

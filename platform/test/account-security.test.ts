@@ -77,7 +77,7 @@ describe('account security', () => {
 
   /** Turns 2FA on for the session's member: the secret and the recovery codes. */
   async function enable2fa(session: SignedIn): Promise<{ secret: string; codes: string[] }> {
-    const setup = await call(session, 'POST', '/user/two-factor/setup');
+    const setup = await call(session, 'POST', '/user/two-factor/setup', { password: PASSWORD });
     expect(setup.statusCode, setup.body).toBe(200);
     const { secret } = setup.json<{ secret: string }>();
     const enabled = await call(session, 'POST', '/user/two-factor', { code: await codeFor(secret) });
@@ -256,7 +256,16 @@ describe('account security', () => {
     it('is on only once a first code confirms the new secret', async () => {
       const { username } = await member();
       const here = await signInAs(username);
-      const setup = await call(here, 'POST', '/user/two-factor/setup');
+      // The login password first: a session alone cannot turn it on.
+      const guessed = await call(here, 'POST', '/user/two-factor/setup', { password: 'Not-The-Password-1' });
+      expect(guessed.statusCode).toBe(422);
+      expect(guessed.json()).toMatchObject({ code: 'PASSWORD_INVALID' });
+      const setups = t.db
+        .selectFrom('two_factor_setups')
+        .innerJoin('users', 'users.id', 'two_factor_setups.user_id')
+        .where('users.username', '=', username);
+      expect(await setups.select('two_factor_setups.user_id').execute()).toEqual([]);
+      const setup = await call(here, 'POST', '/user/two-factor/setup', { password: PASSWORD });
       const { secret, otpauth_url: url } = setup.json<{ secret: string; otpauth_url: string }>();
       expect(secret).toMatch(/^[A-Z2-7]{32}$/);
       expect(url).toContain(`secret=${secret}`);
@@ -282,13 +291,15 @@ describe('account security', () => {
       expect((await signIn(t.app, { login: username, password: PASSWORD })).json().two_factor_needed).toBe(true);
       // The confirming code was used: not good again at sign-in.
       expect((await verify(await pendingSignIn(username), code)).json()).toMatchObject({ code: '2FA_REPLAYED' });
-      const again = await call(here, 'POST', '/user/two-factor/setup');
+      const again = await call(here, 'POST', '/user/two-factor/setup', { password: PASSWORD });
       expect(again.json()).toMatchObject({ code: 'TWO_FACTOR_ALREADY_ENABLED' });
     });
 
     it('refuses a setup older than 15 minutes', async () => {
       const here = await signInAs((await member()).username);
-      const { secret } = (await call(here, 'POST', '/user/two-factor/setup')).json<{ secret: string }>();
+      const { secret } = (await call(here, 'POST', '/user/two-factor/setup', { password: PASSWORD })).json<{
+        secret: string;
+      }>();
       await later(here, 15 * 60);
       const late = await call(here, 'POST', '/user/two-factor', { code: await codeFor(secret) });
       expect(late.json()).toMatchObject({ code: 'TWO_FACTOR_SETUP_MISSING' });
@@ -459,7 +470,9 @@ describe('account security', () => {
         transaction_password: 'Logged-Tx-Pass',
         repeat_transaction_password: 'Logged-Tx-Pass',
       });
-      const { secret } = (await send('POST', '/user/two-factor/setup')).json<{ secret: string }>();
+      const { secret } = (await send('POST', '/user/two-factor/setup', { password: PASSWORD })).json<{
+        secret: string;
+      }>();
       const code = await codeFor(secret);
       const { recovery_codes: codes } = (await send('POST', '/user/two-factor', { code })).json<{
         recovery_codes: string[];

@@ -3,10 +3,10 @@ import type { components } from '../../generated/api.ts';
 import { unauthorized } from '../../errors.ts';
 import type { CurrentUser } from '../../plugins/current-user.ts';
 import { findUserById } from '../user/repository.ts';
-import { badRequest, unprocessable, type AuthContext } from './context.ts';
-import { checkKeys, limitedCheck } from './limited-check.ts';
+import { badRequest, type AuthContext } from './context.ts';
+import { requireLoginPassword } from './limited-check.ts';
 import { passwordProblem } from './password-rule.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { hashPassword } from './passwords.ts';
 import { revokeOtherFamilies, setPasswordHash } from './repository.ts';
 
 export async function changePassword(
@@ -25,10 +25,10 @@ export async function changePassword(
     throw badRequest([{ field: 'password', message: 'The new password must differ from the current one' }]);
 
   const now = config.now();
-  const right = await limitedCheck({ db, kind: context.kind, now }, checkKeys.password(user.id), 'passwords', () =>
-    verifyPassword(user.password_hash, input.current_password),
-  );
-  if (!right) throw unprocessable('PASSWORD_INVALID', 'current_password', 'The current password is wrong.');
+  await requireLoginPassword({ db, kind: context.kind, now }, user, input.current_password, {
+    field: 'current_password',
+    message: 'The current password is wrong.',
+  });
 
   const passwordHash = await hashPassword(input.password);
   await db.transaction().execute(async (trx) => {

@@ -6,7 +6,9 @@
  */
 import type { Kysely } from 'kysely';
 import type { DialectKind } from '../../db/connect.ts';
-import type { Database } from '../../db/database.ts';
+import type { Database, UserRow } from '../../db/database.ts';
+import { unprocessable } from './context.ts';
+import { verifyPassword } from './passwords.ts';
 import {
   forgetOldAttempts,
   oneAtATime,
@@ -64,4 +66,17 @@ export async function limitedCheck(
     await releaseAttempt(context.db, reservation);
     return true;
   });
+}
+
+/** Refuses (422 PASSWORD_INVALID on `field`) unless `password` is the member's login password; counted as above. */
+export async function requireLoginPassword(
+  context: CheckContext,
+  user: UserRow,
+  password: string,
+  { field = 'password', message = 'The login password is wrong.' }: { field?: string; message?: string } = {},
+): Promise<void> {
+  const right = await limitedCheck(context, checkKeys.password(user.id), 'passwords', () =>
+    verifyPassword(user.password_hash, password),
+  );
+  if (!right) throw unprocessable('PASSWORD_INVALID', field, message);
 }

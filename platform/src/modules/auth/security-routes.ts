@@ -17,7 +17,7 @@ export const setTransactionPassword: OperationHandler<'setTransactionPassword'> 
   setTransactionPasswordFlow(context(request), signedInUser(request), request.body);
 
 export const startTwoFactorSetup: OperationHandler<'startTwoFactorSetup'> = async (request) =>
-  twoFactor.startTwoFactorSetup(context(request), signedInUser(request));
+  twoFactor.startTwoFactorSetup(context(request), signedInUser(request), request.body.password);
 
 export const enableTwoFactor: OperationHandler<'enableTwoFactor'> = async (request) =>
   twoFactor.enableTwoFactor(context(request), signedInUser(request), request.body.code);

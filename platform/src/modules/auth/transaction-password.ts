@@ -8,7 +8,7 @@ import type { CurrentUser } from '../../plugins/current-user.ts';
 import type { UserRow } from '../../db/database.ts';
 import { findUserById } from '../user/repository.ts';
 import { badRequest, unprocessable, type AuthContext } from './context.ts';
-import { checkKeys, limitedCheck, type CheckContext } from './limited-check.ts';
+import { checkKeys, limitedCheck, requireLoginPassword, type CheckContext } from './limited-check.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { setTransactionPasswordHash } from './repository.ts';
 import { acceptSignedInCode } from './two-factor-settings.ts';
@@ -17,10 +17,7 @@ type Input = components['schemas']['SetTransactionPasswordRequest'];
 
 async function requirePassword(check: CheckContext, user: UserRow, password: string | undefined, why: string) {
   if (password === undefined) throw unprocessable('PROOF_REQUIRED', 'password', why);
-  const right = await limitedCheck(check, checkKeys.password(user.id), 'passwords', () =>
-    verifyPassword(user.password_hash, password),
-  );
-  if (!right) throw unprocessable('PASSWORD_INVALID', 'password', 'The login password is wrong.');
+  await requireLoginPassword(check, user, password);
 }
 
 /** Throws unless the input proves the member may set a new transaction password. */

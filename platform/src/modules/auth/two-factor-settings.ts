@@ -10,7 +10,7 @@ import type { components } from '../../generated/api.ts';
 import type { CurrentUser } from '../../plugins/current-user.ts';
 import { findUserById } from '../user/repository.ts';
 import { unprocessable, type AuthContext } from './context.ts';
-import { checkKeys, limitedCheck } from './limited-check.ts';
+import { checkKeys, limitedCheck, requireLoginPassword } from './limited-check.ts';
 import { isRecoveryCode, replaceRecoveryCodes, useRecoveryCode } from './recovery-codes.ts';
 import {
   countUnusedRecoveryCodes,
@@ -86,13 +86,16 @@ export async function getSecurityOverview(
   };
 }
 
+/** The login password first: a session alone (a borrowed device) must not lock its owner out with its own app. */
 export async function startTwoFactorSetup(
   context: AuthContext,
   caller: CurrentUser,
+  password: string,
 ): Promise<components['schemas']['TwoFactorSetup']> {
   const user = await signedInRow(context, caller);
   if (user.totp_secret)
     throw unprocessable('TWO_FACTOR_ALREADY_ENABLED', 'code', 'Two-factor authentication is already on.');
+  await requireLoginPassword({ db: context.db, kind: context.kind, now: context.config.now() }, user, password);
   const secret = base32(randomBytes(20));
   await saveTwoFactorSetup(context.db, user.id, secret, context.config.now().toISOString());
   const issuer = new URL(context.config.publicUrl).hostname;

@@ -117,6 +117,11 @@ export const messages = defineMessages({
     defaultMessage: 'La double authentification est désactivée.',
     description: 'Status line',
   },
+  enableProof: {
+    id: 'security.2fa.enableProof',
+    defaultMessage: 'Votre mot de passe de connexion confirme que c’est bien vous.',
+    description: 'Field help: the login password asked before turning 2FA on',
+  },
   enable: { id: 'security.2fa.enable', defaultMessage: 'Activer la double authentification', description: 'Button' },
   scan: {
     id: 'security.2fa.scan',

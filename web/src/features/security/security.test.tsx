@@ -116,6 +116,10 @@ describe('security settings', () => {
     );
     const form = section('Double authentification');
     await user.click(within(form).getByRole('button', { name: 'Activer la double authentification' }));
+    // The login password comes first, and nothing is sent without it.
+    expect(sent('POST', '/user/two-factor/setup')).toEqual([]);
+    await user.type(within(form).getByLabelText(/^Mot de passe de connexion/), 'Demo-Password-1');
+    await user.click(within(form).getByRole('button', { name: 'Activer la double authentification' }));
     expect(
       await within(form).findByRole('img', { name: 'QR code de la clé de double authentification' }),
     ).toBeVisible();
@@ -125,6 +129,7 @@ describe('security settings', () => {
     const codes = await within(form).findByRole('list', { name: 'Vos codes de secours' });
     expect(within(codes).getAllByRole('listitem')).toHaveLength(10);
     expect(within(codes).getByText('abcde-fghij-klmno')).toBeVisible();
+    expect(sent('POST', '/user/two-factor/setup')[0]!.body).toEqual({ password: 'Demo-Password-1' });
     expect(sent('POST', '/user/two-factor')[0]!.body).toEqual({ code: '123456' });
     await user.click(within(form).getByRole('button', { name: 'J’ai noté mes codes' }));
     expect(within(form).queryByRole('list', { name: 'Vos codes de secours' })).toBeNull();

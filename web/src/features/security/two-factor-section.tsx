@@ -11,15 +11,14 @@ import type { RecoveryCodes } from '../../api/generated/model/recoveryCodes.ts';
 import type { SecurityOverview } from '../../api/generated/model/securityOverview.ts';
 import type { TwoFactorCodeRequest } from '../../api/generated/model/twoFactorCodeRequest.ts';
 import type { TwoFactorSetup } from '../../api/generated/model/twoFactorSetup.ts';
-import { EnableTwoFactorBody } from '../../api/generated/zod/security/security.zod.ts';
+import type { LoginPasswordRequest } from '../../api/generated/model/loginPasswordRequest.ts';
+import { EnableTwoFactorBody, StartTwoFactorSetupBody } from '../../api/generated/zod/security/security.zod.ts';
 import { actions, muted, panel, sectionTitle, stack } from '../../styles/layout.css.ts';
 import { Button } from '../../ui/button/button.tsx';
 import { CopyButton } from '../../ui/copy-button/copy-button.tsx';
 import { Form, FormAlert } from '../../ui/form/form.tsx';
 import { type FormMutation, useForm } from '../../ui/form/use-form.ts';
 import { QrCode } from '../../ui/qr-code/qr-code.tsx';
-import { showErrorToast } from '../../ui/toast/toast.ts';
-import { errorText } from '../../ui/form/error-text.ts';
 import { TextField } from '../../ui/text-field/text-field.tsx';
 import { errorCodes, messages, twoFactorOn } from './messages.ts';
 import { invalidateSecurity } from './security-queries.ts';
@@ -81,6 +80,47 @@ function CodeForm<Answer>({ mutation, label, submit, done, onDone, onCancel }: C
   );
 }
 
+/** The login password, before a new secret is shown: a session alone must not turn 2FA on. */
+function StartForm({ onStarted }: { onStarted: (setup: TwoFactorSetup) => void }) {
+  const intl = useIntl();
+  const start = useStartTwoFactorSetup();
+  const form = useForm<LoginPasswordRequest, LoginPasswordRequest, { data: LoginPasswordRequest }, TwoFactorSetup>({
+    initial: { password: '' },
+    schema: StartTwoFactorSetupBody,
+    toBody: (values) => values,
+    describe: () => intl.formatMessage(messages.required),
+    mutation: start,
+    codes: errorCodes,
+    failure: 'alert-unmatched',
+    onError: (error) =>
+      (error as { code?: string }).code === 'PASSWORD_INVALID'
+        ? { password: intl.formatMessage(errorCodes.PASSWORD_INVALID) }
+        : undefined,
+    onSuccess: (setup) => {
+      form.setValues({ password: '' });
+      onStarted(setup);
+    },
+  });
+  return (
+    <Form ref={form.formRef} onSubmit={form.onSubmit} validationErrors={form.errors} className={styles.form}>
+      {form.failure && <FormAlert>{form.failure.text}</FormAlert>}
+      <p>{intl.formatMessage(messages.enableProof)}</p>
+      <TextField
+        {...form.bind.text(['password'])}
+        type="password"
+        autoComplete="current-password"
+        label={intl.formatMessage(messages.loginPassword)}
+        isRequired
+      />
+      <div className={actions}>
+        <Button type="submit" isPending={form.isPending}>
+          {intl.formatMessage(messages.enable)}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
 /** The recovery codes, shown once, right after they were made. */
 function RecoveryCodeList({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   const intl = useIntl();
@@ -107,7 +147,6 @@ function RecoveryCodeList({ codes, onDone }: { codes: string[]; onDone: () => vo
 export function TwoFactorSection({ overview }: { overview: SecurityOverview }) {
   const intl = useIntl();
   const queryClient = useQueryClient();
-  const start = useStartTwoFactorSetup();
   const enable = useEnableTwoFactor();
   const disable = useDisableTwoFactor();
   const regenerate = useRegenerateRecoveryCodes();
@@ -118,13 +157,6 @@ export function TwoFactorSection({ overview }: { overview: SecurityOverview }) {
     setSetup(null);
     setCodes(answer.recovery_codes);
     refresh();
-  };
-  const begin = async () => {
-    try {
-      setSetup(await start.mutateAsync());
-    } catch (error) {
-      showErrorToast(errorText(intl, error, { codes: errorCodes }));
-    }
   };
 
   let body;
@@ -147,14 +179,7 @@ export function TwoFactorSection({ overview }: { overview: SecurityOverview }) {
         />
       </div>
     );
-  else if (!overview.two_factor_enabled)
-    body = (
-      <div className={actions}>
-        <Button onPress={() => void begin()} isPending={start.isPending}>
-          {intl.formatMessage(messages.enable)}
-        </Button>
-      </div>
-    );
+  else if (!overview.two_factor_enabled) body = <StartForm onStarted={setSetup} />;
   else
     body = (
       <div className={stack}>
