@@ -22,13 +22,14 @@ const { log } = Fastify({ logger: { level: config.logLevel } });
 const db = createDatabase(config.database);
 await migrateToLatest(db, config.database.kind);
 const scheduler = startScheduler({ db, kind: config.database.kind, now: config.now }, platformJobs, log);
-log.info({ jobs: platformJobs.map((job) => `${job.name} (${job.schedule} UTC)`) }, 'jobs scheduled');
 const stop = async () => {
   await scheduler.stop();
   await db.destroy();
   process.exit(0);
 };
+// Handlers before the line that says we are up: a signal between the two would otherwise kill the process.
 process.once('SIGTERM', () => void stop());
 process.once('SIGINT', () => void stop());
+log.info({ jobs: platformJobs.map((job) => `${job.name} (${job.schedule} UTC)`) }, 'jobs scheduled');
 // Cron timers are unreferenced: this keeps the process up between runs.
 setInterval(() => undefined, 1 << 30);
