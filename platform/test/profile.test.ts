@@ -117,6 +117,21 @@ describe('profile', () => {
       expect(res.statusCode).toBe(404);
     });
 
+    it("shows an administrator the member's photo by the link of the member's account, and no member", async () => {
+      const account = await t.app.inject({ method: 'GET', url: '/admin/users/KNT-100002', headers: admin });
+      const link: string = account.json().user.photo;
+      expect(link).toMatch(/^\/account\/api\/admin\/users\/KNT-100002\/photo\?v=[0-9a-f]{32}$/);
+      const url = link.replace('/account/api', '');
+      const mine = await t.app.inject({ method: 'GET', url: '/user/profile/photo', headers: member });
+      const seen = await t.app.inject({ method: 'GET', url, headers: admin });
+      expect(seen.statusCode).toBe(200);
+      expect(seen.headers['content-type']).toBe('image/webp');
+      expect(seen.rawPayload.equals(mine.rawPayload)).toBe(true);
+      expect((await t.app.inject({ method: 'GET', url, headers: member })).statusCode).toBe(403);
+      const none = await t.app.inject({ method: 'GET', url: '/admin/users/KNT-100001/photo', headers: admin });
+      expect(none.statusCode).toBe(404);
+    });
+
     it.each([
       ['a PNG name with text bytes', () => Buffer.from('hello, this is not an image'), 'UPLOAD_TYPE'],
       ['a PDF where an image is expected', () => smallPdf(), 'UPLOAD_TYPE'],

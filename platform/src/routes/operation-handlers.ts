@@ -49,6 +49,7 @@ import { approveDeposit, listDeposits, recordDeposit, rejectDeposit } from '../m
 import {
   exportUsers,
   getMemberAccount,
+  getMemberPhoto,
   listUsers,
   resendKyc,
   resetMemberTwoFactor,
@@ -192,6 +193,7 @@ export const operationHandlers: HandlerMap = {
   listUsers,
   exportUsers,
   getMemberAccount,
+  getMemberPhoto,
   setMemberActive,
   setMemberAdmin,
   resetMemberTwoFactor,

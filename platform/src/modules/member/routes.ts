@@ -3,6 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import { signedInUser } from '../../plugins/current-user.ts';
 import type { OperationHandler } from '../../routes/operation-handler.ts';
 import type { Actor } from '../audit/service.ts';
+import { PHOTO_MEDIA_TYPE } from '../profile/photo.ts';
+import { sendStoredFile } from '../upload/serve.ts';
 import * as memberService from './service.ts';
 
 function actorOf(request: FastifyRequest): Actor {
@@ -27,6 +29,13 @@ export const exportUsers: OperationHandler<'exportUsers'> = async (request, repl
 
 export const getMemberAccount: OperationHandler<'getMemberAccount'> = async (request) =>
   memberService.getMemberAccount(request.server.db, request.params.uid, request.server.config.now());
+
+export const getMemberPhoto: OperationHandler<'getMemberPhoto'> = async (request, reply) =>
+  sendStoredFile(
+    reply,
+    await memberService.getMemberPhoto(request.server.db, request.server.config.uploadsDir, request.params.uid),
+    PHOTO_MEDIA_TYPE,
+  );
 
 export const setMemberActive: OperationHandler<'setMemberActive'> = async (request) =>
   memberService.setMemberActive(

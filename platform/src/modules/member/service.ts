@@ -12,6 +12,7 @@ import { audit, type Actor, type AdminAuditAction } from '../audit/service.ts';
 import { countLiveFamiliesOfUser, replaceRecoveryCodeHashes, revokeFamiliesOfUser } from '../auth/repository.ts';
 import { insertNotifications } from '../notification/repository.ts';
 import type { UserWithSponsor } from '../user/repository.ts';
+import { getProfilePhoto } from '../profile/service.ts';
 import { toUserResponse } from '../user/user-response.ts';
 import { parseScopes, serializeScopes } from '../user/scopes.ts';
 import * as repository from './repository.ts';
@@ -104,7 +105,7 @@ export async function exportUsers(db: Kysely<Database>, query: UserQuery): Promi
 
 async function accountOf(db: Kysely<Database>, row: UserWithSponsor, now: Date): Promise<MemberAccount> {
   return {
-    user: toUserResponse(row),
+    user: toUserResponse(row, 'admin'),
     admin: isAdmin(row.scopes),
     two_factor_enabled: row.totp_secret !== null,
     open_sign_ins: await countLiveFamiliesOfUser(db, row.id, now),
@@ -115,6 +116,11 @@ async function memberByUid(db: Kysely<Database>, uid: string): Promise<UserWithS
   const row = await repository.findUserWithSponsorByUid(db, uid);
   if (!row) throw notFound('Member');
   return row;
+}
+
+/** The member's photo for an administrator (404 without one). */
+export async function getMemberPhoto(db: Kysely<Database>, uploadsDir: string, uid: string): Promise<Buffer> {
+  return getProfilePhoto(db, uploadsDir, (await memberByUid(db, uid)).id);
 }
 
 export async function getMemberAccount(db: Kysely<Database>, uid: string, now: Date): Promise<MemberAccount> {

@@ -9,15 +9,21 @@ export type User = components['schemas']['User'];
 const STORED_PHOTO = /^photos\/([0-9a-f]{32})\.webp$/;
 
 /**
- * A stored photo is served by getProfilePhoto at the BFF's address, with its name as version so a new photo
- * is fetched anew; any other value (none, or a link of the seed) is answered as it is.
+ * A stored photo is served at the BFF's address, with its name as version so a new photo is fetched anew: to
+ * the member by getProfilePhoto, to an administrator by getMemberPhoto. Any other value (none, or a link of
+ * the seed) is answered as it is.
  */
-function photoLink(photo: string | null): string | null {
-  const stored = photo === null ? null : STORED_PHOTO.exec(photo);
-  return stored ? `/account/api/user/profile/photo?v=${stored[1]}` : photo;
+function photoLink(row: UserWithSponsor, reader: PhotoReader): string | null {
+  const stored = row.photo === null ? null : STORED_PHOTO.exec(row.photo);
+  if (!stored) return row.photo;
+  const path = reader === 'self' ? 'user/profile/photo' : `admin/users/${encodeURIComponent(row.uid)}/photo`;
+  return `/account/api/${path}?v=${stored[1]}`;
 }
 
-export function toUserResponse(row: UserWithSponsor): User {
+/** Who reads the answer: the member themself, or an administrator. */
+export type PhotoReader = 'self' | 'admin';
+
+export function toUserResponse(row: UserWithSponsor, reader: PhotoReader = 'self'): User {
   return {
     uid: row.uid,
     username: row.username,
@@ -26,7 +32,7 @@ export function toUserResponse(row: UserWithSponsor): User {
     first_name: row.first_name,
     email: row.email,
     scopes: parseScopes(row.scopes),
-    photo: photoLink(row.photo),
+    photo: photoLink(row, reader),
     parrain: row.parrain_username,
     kyc: row.kyc,
     haveTransactionPassword: row.transaction_password_hash !== null,

@@ -18,7 +18,7 @@ import { errorText } from '../../ui/form/error-text.ts';
 import { Link } from '../../ui/link/link.tsx';
 import { showErrorToast, showSuccessToast } from '../../ui/toast/toast.ts';
 import * as styles from './members.css.ts';
-import { actionTexts, activeText, confirmTexts, errorCodes, profile, users } from './messages.ts';
+import { actionTexts, activeText, confirmTexts, errorCodes, memberPhoto, profile, users } from './messages.ts';
 import { MEMBER_PATHS, memberAccountQueryOptions } from './queries.ts';
 
 type ActionKey = 'deactivate' | 'activate' | 'grantAdmin' | 'revokeAdmin' | 'resetTwoFactor' | 'resendKyc';
@@ -66,6 +66,15 @@ export function MemberPage({ uid, selfUid }: { uid: string; selfUid: string | un
         <h2 id={identityId} className={sectionTitle}>
           {intl.formatMessage(profile.identity)}
         </h2>
+        {user.photo && (
+          <img
+            className={styles.photo}
+            src={user.photo}
+            alt={intl.formatMessage(memberPhoto, { name: user.username })}
+            width={96}
+            height={96}
+          />
+        )}
         <dl className={styles.fields}>
           {field(intl.formatMessage(users.uid), user.uid)}
           {field(intl.formatMessage(users.username), user.username)}

@@ -9,6 +9,8 @@ export const fields = style({
   margin: 0,
 });
 
+export const photo = style({ width: '6rem', height: '6rem', borderRadius: '50%', objectFit: 'cover' });
+
 export const term = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSm });
 
 export const value = style({ margin: 0, overflowWrap: 'anywhere' });

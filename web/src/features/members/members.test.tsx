@@ -106,6 +106,20 @@ describe('admin/user/profil/$uid', () => {
     expect(sent('PUT', '/admin/users/KNT-100002/active')[0]!.body).toEqual({ active: false });
   });
 
+  it('shows the member’s photo from the link the platform gives', async () => {
+    const photo = '/account/api/admin/users/KNT-100002/photo?v=0123456789abcdef0123456789abcdef';
+    const original = globalThis.fetch;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const response = await original(input, init);
+      if (new URL(String(input)).pathname !== '/admin/users/KNT-100002') return response;
+      const account = (await response.json()) as { user: object };
+      return Response.json({ ...account, user: { ...account.user, photo } });
+    });
+    renderWithProviders(undefined, { path: '/admin/user/profil/KNT-100002', queryClient: signedInAs(admin) });
+    const identity = await screen.findByRole('region', { name: 'Identité' });
+    expect(within(identity).getByRole('img', { name: 'Photo de demo-member' })).toHaveAttribute('src', photo);
+  });
+
   it('offers no action on the administrator’s own account, and says why', async () => {
     recordCalls();
     // Prism answers demo-member's account whatever the uid: here the administrator is that account.

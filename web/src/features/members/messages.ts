@@ -172,3 +172,9 @@ export const errorCodes = defineMessages({
     description: 'The member of the address does not exist',
   },
 });
+
+export const memberPhoto = defineMessage<{ name: string }>({
+  id: 'members.profile.photo',
+  defaultMessage: 'Photo de {name}',
+  description: 'Alternative text of the member’s photo',
+});
