@@ -150,4 +150,18 @@ describe('the money record', () => {
     expect(item).toMatchObject({ status: 'rejected', updated_at: rejected.json<{ updated_at: string }>().updated_at });
     expect(item!.updated_at >= item!.created_at).toBe(true);
   });
+
+  it('names the member of each deposit, withdrawal request and transaction by uid too, for the admin lists', async () => {
+    const { member, headers } = await funded();
+    const placed = await withdraw(t.app, headers, await freshAddress());
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(placed.json()).toMatchObject({ username: member.username, uid: member.uid });
+    for (const url of ['/admin/deposits', '/admin/withdrawals', '/admin/transactions']) {
+      const res = await t.app.inject({ url, query: { user: member.username }, headers: admin });
+      expect(res.statusCode, res.body).toBe(200);
+      const { items } = res.json<{ items: { username: string; uid: string }[] }>();
+      expect(items.length, url).toBeGreaterThan(0);
+      for (const item of items) expect(item, url).toMatchObject({ username: member.username, uid: member.uid });
+    }
+  });
 });

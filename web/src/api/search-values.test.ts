@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { getAccountingQuery, getUserWalletsPath, listAllTransactionsQuery } from './generated/parameters.ts';
-import { accepted } from './search-values.ts';
+import {
+  getAccountingQuery,
+  getUserWalletsPath,
+  listAllTransactionsQuery,
+  listConfigurationAuditQuery,
+  listTransactionsQuery,
+  listUsersQuery,
+  listWithdrawalRequestsQuery,
+} from './generated/parameters.ts';
+import { accepted, searchOf } from './search-values.ts';
 
 describe('accepted: a value from the address against its parameter schema in the contract', () => {
   const rules = listAllTransactionsQuery;
@@ -46,5 +54,59 @@ describe('accepted: a value from the address against its parameter schema in the
     expect(accepted(rules.page, '')).toBeUndefined();
     expect(accepted(rules.page, [2])).toBeUndefined();
     expect(accepted(rules.page, true)).toBeUndefined();
+  });
+});
+
+describe('searchOf: a route\u2019s validateSearch from its operation\u2019s parameters', () => {
+  it('keeps what the contract accepts and drops the rest', () => {
+    const search = searchOf(listTransactionsQuery, { keep: { page: 1 } });
+    expect(
+      search({
+        page: '2',
+        type: 'swap',
+        asset: 'btc',
+        status: 'completed',
+        from: '2026-11-31',
+        to: '2026-11-30',
+        q: 'x',
+      }),
+    ).toEqual({ page: 2, type: 'swap', status: 'completed', to: '2026-11-30' });
+  });
+
+  it('keeps the administrators\u2019 filters for their operation only', () => {
+    expect(searchOf(listAllTransactionsQuery, { keep: { page: 1 } })({ user: 'Alice', q: 12 })).toEqual({
+      page: 1,
+      user: 'Alice',
+      q: '12',
+    });
+    expect(searchOf(listTransactionsQuery, { keep: { page: 1 } })({ user: 'Alice', q: 12 })).toEqual({ page: 1 });
+  });
+
+  it('keeps a page from 1 when asked to, and a known section', () => {
+    const search = searchOf(listConfigurationAuditQuery, { keep: { page: 1 } });
+    expect(search({ page: 3, section: 'visa' })).toEqual({ page: 3, section: 'visa' });
+    expect(search({ page: 0, section: 'nothing' })).toEqual({ page: 1 });
+    expect(search({ page: '2.5' })).toEqual({ page: 1 });
+    expect(search({})).toEqual({ page: 1 });
+  });
+
+  it('leaves out the contract\u2019s defaults and the page size', () => {
+    const search = searchOf(listUsersQuery);
+    expect(search({ page: 1, sort: 'uid', pageSize: 50, q: 'demo' })).toEqual({ q: 'demo' });
+    expect(search({ page: '2', sort: '-uid', status: 'inactive', role: 'root' })).toEqual({
+      page: 2,
+      sort: '-uid',
+      status: 'inactive',
+    });
+  });
+
+  it('leaves out the route\u2019s own default, which `all` lifts', () => {
+    const search = searchOf(listWithdrawalRequestsQuery, { defaults: { status: 'pending' } });
+    expect(search({ status: 'pending', asset: 'USDT' })).toEqual({ asset: 'USDT' });
+    expect(search({ status: 'all' })).toEqual({ status: 'all' });
+    expect(search({ status: 'sent' })).toEqual({ status: 'sent' });
+    expect(search({ status: 'lost' })).toEqual({});
+    // `all` means nothing for a parameter without a route default.
+    expect(search({ asset: 'all' })).toEqual({});
   });
 });

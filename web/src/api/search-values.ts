@@ -1,12 +1,11 @@
 /**
- * Checks a value read from the address (`?status=sent&from=2026-11-01`) against the contract's schema
- * of the parameter it fills, taken from api/generated/parameters.ts. No schema library: a route's
- * validateSearch sits in the entry chunk that every page waits for, and zod alone would weigh more
- * there than this whole file. It knows the keywords the contract's parameters use: type (string,
- * integer), enum, pattern, minLength, maxLength, format date, minimum, maximum.
+ * Every route's validateSearch: the address (`?status=sent&from=2026-11-01`) checked against the
+ * contract's schemas of the operation's parameters, taken from api/generated/parameters.ts. No schema
+ * library: validateSearch sits in the entry chunk that every page waits for, and zod alone would weigh
+ * more there than this whole file. It knows the keywords the contract's parameters use: type (string,
+ * integer), enum, pattern, minLength, maxLength, format date, minimum, maximum, default.
  *
- * The answer is the value when the schema accepts it, else `undefined`: a wrong filter in the address
- * is dropped, never sent.
+ * A value the schema refuses is dropped, never sent.
  */
 
 export interface ParameterSchema {
@@ -18,6 +17,7 @@ export interface ParameterSchema {
   readonly format?: string;
   readonly minimum?: number;
   readonly maximum?: number;
+  readonly default?: unknown;
 }
 
 /** What a schema accepts: one of its enum, a number for an integer, else text. */
@@ -76,6 +76,50 @@ export function accepted<S extends ParameterSchema>(schema: S, value: unknown): 
   if (value === undefined) return undefined;
   const result = schema.type === 'integer' ? acceptsInteger(schema, value) : acceptsText(schema, value);
   return result as ParameterValue<S> | undefined;
+}
+
+/** An operation's parameters, as parameters.ts has them (`listDepositsQuery`). */
+export type OperationParameters = Readonly<Record<string, ParameterSchema>>;
+
+/** What the address may hold of an operation's parameters: each, the page size aside, or nothing. */
+export type SearchOf<P extends OperationParameters> = {
+  -readonly [K in Exclude<keyof P, 'pageSize'>]?: ParameterValue<P[K]>;
+};
+
+type Flat<T> = { [K in keyof T]: T[K] };
+
+/** What a route's validateSearch gives: the values it keeps are always there, its defaults may be `all`. */
+export type Search<P extends OperationParameters, Keep extends keyof SearchOf<P>, Own extends keyof SearchOf<P>> = Flat<
+  Omit<SearchOf<P>, Keep | Own> & Required<Pick<SearchOf<P>, Keep>> & { [K in Own]?: SearchOf<P>[K] | 'all' }
+>;
+
+/**
+ * A route's validateSearch for the operation its page lists (`searchOf(listDepositsQuery)`): each
+ * parameter the contract accepts but the page size, which is the page's. A value equal to its default
+ * (the contract's, or the route's) needs no place in the address and is left out.
+ * `keep`: values the search always holds, these when the address has none or a wrong one (`{ page: 1 }`).
+ * `defaults`: the route's own where the contract has none (`{ status: 'pending' }`); `all` lifts one.
+ */
+export function searchOf<
+  P extends OperationParameters,
+  Keep extends keyof SearchOf<P> = never,
+  Own extends keyof SearchOf<P> = never,
+>(
+  parameters: P,
+  { keep, defaults }: { keep?: Required<Pick<SearchOf<P>, Keep>>; defaults?: Required<Pick<SearchOf<P>, Own>> } = {},
+): (search: Record<string, unknown>) => Search<NoInfer<P>, NoInfer<Keep>, NoInfer<Own>> {
+  const kept: Record<string, unknown> = keep ?? {};
+  const own: Record<string, unknown> = defaults ?? {};
+  return (search) => {
+    const values: Record<string, unknown> = {};
+    for (const [key, schema] of Object.entries(parameters)) {
+      if (key === 'pageSize') continue;
+      const value = key in own && search[key] === 'all' ? 'all' : accepted(schema, search[key]);
+      if (key in kept) values[key] = value ?? kept[key];
+      else if (value !== undefined && value !== (key in own ? own[key] : schema.default)) values[key] = value;
+    }
+    return values as never;
+  };
 }
 
 /** The same values without the keys that hold nothing, so the address shows only what filters. */

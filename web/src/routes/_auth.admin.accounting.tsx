@@ -1,13 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { getAccountingQuery } from '../api/generated/parameters.ts';
+import { searchOf } from '../api/search-values.ts';
 import { PageFrame } from '../features/shell/page-frame.tsx';
 import { AccountingPage } from '../features/wallets/admin/accounting-page.tsx';
 import { RouteErrorState } from '../ui/page-state/error-state.tsx';
 import { PendingState } from '../ui/page-state/pending-state.tsx';
 import { accountingQueryOptions } from '../features/wallets/admin/queries.ts';
-import { validateAccountingSearch } from '../features/wallets/admin/search.ts';
+
+const validateSearch = searchOf(getAccountingQuery);
 
 export const Route = createFileRoute('/_auth/admin/accounting')({
-  validateSearch: validateAccountingSearch,
+  validateSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(accountingQueryOptions(deps)),
   component: function AdminAccounting() {

@@ -1,11 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { listAllTransactionsQuery } from '../api/generated/parameters.ts';
+import { searchOf } from '../api/search-values.ts';
 import { PageFrame } from '../features/shell/page-frame.tsx';
 import { AllTransactionsPage } from '../features/wallets/admin/all-transactions-page.tsx';
-import { validateTransactionSearch } from '../features/wallets/transactions/transaction-search.ts';
 import { transactionsQueryOptions } from '../features/wallets/transactions/transaction-table.tsx';
 
+const validateSearch = searchOf(listAllTransactionsQuery, { keep: { page: 1 } });
+
 export const Route = createFileRoute('/_auth/admin/all-transactions')({
-  validateSearch: (search) => validateTransactionSearch(search, 'admin'),
+  validateSearch,
   loaderDeps: ({ search }) => search,
   // Started before the page draws; the list shows its own loading and error states.
   loader: ({ context, deps }) => void context.queryClient.prefetchQuery(transactionsQueryOptions('admin', deps)),

@@ -1,13 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { listAdminAssetsQuery } from '../api/generated/parameters.ts';
+import { searchOf } from '../api/search-values.ts';
 import { PageFrame } from '../features/shell/page-frame.tsx';
 import { AssetsPage } from '../features/wallets/admin/assets-page.tsx';
 import { RouteErrorState } from '../ui/page-state/error-state.tsx';
 import { PendingState } from '../ui/page-state/pending-state.tsx';
 import { adminAssetsQueryOptions } from '../features/wallets/admin/queries.ts';
-import { validateAssetsSearch } from '../features/wallets/admin/search.ts';
+
+const validateSearch = searchOf(listAdminAssetsQuery);
 
 export const Route = createFileRoute('/_auth/admin/assets/')({
-  validateSearch: validateAssetsSearch,
+  validateSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(adminAssetsQueryOptions(deps)),
   component: function AdminAssets() {

@@ -1,13 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { listDepositsQuery } from '../api/generated/parameters.ts';
+import { searchOf } from '../api/search-values.ts';
 import { PageFrame } from '../features/shell/page-frame.tsx';
 import { DepositPage } from '../features/wallets/admin/deposit-page.tsx';
 import { RouteErrorState } from '../ui/page-state/error-state.tsx';
 import { PendingState } from '../ui/page-state/pending-state.tsx';
 import { assetsQueryOptions, depositsQueryOptions } from '../features/wallets/admin/queries.ts';
-import { validateDepositsSearch } from '../features/wallets/admin/search.ts';
+
+const validateSearch = searchOf(listDepositsQuery);
 
 export const Route = createFileRoute('/_auth/admin/deposit')({
-  validateSearch: validateDepositsSearch,
+  validateSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
     Promise.all([

@@ -1,13 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { listUsersQuery } from '../api/generated/parameters.ts';
+import { searchOf } from '../api/search-values.ts';
 import { usersQueryOptions } from '../features/members/queries.ts';
 import { UsersPage } from '../features/members/users-page.tsx';
-import { validateUsersSearch } from '../features/members/users-search.ts';
 import { PageFrame } from '../features/shell/page-frame.tsx';
 import { RouteErrorState } from '../ui/page-state/error-state.tsx';
 import { PendingState } from '../ui/page-state/pending-state.tsx';
 
+const validateSearch = searchOf(listUsersQuery);
+
 export const Route = createFileRoute('/_auth/admin/user/')({
-  validateSearch: validateUsersSearch,
+  validateSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(usersQueryOptions(deps)),
   component: function AdminUsers() {

@@ -1,15 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { listAllTransactionsQuery } from '../api/generated/parameters.ts';
+import { searchOf } from '../api/search-values.ts';
 import { PageFrame } from '../features/shell/page-frame.tsx';
 import { MemberTransactionsPage } from '../features/wallets/admin/all-transactions-page.tsx';
-import { validateTransactionSearch } from '../features/wallets/transactions/transaction-search.ts';
 import { transactionsQueryOptions } from '../features/wallets/transactions/transaction-table.tsx';
 
-// $id is the member's username: the `user` filter of the list, so it is not in the search part.
+// $id is the member's username: the list's `user` filter, over any in the search part.
+const validateSearch = searchOf(listAllTransactionsQuery, { keep: { page: 1 } });
+
 export const Route = createFileRoute('/_auth/admin/user/transact/$id')({
-  validateSearch: (search) => {
-    const { user: _user, ...values } = validateTransactionSearch(search, 'admin');
-    return values;
-  },
+  validateSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps, params }) =>
     void context.queryClient.prefetchQuery(transactionsQueryOptions('admin', { ...deps, user: params.id })),

@@ -1,10 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { getUserWalletsPath } from '../api/generated/parameters.ts';
+import { searchOf } from '../api/search-values.ts';
 import { PageFrame } from '../features/shell/page-frame.tsx';
-import { validateWalletDetailSearch } from '../features/wallets/admin/search.ts';
 import { WalletDetailPage } from '../features/wallets/admin/wallet-detail-page.tsx';
 
+// The member's uid, with the rule of getUserWallets' path parameter.
+const validateSearch = searchOf(getUserWalletsPath);
+
 export const Route = createFileRoute('/_auth/admin/wallet-detail')({
-  validateSearch: validateWalletDetailSearch,
+  validateSearch,
   component: function AdminWalletDetail() {
     const search = Route.useSearch();
     return (

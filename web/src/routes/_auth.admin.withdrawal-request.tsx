@@ -1,13 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { listWithdrawalRequestsQuery } from '../api/generated/parameters.ts';
+import { searchOf } from '../api/search-values.ts';
 import { PageFrame } from '../features/shell/page-frame.tsx';
 import { RouteErrorState } from '../ui/page-state/error-state.tsx';
 import { PendingState } from '../ui/page-state/pending-state.tsx';
 import { assetsQueryOptions, withdrawalQueueQueryOptions } from '../features/wallets/admin/queries.ts';
-import { validateWithdrawalQueueSearch } from '../features/wallets/admin/search.ts';
 import { WithdrawalRequestsPage } from '../features/wallets/admin/withdrawal-requests-page.tsx';
 
+// The queue shows the pending requests unless the address says otherwise (`?status=all`).
+const validateSearch = searchOf(listWithdrawalRequestsQuery, { defaults: { status: 'pending' } });
+
 export const Route = createFileRoute('/_auth/admin/withdrawal-request')({
-  validateSearch: validateWithdrawalQueueSearch,
+  validateSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
     Promise.all([

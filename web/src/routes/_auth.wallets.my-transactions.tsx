@@ -1,16 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { listTransactionsQuery } from '../api/generated/parameters.ts';
+import { searchOf } from '../api/search-values.ts';
 import { PageFrame } from '../features/shell/page-frame.tsx';
 import { MyTransactionsPage } from '../features/wallets/my-transactions-page.tsx';
-import {
-  isDateRangeValid,
-  validateTransactionSearch,
-  type TransactionFilterValues,
-} from '../features/wallets/transactions/transaction-search.ts';
+import { isDateRangeValid } from '../features/wallets/transactions/transaction-search.ts';
 import { transactionsQueryOptions } from '../features/wallets/transactions/transaction-table.tsx';
 
+// A link may name no filter at all; the page is then 1.
+const validateSearch = searchOf(listTransactionsQuery);
+
 export const Route = createFileRoute('/_auth/wallets/my-transactions')({
-  // Partial: a link may name no filter at all; the page is then 1.
-  validateSearch: (search): Partial<TransactionFilterValues> => validateTransactionSearch(search),
+  validateSearch,
   loaderDeps: ({ search }) => search,
   // Started before the page draws (unless the dates are out of order); the list shows its own states.
   loader: ({ context, deps }) => {

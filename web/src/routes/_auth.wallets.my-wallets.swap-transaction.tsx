@@ -1,11 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { listTransactionsQuery } from '../api/generated/parameters.ts';
+import { searchOf } from '../api/search-values.ts';
 import { PageFrame } from '../features/shell/page-frame.tsx';
 import { SwapHistoryPage } from '../features/wallets/swap-history-page.tsx';
-import { validateTransactionSearch } from '../features/wallets/transactions/transaction-search.ts';
 import { transactionsQueryOptions } from '../features/wallets/transactions/transaction-table.tsx';
 
+// Only the page is read: the list is the swaps.
+const validateSearch = searchOf(listTransactionsQuery);
+
 export const Route = createFileRoute('/_auth/wallets/my-wallets/swap-transaction')({
-  validateSearch: (search): { page?: number } => ({ page: validateTransactionSearch(search).page }),
+  validateSearch,
   loaderDeps: ({ search }) => search,
   // Started before the page draws; the list shows its own loading and error states.
   loader: ({ context, deps }) =>

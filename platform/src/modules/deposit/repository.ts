@@ -15,6 +15,7 @@ function selectDeposits(db: Db) {
       'deposits.reference',
       'deposits.user_id',
       'users.username',
+      'users.uid',
       'deposits.asset',
       'assets.network',
       'assets.decimals',

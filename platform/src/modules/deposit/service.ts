@@ -41,6 +41,7 @@ function toDeposit(row: repository.DepositRow): Deposit {
     id: String(row.id),
     reference: row.reference,
     username: row.username,
+    uid: row.uid,
     asset: row.asset,
     network: row.network,
     amount: formatUnits(BigInt(row.amount), decimals),

@@ -133,6 +133,7 @@ function selected(db: Db, filter: TransactionFilter) {
       'transactions.id',
       'transactions.reference',
       'users.username',
+      'users.uid',
       'transactions.type',
       'transactions.direction',
       'transactions.asset',

@@ -19,6 +19,7 @@ export function toTransaction(row: repository.TransactionRow): Transaction {
     id: String(row.id),
     reference: row.reference,
     username: row.username,
+    uid: row.uid,
     type: row.type,
     direction: row.direction,
     asset: row.asset,

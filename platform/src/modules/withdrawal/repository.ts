@@ -15,6 +15,7 @@ export function selectWithdrawals(db: Db) {
       'withdrawals.reference',
       'withdrawals.user_id',
       'users.username',
+      'users.uid',
       'withdrawals.asset',
       'assets.decimals',
       'withdrawals.network',

@@ -44,6 +44,7 @@ function toWithdrawal(row: repository.WithdrawalRow, events: repository.Withdraw
     id: String(row.id),
     reference: row.reference,
     username: row.username,
+    uid: row.uid,
     asset: row.asset,
     network: row.network,
     address: row.address,

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { diffRecords } from './audit-diff.ts';
-import { validateAuditSearch } from './audit-search.ts';
 
 describe('diffRecords', () => {
   it('lists only the values that changed, down to the field of a row', () => {
@@ -21,14 +20,5 @@ describe('diffRecords', () => {
       { path: ['tiers', 0, 'name'], before: undefined, after: 'Gold' },
       { path: ['tiers', 0, 'price'], before: undefined, after: '99.00' },
     ]);
-  });
-});
-
-describe('validateAuditSearch', () => {
-  it('keeps a page from 1 and a known section, and drops the rest', () => {
-    expect(validateAuditSearch({ page: 3, section: 'visa' })).toEqual({ page: 3, section: 'visa' });
-    expect(validateAuditSearch({ page: 0, section: 'nothing' })).toEqual({ page: 1 });
-    expect(validateAuditSearch({ page: '2.5' })).toEqual({ page: 1 });
-    expect(validateAuditSearch({})).toEqual({ page: 1 });
   });
 });

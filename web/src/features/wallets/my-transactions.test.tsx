@@ -65,6 +65,7 @@ describe('my transactions', () => {
                 id: '52',
                 reference: 'WDR-000052',
                 username: 'demo-member',
+                uid: 'KNT-100002',
                 type: 'withdrawal',
                 direction: 'out',
                 asset: 'USDT',

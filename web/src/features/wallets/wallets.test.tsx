@@ -81,6 +81,7 @@ describe('held amounts', () => {
     id: reference.slice(-2),
     reference,
     username: 'demo-member',
+    uid: 'KNT-100002',
     asset: 'USDT',
     network: 'tron',
     address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',

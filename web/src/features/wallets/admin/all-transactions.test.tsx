@@ -13,6 +13,11 @@ describe('admin/all-transactions', () => {
 
     const row = await screen.findByRole('row', { name: /SWP-000045/ });
     expect(row).toHaveTextContent('demo-member');
+    // The member's name leads to their profile, by uid.
+    expect(within(row).getByRole('link', { name: 'demo-member' })).toHaveAttribute(
+      'href',
+      '/account/admin/user/profil/KNT-100002',
+    );
     expect(screen.getByRole('textbox', { name: /Membre|Utilisateur/ })).toBeVisible();
     expect(screen.getByRole('button', { name: /CSV/ })).toBeVisible();
     const [list] = sent('GET', '/admin/transactions');

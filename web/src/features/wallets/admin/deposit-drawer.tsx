@@ -85,7 +85,7 @@ export function DepositDrawer({ deposit, explorer, onClose, onDecide }: DepositD
       <RecordFields
         fields={[
           { name: intl.formatMessage(deposits.status), value: <DepositStatePill deposit={deposit} /> },
-          { name: intl.formatMessage(deposits.member), value: <MemberLink username={deposit.username} /> },
+          { name: intl.formatMessage(deposits.member), value: <MemberLink member={deposit} /> },
           { name: intl.formatMessage(deposits.amountColumn), value: amount(deposit.amount) },
           { name: intl.formatMessage(deposits.fee), value: amount(deposit.fee) },
           ...(deposit.usd_value

@@ -317,7 +317,7 @@ function DepositList({ search }: { search: DepositsSearch }) {
               </time>
             </Cell>
             <Cell data-label={label(deposits.member)}>
-              <MemberLink username={deposit.username} />
+              <MemberLink member={deposit} />
             </Cell>
             <Cell data-label={label(deposits.amountColumn)} className={record.numericCell}>
               <Amount value={format.amount(deposit.amount)} unit={deposit.asset} />

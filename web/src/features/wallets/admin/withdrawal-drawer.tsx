@@ -152,7 +152,7 @@ function ReviewFields({
   return (
     <RecordFields
       fields={[
-        { name: intl.formatMessage(withdrawals.member), value: <MemberLink username={member.username} /> },
+        { name: intl.formatMessage(withdrawals.member), value: <MemberLink member={member} /> },
         { name: intl.formatMessage(review.kyc), value: intl.formatMessage(kycNames[member.kyc ?? 'none']) },
         {
           name: intl.formatMessage(review.balance),

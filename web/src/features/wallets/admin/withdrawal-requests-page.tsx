@@ -135,7 +135,7 @@ export function WithdrawalRequestsPage({ search }: { search: WithdrawalQueueSear
               </time>
             </Cell>
             <Cell data-label={label(withdrawals.member)}>
-              <MemberLink username={request.username} />
+              <MemberLink member={request} />
             </Cell>
             <Cell data-label={label(withdrawals.amount)} className={record.numericCell}>
               <Amount value={format.amount(request.amount)} unit={request.asset} />

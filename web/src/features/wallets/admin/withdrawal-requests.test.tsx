@@ -14,6 +14,7 @@ const REQUEST = {
   id: '7',
   reference: 'WDR-000007',
   username: 'demo-member',
+  uid: 'KNT-100002',
   asset: 'USDT',
   network: 'tron',
   address: ADDRESS,
@@ -73,9 +74,10 @@ describe('admin/withdrawal-request', () => {
         'En attente',
       ]),
     );
+    // The member's name leads to their profile, by uid.
     expect(within(row).getByRole('link', { name: 'demo-member' })).toHaveAttribute(
       'href',
-      '/account/admin/user/transact/demo-member?page=1',
+      '/account/admin/user/profil/KNT-100002',
     );
     expect(within(row).getByRole('link', { name: /Explorateur : adresse TR7NHq…gjLj6t/ })).toHaveAttribute(
       'href',

@@ -64,7 +64,7 @@ export function TransactionDrawer({ transaction: t, explorer, showUsername, onCl
           { name: name('reference'), value: t.reference },
           { name: name('status'), value: view.status },
           { name: name('date'), value: <time dateTime={t.created_at}>{view.date(t.created_at)}</time> },
-          ...(showUsername ? [{ name: name('username'), value: <MemberLink username={t.username} /> }] : []),
+          ...(showUsername ? [{ name: name('username'), value: <MemberLink member={t} /> }] : []),
           { name: name('type'), value: intl.formatMessage(typeNames[t.type]) },
           { name: name('direction'), value: name(t.direction === 'in' ? 'directionIn' : 'directionOut') },
           { name: name('amount'), value: view.amount },

@@ -2,8 +2,7 @@ import type { ExportAllTransactionsParams } from '../../../api/generated/model/e
 import type { ListAllTransactionsParams } from '../../../api/generated/model/listAllTransactionsParams.ts';
 import { TransactionStatus } from '../../../api/generated/model/transactionStatus.ts';
 import { TransactionType } from '../../../api/generated/model/transactionType.ts';
-import { listAllTransactionsQuery as rules } from '../../../api/generated/parameters.ts';
-import { accepted, withoutEmpty } from '../../../api/search-values.ts';
+import { withoutEmpty } from '../../../api/search-values.ts';
 
 /** Whose transactions a list shows: the signed-in member's, or every member's (administrators). */
 export type TransactionScope = 'member' | 'admin';
@@ -13,8 +12,9 @@ export const TRANSACTION_STATUSES = Object.values(TransactionStatus);
 export const TRANSACTIONS_PAGE_SIZE = 20;
 
 /**
- * The filters of a transaction list, as they sit in the address (`?type=swap&from=2026-11-01&page=2`).
- * `user` and `q` exist for administrators only; a member's list ignores them.
+ * The filters of a transaction list, as they sit in the address (`?type=swap&from=2026-11-01&page=2`),
+ * checked by the route against its operation (listTransactions, or listAllTransactions with `user`
+ * and `q` for administrators). A member's list ignores `user` and `q`.
  */
 export interface TransactionFilterValues {
   page: number;
@@ -27,26 +27,8 @@ export interface TransactionFilterValues {
   to?: string;
   user?: string;
   q?: string;
-}
-
-/**
- * A route's validateSearch for a transaction list: each filter the contract accepts, page from 1
- * (1 when missing or wrong). With scope `admin`, `user` and `q` are kept too.
- */
-export function validateTransactionSearch(
-  search: Record<string, unknown>,
-  scope: TransactionScope = 'member',
-): TransactionFilterValues {
-  const values: TransactionFilterValues = {
-    page: accepted(rules.page, search.page) ?? 1,
-    type: accepted(rules.type, search.type),
-    asset: accepted(rules.asset, search.asset),
-    status: accepted(rules.status, search.status),
-    from: accepted(rules.from, search.from),
-    to: accepted(rules.to, search.to),
-    ...(scope === 'admin' ? { user: accepted(rules.user, search.user), q: accepted(rules.q, search.q) } : {}),
-  };
-  return withoutEmpty(values);
+  /** The list's order; the export has none. */
+  sort?: ListAllTransactionsParams['sort'];
 }
 
 /** Whether the dates make a range the platform accepts: `to` not before `from`. */
@@ -56,10 +38,11 @@ export function isDateRangeValid({ from, to }: Pick<TransactionFilterValues, 'fr
 
 /** The filters the export and the list send: the member's list drops the administrators' ones. */
 export function exportParams(values: TransactionFilterValues, scope: TransactionScope): ExportAllTransactionsParams {
-  const { page: _page, user, q, ...filters } = withoutEmpty(values);
+  const { page: _page, sort: _sort, user, q, ...filters } = withoutEmpty(values);
   return scope === 'admin' ? { ...filters, ...(user ? { user } : {}), ...(q ? { q } : {}) } : filters;
 }
 
 export function listParams(values: TransactionFilterValues, scope: TransactionScope): ListAllTransactionsParams {
-  return { ...exportParams(values, scope), page: values.page, pageSize: TRANSACTIONS_PAGE_SIZE };
+  const sort = values.sort ? { sort: values.sort } : {};
+  return { ...exportParams(values, scope), ...sort, page: values.page, pageSize: TRANSACTIONS_PAGE_SIZE };
 }

@@ -149,7 +149,7 @@ function TransactionRow({ transaction: t, showUsername, explorer, onOpen }: RowP
       </Cell>
       {showUsername ? (
         <Cell {...label('username')}>
-          <MemberLink username={t.username} />
+          <MemberLink member={t} />
         </Cell>
       ) : null}
       <Cell {...label('type')}>{intl.formatMessage(typeNames[t.type])}</Cell>
