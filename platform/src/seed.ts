@@ -12,6 +12,8 @@ import { isUniqueViolation } from './db/errors.ts';
 import { decimalToCents } from './money.ts';
 import { hashPassword } from './modules/auth/passwords.ts';
 import type { Actor } from './modules/audit/service.ts';
+import { findTierByName } from './modules/booster/repository.ts';
+import { purchasePack, upgradePack } from './modules/booster/packs.ts';
 import { recordDeposit } from './modules/deposit/service.ts';
 import { noIdempotency } from './modules/idempotency/idempotency.ts';
 import type { MoneyContext } from './modules/ledger/money-context.ts';
@@ -262,6 +264,35 @@ async function seedDemoWallets(db: Kysely<Database>, kind: DialectKind, now: Dat
   }
 }
 
+/**
+ * The demo's booster pack: a purchase, then an upgrade some days later, after the demo deposits. demo-admin has
+ * none, so that buying one can be tried (and is, by the browser tests).
+ */
+const DEMO_BOOSTERS = [{ username: 'demo-member', purchase: ['Challenger', 15], upgrade: ['Pro', 8] }] as const;
+
+/** Pays the demo packs through the booster service; a member who already has an order is left alone. */
+async function seedDemoBoosters(db: Kysely<Database>, kind: DialectKind, now: Date): Promise<void> {
+  for (const demo of DEMO_BOOSTERS) {
+    const member = await findUserByUsername(db, demo.username);
+    if (!member) continue;
+    if (await db.selectFrom('booster_orders').select('id').where('user_id', '=', member.id).executeTakeFirst())
+      continue;
+    const context = (daysAgo: number): MoneyContext => ({
+      db,
+      kind,
+      now: () => new Date(now.getTime() - daysAgo * 24 * HOUR_MS),
+      idempotency: noIdempotency,
+    });
+    const [first, firstDaysAgo] = demo.purchase;
+    const [then, thenDaysAgo] = demo.upgrade;
+    const [bought, upgraded] = await Promise.all([findTierByName(db, first), findTierByName(db, then)]);
+    // An administrator may have renamed the seeded tiers: the demo then has no pack.
+    if (!bought || !upgraded) continue;
+    await purchasePack(context(firstDaysAgo), member.id, bought);
+    await upgradePack(context(thenDaysAgo), member.id, upgraded);
+  }
+}
+
 export async function seedDemo(db: Kysely<Database>, kind: DialectKind, now: Date = new Date()): Promise<SeedResult> {
   const created: string[] = [];
   for (const account of DEMO_ACCOUNTS) {
@@ -315,5 +346,6 @@ export async function seedDemo(db: Kysely<Database>, kind: DialectKind, now: Dat
     created.push(account.username);
   }
   await seedDemoWallets(db, kind, now);
+  await seedDemoBoosters(db, kind, now);
   return { created };
 }

@@ -46,6 +46,8 @@ describe('demo seed', () => {
         'swap:completed',
         'withdrawal:completed',
         'withdrawal:pending',
+        // demo-member's booster pack: bought, then upgraded.
+        ...(username === 'demo-member' ? ['pack:completed', 'pack:completed'] : []),
       ]);
     expect(rows.filter((row) => row.username === 'demo-2fa')).toEqual([]);
   });

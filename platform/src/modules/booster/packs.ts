@@ -168,13 +168,12 @@ async function checkMember(context: MoneyContext, userId: number, input: Schemas
   );
 }
 
-export async function buyBoosterPack(
+/** Buys a pack of this tier for a member whose proof was checked: refused while their pack is active. */
+export function purchasePack(
   context: MoneyContext,
   userId: number,
-  input: Schemas['BoosterPaymentRequest'],
+  tier: repository.TierRecord,
 ): Promise<Answer<BoosterOrder>> {
-  const tier = await payableTier(context.db, input.tier_id);
-  await checkMember(context, userId, input);
   return moveMoney(context, async (movement) => {
     await movement.lock(userId, [(await boosterAsset(movement.trx)).code]);
     const active = await activeBoosterPack(movement.trx, userId, movement.now);
@@ -188,13 +187,12 @@ export async function buyBoosterPack(
   });
 }
 
-export async function upgradeBoosterPack(
+/** Moves the member's active pack to a higher tier for the difference of the prices; the end date stays. */
+export function upgradePack(
   context: MoneyContext,
   userId: number,
-  input: Schemas['BoosterPaymentRequest'],
+  tier: repository.TierRecord,
 ): Promise<Answer<BoosterOrder>> {
-  const tier = await payableTier(context.db, input.tier_id);
-  await checkMember(context, userId, input);
   return moveMoney(context, async (movement) => {
     await movement.lock(userId, [(await boosterAsset(movement.trx)).code]);
     const active = await activeBoosterPack(movement.trx, userId, movement.now);
@@ -212,4 +210,24 @@ export async function upgradeBoosterPack(
       );
     return pay(movement, userId, { kind: 'upgrade', pack: active.pack, from, tier, amount: tier.price - from.price });
   });
+}
+
+export async function buyBoosterPack(
+  context: MoneyContext,
+  userId: number,
+  input: Schemas['BoosterPaymentRequest'],
+): Promise<Answer<BoosterOrder>> {
+  const tier = await payableTier(context.db, input.tier_id);
+  await checkMember(context, userId, input);
+  return purchasePack(context, userId, tier);
+}
+
+export async function upgradeBoosterPack(
+  context: MoneyContext,
+  userId: number,
+  input: Schemas['BoosterPaymentRequest'],
+): Promise<Answer<BoosterOrder>> {
+  const tier = await payableTier(context.db, input.tier_id);
+  await checkMember(context, userId, input);
+  return upgradePack(context, userId, tier);
 }

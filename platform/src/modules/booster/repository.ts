@@ -46,6 +46,11 @@ export async function listTiers(db: Db, onlyActive: boolean): Promise<TierRecord
   return rows.map(toRecord);
 }
 
+export async function findTierByName(db: Db, name: string): Promise<TierRecord | undefined> {
+  const row = await selectTiers(db).where('name', '=', name).executeTakeFirst();
+  return row && toRecord(row);
+}
+
 export async function findTier(db: Db, id: number): Promise<TierRecord | undefined> {
   const row = await selectTiers(db).where('id', '=', id).executeTakeFirst();
   return row && toRecord(row);
