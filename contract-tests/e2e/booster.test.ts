@@ -1,6 +1,6 @@
 /**
- * Booster packs in Debian's Chromium against the real BFF and platform: demo-admin, who has no pack in the demo
- * data, buys the first tier on /pack-booster (review, transaction password, toast), then upgrades to the second
+ * Booster packs in Debian's Chromium against the real BFF and platform: demo-admin, whose demo pack has ended,
+ * buys the first tier on /pack-booster (review, transaction password, toast), then upgrades to the second
  * for the difference, keeping the end date; then, as an administrator, finds both orders on
  * /admin/pack-booster-order filtered by member and kind, and on the member's booster page. axe passes on each.
  */
@@ -51,8 +51,8 @@ describe('booster packs in the browser', () => {
   it('buys the first tier, then upgrades to the second and keeps the end date', async () => {
     await page.goto(appUrl('/pack-booster'));
     await expectHeading(page, 'fr', 'page.packBooster');
-    await page.getByText(text('fr', 'booster.none')).waitFor();
-    await expectNoAxeViolations(page, '/pack-booster without a pack');
+    await expect.poll(async () => (await packFacts())[text('fr', 'booster.status')]).toBe(text('fr', 'booster.ended'));
+    await expectNoAxeViolations(page, '/pack-booster with an ended pack');
 
     await pay(
       fill(text('fr', 'booster.buy'), { name: 'Challenger' }),
@@ -78,8 +78,9 @@ describe('booster packs in the browser', () => {
     expect(upgraded[text('fr', 'booster.endsAt')]).toBe(bought[text('fr', 'booster.endsAt')]);
     expect(upgraded[text('fr', 'booster.paid')]).toMatch(/^500,00\sUSDT$/);
 
+    // The header, the two orders of this pack and the ended pack's purchase.
     const history = page.getByRole('grid', { name: exactly(text('fr', 'booster.orders.table')) });
-    await expect.poll(() => history.getByRole('row').count()).toBe(3);
+    await expect.poll(() => history.getByRole('row').count()).toBe(4);
     await expectNoAxeViolations(page, '/pack-booster with a pack');
   });
 
@@ -97,7 +98,7 @@ describe('booster packs in the browser', () => {
 
     await table.getByRole('link', { name: 'demo-admin' }).first().click();
     await expectHeading(page, 'fr', 'page.admin.userBooster');
-    await expect.poll(() => page.getByRole('grid').getByRole('row').count()).toBe(3);
+    await expect.poll(() => page.getByRole('grid').getByRole('row').count()).toBe(4);
     await page.getByText('Pro', { exact: true }).first().waitFor();
   });
 });

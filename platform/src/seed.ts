@@ -265,10 +265,13 @@ async function seedDemoWallets(db: Kysely<Database>, kind: DialectKind, now: Dat
 }
 
 /**
- * The demo's booster pack: a purchase, then an upgrade some days later, after the demo deposits. demo-admin has
- * none, so that buying one can be tried (and is, by the browser tests).
+ * The demo's booster packs, each paid after a deposit that covers it: demo-member's bought then upgraded, and
+ * demo-admin's from more than a year ago, ended, so that buying a new one can be tried (the browser tests do).
  */
-const DEMO_BOOSTERS = [{ username: 'demo-member', purchase: ['Challenger', 15], upgrade: ['Pro', 8] }] as const;
+const DEMO_BOOSTERS = [
+  { username: 'demo-member', deposit: null, purchase: ['Challenger', 15], upgrade: ['Pro', 8] },
+  { username: 'demo-admin', deposit: ['100', 400], purchase: ['Challenger', 399], upgrade: null },
+] as const;
 
 /** Pays the demo packs through the booster service; a member who already has an order is left alone. */
 async function seedDemoBoosters(db: Kysely<Database>, kind: DialectKind, now: Date): Promise<void> {
@@ -283,13 +286,20 @@ async function seedDemoBoosters(db: Kysely<Database>, kind: DialectKind, now: Da
       now: () => new Date(now.getTime() - daysAgo * 24 * HOUR_MS),
       idempotency: noIdempotency,
     });
-    const [first, firstDaysAgo] = demo.purchase;
-    const [then, thenDaysAgo] = demo.upgrade;
-    const [bought, upgraded] = await Promise.all([findTierByName(db, first), findTierByName(db, then)]);
+    const bought = await findTierByName(db, demo.purchase[0]);
+    const upgraded = demo.upgrade && (await findTierByName(db, demo.upgrade[0]));
     // An administrator may have renamed the seeded tiers: the demo then has no pack.
-    if (!bought || !upgraded) continue;
-    await purchasePack(context(firstDaysAgo), member.id, bought);
-    await upgradePack(context(thenDaysAgo), member.id, upgraded);
+    if (!bought || upgraded === undefined) continue;
+    if (demo.deposit)
+      await recordDeposit(context(demo.deposit[1]), SEED_ACTOR, {
+        username: member.username,
+        asset: 'USDT',
+        amount: demo.deposit[0],
+        tx_hash: demoHash(`${member.username}:booster`),
+        confirmations: 100,
+      });
+    await purchasePack(context(demo.purchase[1]), member.id, bought);
+    if (demo.upgrade && upgraded) await upgradePack(context(demo.upgrade[1]), member.id, upgraded);
   }
 }
 
