@@ -26,6 +26,10 @@ const CARD_TABLES = [
   '/admin/assets',
   '/admin/setting/audit',
   '/wallets/my-wallets/swap-transaction',
+  '/pack-booster',
+  '/admin/pack-booster',
+  '/admin/pack-booster-order',
+  '/admin/user/booster/KNT-100002',
 ];
 
 /** Runs in the page: every problem found, as one line each. Self-contained, it is sent as source. */

@@ -12,6 +12,8 @@ import { isUniqueViolation } from './db/errors.ts';
 import { decimalToCents } from './money.ts';
 import { hashPassword } from './modules/auth/passwords.ts';
 import type { Actor } from './modules/audit/service.ts';
+import { findTierByName } from './modules/booster/repository.ts';
+import { purchasePack, upgradePack } from './modules/booster/packs.ts';
 import { recordDeposit } from './modules/deposit/service.ts';
 import { noIdempotency } from './modules/idempotency/idempotency.ts';
 import type { MoneyContext } from './modules/ledger/money-context.ts';
@@ -262,6 +264,45 @@ async function seedDemoWallets(db: Kysely<Database>, kind: DialectKind, now: Dat
   }
 }
 
+/**
+ * The demo's booster packs, each paid after a deposit that covers it: demo-member's bought then upgraded, and
+ * demo-admin's from more than a year ago, ended, so that buying a new one can be tried (the browser tests do).
+ */
+const DEMO_BOOSTERS = [
+  { username: 'demo-member', deposit: null, purchase: ['Challenger', 15], upgrade: ['Pro', 8] },
+  { username: 'demo-admin', deposit: ['100', 400], purchase: ['Challenger', 399], upgrade: null },
+] as const;
+
+/** Pays the demo packs through the booster service; a member who already has an order is left alone. */
+async function seedDemoBoosters(db: Kysely<Database>, kind: DialectKind, now: Date): Promise<void> {
+  for (const demo of DEMO_BOOSTERS) {
+    const member = await findUserByUsername(db, demo.username);
+    if (!member) continue;
+    if (await db.selectFrom('booster_orders').select('id').where('user_id', '=', member.id).executeTakeFirst())
+      continue;
+    const context = (daysAgo: number): MoneyContext => ({
+      db,
+      kind,
+      now: () => new Date(now.getTime() - daysAgo * 24 * HOUR_MS),
+      idempotency: noIdempotency,
+    });
+    const bought = await findTierByName(db, demo.purchase[0]);
+    const upgraded = demo.upgrade && (await findTierByName(db, demo.upgrade[0]));
+    // An administrator may have renamed the seeded tiers: the demo then has no pack.
+    if (!bought || upgraded === undefined) continue;
+    if (demo.deposit)
+      await recordDeposit(context(demo.deposit[1]), SEED_ACTOR, {
+        username: member.username,
+        asset: 'USDT',
+        amount: demo.deposit[0],
+        tx_hash: demoHash(`${member.username}:booster`),
+        confirmations: 100,
+      });
+    await purchasePack(context(demo.purchase[1]), member.id, bought);
+    if (demo.upgrade && upgraded) await upgradePack(context(demo.upgrade[1]), member.id, upgraded);
+  }
+}
+
 export async function seedDemo(db: Kysely<Database>, kind: DialectKind, now: Date = new Date()): Promise<SeedResult> {
   const created: string[] = [];
   for (const account of DEMO_ACCOUNTS) {
@@ -315,5 +356,6 @@ export async function seedDemo(db: Kysely<Database>, kind: DialectKind, now: Dat
     created.push(account.username);
   }
   await seedDemoWallets(db, kind, now);
+  await seedDemoBoosters(db, kind, now);
   return { created };
 }

@@ -415,6 +415,44 @@ export interface KycDocumentsTable {
   created_at: string;
 }
 
+/** A booster tier of the catalogue; `price` in USDT's smallest unit. */
+export interface BoosterTiersTable {
+  id: Generated<number>;
+  name: string;
+  price: Units;
+  validity_days: number;
+  /** Upgrades go to a higher rank; unique. */
+  rank: number;
+  active: DbBoolean;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A member's pack: active from `started_at` until `ends_at`; an upgrade changes its tier, never its end. */
+export interface BoosterPacksTable {
+  id: Generated<number>;
+  user_id: number;
+  tier_id: number;
+  started_at: string;
+  ends_at: string;
+}
+
+export type BoosterOrderKind = 'purchase' | 'upgrade';
+
+export interface BoosterOrdersTable {
+  id: Generated<number>;
+  pack_id: number;
+  user_id: number;
+  kind: BoosterOrderKind;
+  tier_id: number;
+  /** The tier an upgrade left. */
+  from_tier_id: number | null;
+  asset: string;
+  amount: Units;
+  transaction_id: number;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   notifications: NotificationsTable;
@@ -447,6 +485,9 @@ export interface Database {
   kyc_sessions: KycSessionsTable;
   kyc_steps: KycStepsTable;
   kyc_documents: KycDocumentsTable;
+  booster_tiers: BoosterTiersTable;
+  booster_packs: BoosterPacksTable;
+  booster_orders: BoosterOrdersTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

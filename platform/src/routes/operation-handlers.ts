@@ -42,6 +42,7 @@ import {
   saveVisaConfiguration,
 } from '../modules/configuration/routes.ts';
 import { getAccounting } from '../modules/accounting/routes.ts';
+import * as booster from '../modules/booster/routes.ts';
 import { getAdminAsset, listAdminAssets, listAssets, saveAsset } from '../modules/asset/routes.ts';
 import { listAdminAudit } from '../modules/audit/routes.ts';
 import { getAdminDashboard } from '../modules/dashboard/routes.ts';
@@ -188,6 +189,20 @@ export const operationHandlers: HandlerMap = {
   listSessions,
   revokeSession,
   revokeOtherSessions,
+
+  // booster
+  listBoosterTiers: booster.listBoosterTiers,
+  getMyBoosterPack: booster.getMyBoosterPack,
+  listMyBoosterOrders: booster.listMyBoosterOrders,
+  buyBoosterPack: booster.buyBoosterPack,
+  upgradeBoosterPack: booster.upgradeBoosterPack,
+  listAdminBoosterTiers: booster.listAdminBoosterTiers,
+  createBoosterTier: booster.createBoosterTier,
+  getBoosterTier: booster.getBoosterTier,
+  updateBoosterTier: booster.updateBoosterTier,
+  listBoosterOrders: booster.listBoosterOrders,
+  exportBoosterOrders: booster.exportBoosterOrders,
+  getMemberBooster: booster.getMemberBooster,
 
   // member
   listUsers,

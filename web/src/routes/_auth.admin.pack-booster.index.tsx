@@ -1,4 +1,27 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { comingSoon } from '../features/shell/page-frame.tsx';
+import { adminTiersQueryOptions } from '../features/booster/queries.ts';
+import { TiersPage } from '../features/booster/tiers-page.tsx';
+import { PageFrame } from '../features/shell/page-frame.tsx';
+import { RouteErrorState } from '../ui/page-state/error-state.tsx';
+import { PendingState } from '../ui/page-state/pending-state.tsx';
 
-export const Route = createFileRoute('/_auth/admin/pack-booster/')({ component: comingSoon('adminPackBooster') });
+export const Route = createFileRoute('/_auth/admin/pack-booster/')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(adminTiersQueryOptions()),
+  component: function AdminPackBooster() {
+    return (
+      <PageFrame page="adminPackBooster">
+        <TiersPage />
+      </PageFrame>
+    );
+  },
+  pendingComponent: () => (
+    <PageFrame page="adminPackBooster">
+      <PendingState />
+    </PageFrame>
+  ),
+  errorComponent: ({ error }) => (
+    <PageFrame page="adminPackBooster">
+      <RouteErrorState error={error} />
+    </PageFrame>
+  ),
+});

@@ -1,4 +1,41 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { comingSoon } from '../features/shell/page-frame.tsx';
+import { BoosterPage } from '../features/booster/booster-page.tsx';
+import {
+  myOrdersQueryOptions,
+  myPackQueryOptions,
+  tiersQueryOptions,
+  walletsQueryOptions,
+} from '../features/booster/queries.ts';
+import { validatePageSearch } from '../features/booster/search.ts';
+import { PageFrame } from '../features/shell/page-frame.tsx';
+import { RouteErrorState } from '../ui/page-state/error-state.tsx';
+import { PendingState } from '../ui/page-state/pending-state.tsx';
 
-export const Route = createFileRoute('/_auth/pack-booster')({ component: comingSoon('packBooster') });
+export const Route = createFileRoute('/_auth/pack-booster')({
+  validateSearch: validatePageSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(myPackQueryOptions()),
+      context.queryClient.ensureQueryData(tiersQueryOptions()),
+      context.queryClient.ensureQueryData(walletsQueryOptions()),
+      context.queryClient.ensureQueryData(myOrdersQueryOptions(deps)),
+    ]),
+  component: function PackBooster() {
+    return (
+      <PageFrame page="packBooster">
+        <BoosterPage search={Route.useSearch()} />
+      </PageFrame>
+    );
+  },
+  pendingComponent: () => (
+    <PageFrame page="packBooster">
+      <PendingState />
+    </PageFrame>
+  ),
+  errorComponent: ({ error }) => (
+    <PageFrame page="packBooster">
+      <RouteErrorState error={error} />
+    </PageFrame>
+  ),
+});

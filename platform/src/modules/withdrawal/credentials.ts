@@ -27,16 +27,25 @@ function unprocessable(code: string, field: string, message: string): HttpError 
 
 export type CredentialsContext = CheckContext;
 
+/** What the proof is for, as the refusals name it. */
+export interface Purpose {
+  before: string;
+  to: string;
+}
+
+const WITHDRAWAL: Purpose = { before: 'withdrawing', to: 'withdraw' };
+
 export async function checkCredentials(
   context: CredentialsContext,
   holder: Holder,
   credentials: Credentials,
+  purpose: Purpose = WITHDRAWAL,
 ): Promise<void> {
   if (!holder.transactionPasswordHash)
     throw unprocessable(
       'TRANSACTION_PASSWORD_NOT_SET',
       'transaction_password',
-      'Set a transaction password in your profile before withdrawing.',
+      `Set a transaction password in your profile before ${purpose.before}.`,
     );
   const hash = holder.transactionPasswordHash;
   const passwordRight = await limitedCheck(
@@ -54,7 +63,7 @@ export async function checkCredentials(
     throw unprocessable(
       'TWO_FACTOR_REQUIRED',
       'two_factor_code',
-      'Enter the code of your authenticator app to withdraw.',
+      `Enter the code of your authenticator app to ${purpose.to}.`,
     );
   const codeRight = await limitedCheck(context, checkKeys.twoFactorCode(holder.id), 'two-factor codes', async () => {
     const step = await matchTotp(secret, code, context.now);

@@ -83,6 +83,11 @@ const adminLabels = defineMessages({
     description: 'Admin menu link',
   },
   packBooster: { id: 'adminMenu.packBooster', defaultMessage: 'Packs Booster', description: 'Admin menu link' },
+  packBoosterOrder: {
+    id: 'adminMenu.packBoosterOrder',
+    defaultMessage: 'Commandes Booster',
+    description: 'Admin menu link',
+  },
   pools: { id: 'adminMenu.pools', defaultMessage: 'Pools', description: 'Admin menu link' },
   rank: { id: 'adminMenu.rank', defaultMessage: 'Rangs', description: 'Admin menu link' },
   settings: { id: 'adminMenu.settings', defaultMessage: 'Paramètres', description: 'Admin menu group' },
@@ -120,6 +125,7 @@ export const adminMenu: MenuEntry[] = [
   adminLink('assets', '/admin/assets'),
   adminLink('withdrawalRequest', '/admin/withdrawal-request'),
   adminLink('packBooster', '/admin/pack-booster'),
+  adminLink('packBoosterOrder', '/admin/pack-booster-order'),
   adminLink('pools', '/admin/pools'),
   adminLink('rank', '/admin/rank'),
   {

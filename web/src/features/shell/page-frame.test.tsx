@@ -35,7 +35,6 @@ const MEMBER_PAGES: [string, string][] = [
   ['/wallets/my-cards/withdraw-card', 'Retirer de la carte'],
   ['/staking', 'Staking'],
   ['/staking/new', 'Nouveau staking'],
-  ['/pack-booster', 'Packs Booster'],
   ['/pack-arbitrage', 'Pack arbitrage'],
   ['/commande', 'Mes commandes'],
   ['/remuneration', 'Rémunération'],
@@ -55,10 +54,7 @@ const MEMBER_PAGES: [string, string][] = [
   ['/ticket', 'Tickets'],
 ];
 
-const ADMIN_PAGES: [string, string][] = [
-  ['/admin/pack-booster', 'Packs Booster'],
-  ['/admin/pools', 'Pools'],
-];
+const ADMIN_PAGES: [string, string][] = [['/admin/pools', 'Pools']];
 
 describe('pages still to come', () => {
   it.each(MEMBER_PAGES)('%s has its title, its breadcrumb and says it is coming soon', async (path, title) => {

@@ -97,6 +97,26 @@ const titles = defineMessages({
     description: 'Admin page title: the books per asset and the ledger check',
   },
   adminPackBooster: { id: 'page.admin.packBooster', defaultMessage: 'Packs Booster', description: 'Admin page title' },
+  adminPackBoosterNew: {
+    id: 'page.admin.packBoosterNew',
+    defaultMessage: 'Nouveau pack booster',
+    description: 'Admin page title',
+  },
+  adminPackBoosterEdit: {
+    id: 'page.admin.packBoosterEdit',
+    defaultMessage: 'Modifier un pack booster',
+    description: 'Admin page title',
+  },
+  adminPackBoosterOrder: {
+    id: 'page.admin.packBoosterOrder',
+    defaultMessage: 'Commandes de packs booster',
+    description: 'Admin page title',
+  },
+  adminUserBooster: {
+    id: 'page.admin.userBooster',
+    defaultMessage: 'Pack booster du membre',
+    description: 'Admin page title: one member’s booster pack and orders',
+  },
   adminPools: { id: 'page.admin.pools', defaultMessage: 'Pools', description: 'Admin page title' },
   adminRank: { id: 'page.admin.rank', defaultMessage: 'Rangs', description: 'Admin page title' },
 });
@@ -170,6 +190,10 @@ export const pages: Record<PageKey, Page> = {
   adminUserProfil: page('adminUserProfil', '/admin/user/profil/$uid', 'adminUser'),
   adminAccounting: page('adminAccounting', '/admin/accounting', 'adminDashboard'),
   adminPackBooster: page('adminPackBooster', '/admin/pack-booster', 'adminDashboard'),
+  adminPackBoosterNew: page('adminPackBoosterNew', '/admin/pack-booster/new', 'adminPackBooster'),
+  adminPackBoosterEdit: page('adminPackBoosterEdit', '/admin/pack-booster/edit/$id', 'adminPackBooster'),
+  adminPackBoosterOrder: page('adminPackBoosterOrder', '/admin/pack-booster-order', 'adminDashboard'),
+  adminUserBooster: page('adminUserBooster', '/admin/user/booster/$uid', 'adminUser'),
   adminPools: page('adminPools', '/admin/pools', 'adminDashboard'),
   adminRank: page('adminRank', '/admin/rank', 'adminDashboard'),
 };

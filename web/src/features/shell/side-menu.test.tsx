@@ -160,6 +160,7 @@ describe('admin shell', () => {
       '/account/admin/wallet-detail',
       '/account/admin/accounting',
       '/account/admin/pack-booster',
+      '/account/admin/pack-booster-order',
       '/account/admin/pools',
       '/account/admin/rank',
       '/account/admin/setting/asset',

@@ -1,0 +1,343 @@
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useId, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import {
+  useBuyBoosterPack,
+  useUpgradeBoosterPack,
+  type BuyBoosterPackMutationVariables,
+} from '../../api/generated/endpoints/booster/booster.ts';
+import type { BoosterOrder } from '../../api/generated/model/boosterOrder.ts';
+import type { BoosterPack } from '../../api/generated/model/boosterPack.ts';
+import type { BoosterPaymentRequest } from '../../api/generated/model/boosterPaymentRequest.ts';
+import type { BoosterTier } from '../../api/generated/model/boosterTier.ts';
+import { BuyBoosterPackBody } from '../../api/generated/zod/booster/booster.zod.ts';
+import { useIdempotencyKey } from '../../api/idempotency-key.ts';
+import { formatDate, formatNumber } from '../../i18n/format.ts';
+import { useLanguage } from '../../i18n/language-provider.tsx';
+import { sectionTitle, muted, actions, panel, stack } from '../../styles/layout.css.ts';
+import { Button } from '../../ui/button/button.tsx';
+import { knownCode } from '../../ui/form/error-text.ts';
+import { Form } from '../../ui/form/form.tsx';
+import { useForm } from '../../ui/form/use-form.ts';
+import { Link } from '../../ui/link/link.tsx';
+import { TextField } from '../../ui/text-field/text-field.tsx';
+import * as styles from './booster.css.ts';
+import { errorCodes, pack as messages, packText } from './messages.ts';
+import { fromUnits, toUnits } from './money.ts';
+import { OrderList } from './order-list.tsx';
+import {
+  invalidateBooster,
+  myOrdersQueryOptions,
+  myPackQueryOptions,
+  tiersQueryOptions,
+  walletsQueryOptions,
+} from './queries.ts';
+import type { PageSearch } from './search.ts';
+
+const ASSET = 'USDT';
+
+/** What the member would pay for a tier now: its price, or the difference to the active pack's tier. */
+interface Offer {
+  tier: BoosterTier;
+  kind: 'purchase' | 'upgrade';
+  /** In USDT millionths. */
+  toPay: bigint;
+}
+
+function offerOf(tier: BoosterTier, active: BoosterPack | null): Offer | 'current' | 'below' {
+  if (!active) return { tier, kind: 'purchase', toPay: toUnits(tier.price) };
+  if (tier.id === active.tier.id) return 'current';
+  const difference = toUnits(tier.price) - toUnits(active.tier.price);
+  if (tier.rank <= active.tier.rank || difference <= 0n) return 'below';
+  return { tier, kind: 'upgrade', toPay: difference };
+}
+
+/**
+ * /pack-booster: the member's pack and its end date, the tiers to buy or upgrade to with what each costs
+ * (and whether the available USDT covers it), the review and the transaction password, then the history.
+ */
+export function BoosterPage({ search }: { search: PageSearch }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { data: mine } = useSuspenseQuery(myPackQueryOptions());
+  const { data: tiers } = useSuspenseQuery(tiersQueryOptions());
+  const { data: wallets } = useSuspenseQuery(walletsQueryOptions());
+  const { data: history } = useSuspenseQuery(myOrdersQueryOptions(search));
+  const [chosen, setChosen] = useState<Offer | null>(null);
+  const available = toUnits(wallets.items.find((wallet) => wallet.asset === ASSET)?.available ?? '0');
+  const active = mine.pack?.active ? mine.pack : null;
+  const historyId = useId();
+
+  return (
+    <div className={styles.page}>
+      <PackSummary pack={mine.pack} />
+      {chosen ? (
+        <Payment offer={chosen} pack={active} available={available} onClose={() => setChosen(null)} />
+      ) : (
+        <section className={stack} aria-labelledby="booster-tiers">
+          <h2 id="booster-tiers" className={sectionTitle}>
+            {intl.formatMessage(messages.tiers)}
+          </h2>
+          <p className={muted}>{intl.formatMessage(messages.tiersNote)}</p>
+          <ul className={styles.tiers}>
+            {tiers.items.map((tier) => (
+              <li key={tier.id}>
+                <TierCard offer={offerOf(tier, active)} tier={tier} available={available} onChoose={setChosen} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <section className={stack} aria-labelledby={historyId}>
+        <h2 id={historyId} className={sectionTitle}>
+          {intl.formatMessage(messages.history)}
+        </h2>
+        <OrderList
+          data={history}
+          page={search.page ?? 1}
+          onPage={(page) => void navigate({ to: '/pack-booster', search: page > 1 ? { page } : {} })}
+        />
+      </section>
+    </div>
+  );
+}
+
+function useUsdt() {
+  const { language } = useLanguage();
+  return (value: string | bigint) =>
+    `${formatNumber(typeof value === 'bigint' ? fromUnits(value) : value, language, 2, { minimumDecimals: 2 })} ${ASSET}`;
+}
+
+function PackSummary({ pack }: { pack: BoosterPack | null }) {
+  const intl = useIntl();
+  const { language } = useLanguage();
+  const usdt = useUsdt();
+  return (
+    <section className={panel} aria-labelledby="booster-current">
+      <h2 id="booster-current" className={sectionTitle}>
+        {intl.formatMessage(messages.current)}
+      </h2>
+      {pack === null ? (
+        <p className={muted}>{intl.formatMessage(messages.none)}</p>
+      ) : (
+        <dl className={styles.facts}>
+          <dt>{intl.formatMessage(messages.tier)}</dt>
+          <dd>{pack.tier.name}</dd>
+          <dt>{intl.formatMessage(messages.status)}</dt>
+          <dd className={styles.status}>{intl.formatMessage(pack.active ? messages.active : messages.ended)}</dd>
+          <dt>{intl.formatMessage(messages.startedAt)}</dt>
+          <dd>{formatDate(pack.started_at, language)}</dd>
+          <dt>{intl.formatMessage(messages.endsAt)}</dt>
+          <dd>{formatDate(pack.ends_at, language)}</dd>
+          <dt>{intl.formatMessage(messages.paid)}</dt>
+          <dd>{usdt(pack.paid)}</dd>
+        </dl>
+      )}
+    </section>
+  );
+}
+
+function TierCard({
+  tier,
+  offer,
+  available,
+  onChoose,
+}: {
+  tier: BoosterTier;
+  offer: Offer | 'current' | 'below';
+  available: bigint;
+  onChoose: (offer: Offer) => void;
+}) {
+  const intl = useIntl();
+  const usdt = useUsdt();
+  const titleId = useId();
+  const short = typeof offer === 'object' && offer.toPay > available ? offer.toPay - available : null;
+  return (
+    <article
+      className={offer === 'current' ? `${styles.tier} ${styles.current}` : styles.tier}
+      aria-labelledby={titleId}
+    >
+      <h3 id={titleId} className={styles.tierName}>
+        {tier.name}
+      </h3>
+      <p className={styles.tierPrice}>{usdt(tier.price)}</p>
+      <p className={muted}>{intl.formatMessage(packText.validity, { days: tier.validity_days })}</p>
+      {offer === 'current' && <p className={styles.status}>{intl.formatMessage(messages.yours)}</p>}
+      {offer === 'below' && <p className={muted}>{intl.formatMessage(messages.below)}</p>}
+      {typeof offer === 'object' && (
+        <>
+          {offer.kind === 'upgrade' && <p>{intl.formatMessage(packText.difference, { amount: usdt(offer.toPay) })}</p>}
+          {short !== null && (
+            <p className={styles.warning}>
+              {intl.formatMessage(packText.short, { amount: usdt(short) })}{' '}
+              <Link to="/wallets/my-wallets/deposit/$origin" params={{ origin: ASSET }}>
+                {intl.formatMessage(messages.deposit)}
+              </Link>
+            </p>
+          )}
+          <div className={actions}>
+            <Button isDisabled={short !== null} onPress={() => onChoose(offer)}>
+              {intl.formatMessage(offer.kind === 'purchase' ? packText.buy : packText.upgrade, { name: tier.name })}
+            </Button>
+          </div>
+        </>
+      )}
+    </article>
+  );
+}
+
+interface Values {
+  transaction_password: string;
+  two_factor_code: string;
+}
+
+const EMPTY: Values = { transaction_password: '', two_factor_code: '' };
+const FIELDS = ['transaction_password', 'two_factor_code'] as const;
+
+/** Review what is paid and what it gives, then the transaction password (and a 2FA code when asked). */
+function Payment({
+  offer,
+  pack,
+  available,
+  onClose,
+}: {
+  offer: Offer;
+  pack: BoosterPack | null;
+  available: bigint;
+  onClose: () => void;
+}) {
+  const intl = useIntl();
+  const { language } = useLanguage();
+  const usdt = useUsdt();
+  const queryClient = useQueryClient();
+  const buy = useBuyBoosterPack();
+  const upgrade = useUpgradeBoosterPack();
+  const mutation = offer.kind === 'purchase' ? buy : upgrade;
+  const idempotency = useIdempotencyKey();
+  const [authorizing, setAuthorizing] = useState(false);
+  const [needsCode, setNeedsCode] = useState(false);
+  const titleId = useId();
+  const ends =
+    offer.kind === 'upgrade' && pack
+      ? pack.ends_at
+      : new Date(Date.now() + offer.tier.validity_days * 86_400_000).toISOString();
+
+  const form = useForm<Values, BoosterPaymentRequest, BuyBoosterPackMutationVariables, BoosterOrder>({
+    initial: EMPTY,
+    schema: BuyBoosterPackBody,
+    toBody: (values) => ({
+      tier_id: offer.tier.id,
+      transaction_password: values.transaction_password,
+      ...(needsCode ? { two_factor_code: values.two_factor_code.replace(/\s/g, '') } : {}),
+    }),
+    describe: (_issue, value, field) =>
+      intl.formatMessage(field === 'two_factor_code' && value ? messages.codeInvalid : messages.required),
+    mutation,
+    variables: (data) => ({ data, headers: { 'Idempotency-Key': idempotency.keyFor(data) } }),
+    fields: FIELDS,
+    codes: errorCodes,
+    failure: 'alert',
+    successText: () =>
+      intl.formatMessage(offer.kind === 'purchase' ? packText.bought : packText.upgraded, { name: offer.tier.name }),
+    onSuccess: async () => {
+      idempotency.done();
+      await invalidateBooster(queryClient);
+      onClose();
+    },
+    onError: (error) => {
+      if (knownCode(error, { TWO_FACTOR_REQUIRED: messages.code })) {
+        setNeedsCode(true);
+        return {};
+      }
+      return undefined;
+    },
+  });
+  const { formRef, errors, values, failure } = form;
+  const set = (field: keyof Values) => (value: string) => {
+    form.setValue([field], value);
+    form.clearError(field);
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!authorizing) setAuthorizing(true);
+    else void form.submit();
+  };
+
+  return (
+    <section className={panel} aria-labelledby={titleId}>
+      <h2 id={titleId} className={sectionTitle}>
+        {intl.formatMessage(offer.kind === 'purchase' ? packText.reviewPurchase : packText.reviewUpgrade, {
+          name: offer.tier.name,
+        })}
+      </h2>
+      <p>
+        {offer.kind === 'upgrade' && pack
+          ? intl.formatMessage(packText.upgradeNote, {
+              from: pack.tier.name,
+              to: offer.tier.name,
+              date: formatDate(ends, language),
+            })
+          : intl.formatMessage(packText.purchaseNote, { date: formatDate(ends, language) })}
+      </p>
+      <dl className={styles.facts}>
+        <dt>{intl.formatMessage(messages.tier)}</dt>
+        <dd>{offer.tier.name}</dd>
+        <dt>{intl.formatMessage(messages.price)}</dt>
+        <dd>{usdt(offer.tier.price)}</dd>
+        <dt>{intl.formatMessage(messages.toPay)}</dt>
+        <dd>{usdt(offer.toPay)}</dd>
+        <dt>{intl.formatMessage(messages.endsAt)}</dt>
+        <dd>{formatDate(ends, language)}</dd>
+      </dl>
+      <p className={muted}>{intl.formatMessage(packText.available, { amount: usdt(available) })}</p>
+      <Form ref={formRef} onSubmit={onSubmit} validationErrors={errors} className={stack}>
+        {failure && (
+          <div role="alert" className={styles.errorBox}>
+            <p className={styles.errorMessage}>{failure.text}</p>
+            {knownCode(failure.error, { TRANSACTION_PASSWORD_NOT_SET: messages.setPassword }) && (
+              <Link to="/setting/profile/security">{intl.formatMessage(messages.setPassword)}</Link>
+            )}
+          </div>
+        )}
+        {authorizing && (
+          <>
+            <p>{intl.formatMessage(messages.authorize)}</p>
+            <TextField
+              name="transaction_password"
+              type="password"
+              label={intl.formatMessage(messages.password)}
+              value={values.transaction_password}
+              onChange={set('transaction_password')}
+              autoComplete="off"
+              autoFocus
+              isRequired
+            />
+            {needsCode && (
+              <TextField
+                name="two_factor_code"
+                label={intl.formatMessage(messages.code)}
+                value={values.two_factor_code}
+                onChange={set('two_factor_code')}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                isRequired
+              />
+            )}
+          </>
+        )}
+        <div className={actions}>
+          <Button type="submit" isPending={authorizing && mutation.isPending}>
+            {authorizing
+              ? intl.formatMessage(packText.pay, { amount: usdt(offer.toPay) })
+              : intl.formatMessage(messages.confirm)}
+          </Button>
+          <Button variant="secondary" onPress={onClose} isDisabled={mutation.isPending}>
+            {intl.formatMessage(messages.cancel)}
+          </Button>
+        </div>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { page as layoutPage } from '../../styles/layout.css.ts';
+import { vars } from '../../styles/theme.css.ts';
+
+export { errorBox, errorMessage } from '../../ui/page/page.css.ts';
+
+/** A booster page: the layout's, at a readable width. */
+export const page = style([layoutPage, { maxWidth: '72rem' }]);
+
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: 0,
+});
+
+globalStyle(`${facts} dt`, { color: vars.color.textMuted, fontWeight: 600 });
+globalStyle(`${facts} dd`, { margin: 0, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' });
+
+/** The tiers side by side, wrapping to one per line on a phone. */
+export const tiers = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const tier = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  height: '100%',
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.divider}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surface,
+});
+
+export const current = style({ borderColor: vars.color.accent, borderWidth: 2 });
+
+export const tierName = style({ margin: 0, fontSize: vars.font.sizeLg });
+
+export const tierPrice = style({ margin: 0, fontSize: vars.font.sizeXl, fontWeight: 700 });
+
+export const status = style({ fontWeight: 700 });
+
+export const warning = style({
+  margin: 0,
+  padding: vars.space.sm,
+  border: `2px solid ${vars.color.danger}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.dangerBackground,
+  color: vars.color.text,
+});
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  alignItems: 'center',
+  justifyContent: 'space-between',
+});
+
+/** The number fields of the tier form, side by side when there is room. */
+export const fieldGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
+  gap: vars.space.md,
+  alignItems: 'start',
+});
+
+export const hint = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSm });

@@ -1,0 +1,36 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { OrdersPage } from '../features/booster/orders-page.tsx';
+import { adminTiersQueryOptions, ordersQueryOptions } from '../features/booster/queries.ts';
+import { validateOrdersSearch } from '../features/booster/search.ts';
+import { PageFrame } from '../features/shell/page-frame.tsx';
+import { RouteErrorState } from '../ui/page-state/error-state.tsx';
+import { PendingState } from '../ui/page-state/pending-state.tsx';
+
+export const Route = createFileRoute('/_auth/admin/pack-booster-order')({
+  validateSearch: validateOrdersSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(adminTiersQueryOptions()),
+      context.queryClient.ensureQueryData(ordersQueryOptions(deps)),
+    ]),
+  component: function AdminPackBoosterOrder() {
+    const search = Route.useSearch();
+    return (
+      <PageFrame page="adminPackBoosterOrder">
+        {/* The filters start from the address again when it changes (back, forward, a link). */}
+        <OrdersPage key={JSON.stringify({ ...search, page: undefined })} search={search} />
+      </PageFrame>
+    );
+  },
+  pendingComponent: () => (
+    <PageFrame page="adminPackBoosterOrder">
+      <PendingState />
+    </PageFrame>
+  ),
+  errorComponent: ({ error }) => (
+    <PageFrame page="adminPackBoosterOrder">
+      <RouteErrorState error={error} />
+    </PageFrame>
+  ),
+});

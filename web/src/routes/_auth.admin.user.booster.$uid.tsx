@@ -1,0 +1,32 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { MemberBoosterPage } from '../features/booster/member-booster-page.tsx';
+import { memberBoosterQueryOptions } from '../features/booster/queries.ts';
+import { validatePageSearch } from '../features/booster/search.ts';
+import { PageFrame } from '../features/shell/page-frame.tsx';
+import { RouteErrorState } from '../ui/page-state/error-state.tsx';
+import { PendingState } from '../ui/page-state/pending-state.tsx';
+
+export const Route = createFileRoute('/_auth/admin/user/booster/$uid')({
+  validateSearch: validatePageSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, params, deps }) =>
+    context.queryClient.ensureQueryData(memberBoosterQueryOptions(params.uid, deps)),
+  component: function AdminUserBooster() {
+    const { uid } = Route.useParams();
+    return (
+      <PageFrame page="adminUserBooster">
+        <MemberBoosterPage key={uid} uid={uid} search={Route.useSearch()} />
+      </PageFrame>
+    );
+  },
+  pendingComponent: () => (
+    <PageFrame page="adminUserBooster">
+      <PendingState />
+    </PageFrame>
+  ),
+  errorComponent: ({ error }) => (
+    <PageFrame page="adminUserBooster">
+      <RouteErrorState error={error} />
+    </PageFrame>
+  ),
+});
