@@ -56,6 +56,17 @@ import {
   setMemberAdmin,
 } from '../modules/member/routes.ts';
 import { listNotifications, markNotificationSeen } from '../modules/notification/routes.ts';
+import {
+  cancelStake,
+  createStake,
+  listAdminStakingProducts,
+  listStakes,
+  listStakingDays,
+  listStakingProducts,
+  listUserStakes,
+  setStakingRate,
+  updateStakingProduct,
+} from '../modules/staking/routes.ts';
 import { createSwapQuote, executeSwap } from '../modules/swap/routes.ts';
 import {
   exportAllTransactions,
@@ -187,6 +198,17 @@ export const operationHandlers: HandlerMap = {
   listSessions,
   revokeSession,
   revokeOtherSessions,
+
+  // staking
+  listStakingProducts,
+  listStakes,
+  createStake,
+  listAdminStakingProducts,
+  updateStakingProduct,
+  listStakingDays,
+  setStakingRate,
+  listUserStakes,
+  cancelStake,
 
   // member
   listUsers,

@@ -1,6 +1,6 @@
 /** The transactions table (the members' view of their movements): the only place that knows its columns. */
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database, TransactionStatus, TransactionType } from '../../db/database.ts';
 import { containsAnyCase } from '../../db/text-search.ts';
 import { nullableUnits, units } from '../../db/units.ts';
@@ -65,6 +65,51 @@ export async function insertTransaction(trx: Db, row: NewTransaction): Promise<{
   const reference = referenceFor(row.type, id);
   await trx.updateTable('transactions').set({ reference }).where('id', '=', id).execute();
   return { id, reference };
+}
+
+/**
+ * Inserts many movements in two statements (a day's staking rewards), named from their ids as `insertTransaction`
+ * names one: the reference is computed by the database from the id, padded to six digits.
+ */
+export async function insertTransactions(trx: Db, rows: readonly NewTransaction[]): Promise<void> {
+  for (const type of new Set(rows.map((row) => row.type))) {
+    const inserted = await trx
+      .insertInto('transactions')
+      .values(
+        rows
+          .filter((row) => row.type === type)
+          .map((row) => ({
+            reference: `pending-${randomUUID()}`,
+            user_id: row.userId,
+            type: row.type,
+            direction: row.direction,
+            asset: row.asset,
+            amount: row.amount,
+            fee: row.fee,
+            counter_asset: row.counterAsset,
+            counter_amount: row.counterAmount,
+            amount_sort: Number(row.amount) / Number(pow10(row.decimals)),
+            status: row.status,
+            tx_hash: row.txHash,
+            address: row.address,
+            created_at: row.at,
+            updated_at: row.at,
+          })),
+      )
+      .returning('id')
+      .execute();
+    const id = sql<string>`cast(id as text)`;
+    const padded = sql<string>`case when length(${id}) >= 6 then ${id} else substr('000000' || ${id}, length(${id}) + 1) end`;
+    await trx
+      .updateTable('transactions')
+      .set({ reference: sql<string>`${`${PREFIXES[type]}-`} || ${padded}` })
+      .where(
+        'id',
+        'in',
+        inserted.map((row) => row.id),
+      )
+      .execute();
+  }
 }
 
 export async function updateTransaction(
