@@ -58,8 +58,13 @@ export function stakingMigration(kind: DialectKind): Migration {
         .addColumn('paid_rewards', 'bigint', (c) => c.notNull().defaultTo(0))
         .execute();
       await db.schema.createIndex('stakes_user_created').on('stakes').columns(['user_id', 'created_at']).execute();
-      // The daily distribution reads the stakes running on a day, in id order.
-      await db.schema.createIndex('stakes_status_id').on('stakes').columns(['status', 'id']).execute();
+      // The daily distribution reads a product's running stakes in id order, a chunk after another.
+      await db.schema
+        .createIndex('stakes_product_status_id')
+        .on('stakes')
+        .columns(['product_id', 'status', 'id'])
+        .execute();
+      await db.schema.createIndex('stakes_status_start').on('stakes').columns(['status', 'start_day']).execute();
       await db.schema
         .createTable('staking_days')
         .addColumn('product_id', 'bigint', (c) => c.notNull().references('staking_products.id'))

@@ -69,7 +69,7 @@ async function payChunk(
         { kind: 'member', asset, userId: stake.user_id, amount: BigInt(stake.principal) },
       ]),
     );
-  await insertTransactions(trx, [
+  await insertTransactions(trx, kind, [
     ...earning.map((stake) => line(stake.user_id, stake.reward)),
     ...maturing.map((stake) => line(stake.user_id, BigInt(stake.principal))),
   ]);

@@ -84,6 +84,7 @@ const adminLabels = defineMessages({
   },
   packBooster: { id: 'adminMenu.packBooster', defaultMessage: 'Packs Booster', description: 'Admin menu link' },
   pools: { id: 'adminMenu.pools', defaultMessage: 'Pools', description: 'Admin menu link' },
+  stakingRoi: { id: 'adminMenu.stakingRoi', defaultMessage: 'Staking', description: 'Admin menu link' },
   rank: { id: 'adminMenu.rank', defaultMessage: 'Rangs', description: 'Admin menu link' },
   settings: { id: 'adminMenu.settings', defaultMessage: 'Paramètres', description: 'Admin menu group' },
   settingAsset: { id: 'adminMenu.setting.asset', defaultMessage: 'Actifs et swap', description: 'Admin menu link' },
@@ -121,6 +122,7 @@ export const adminMenu: MenuEntry[] = [
   adminLink('withdrawalRequest', '/admin/withdrawal-request'),
   adminLink('packBooster', '/admin/pack-booster'),
   adminLink('pools', '/admin/pools'),
+  adminLink('stakingRoi', '/admin/staking-roi'),
   adminLink('rank', '/admin/rank'),
   {
     key: 'settings',
