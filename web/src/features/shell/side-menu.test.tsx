@@ -161,6 +161,7 @@ describe('admin shell', () => {
       '/account/admin/accounting',
       '/account/admin/pack-booster',
       '/account/admin/pools',
+      '/account/admin/staking-roi',
       '/account/admin/rank',
       '/account/admin/setting/asset',
       '/account/admin/setting/kyc',
