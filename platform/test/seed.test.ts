@@ -46,6 +46,7 @@ describe('demo seed', () => {
         'swap:completed',
         'withdrawal:completed',
         'withdrawal:pending',
+        'staking:completed',
       ]);
     expect(rows.filter((row) => row.username === 'demo-2fa')).toEqual([]);
   });
