@@ -305,7 +305,8 @@ function routerPaths(): string[] {
         .replace('{-$parrain}', 'demo-member')
         .replace('$origin', 'USDT')
         .replace('$id', '1')
-        .replace('$uid', 'KNT-100002'),
+        .replace('$uid', 'KNT-100002')
+        .replace('$user_id', 'KNT-100002'),
     )
     .map((path) => (path.length > 1 ? path.replace(/\/$/, '') : path))
     .filter((path, index, all) => all.indexOf(path) === index)

@@ -19,6 +19,7 @@ import { noIdempotency } from './modules/idempotency/idempotency.ts';
 import type { MoneyContext } from './modules/ledger/money-context.ts';
 import { recordReviewedSession } from './modules/kyc/service.ts';
 import { insertNotifications } from './modules/notification/repository.ts';
+import { createStake, listProducts as listStakingProducts } from './modules/staking/service.ts';
 import { createSwapQuote, executeSwap } from './modules/swap/service.ts';
 import { approveWithdrawal, placeWithdrawal, planWithdrawal } from './modules/withdrawal/service.ts';
 import type { DialectKind } from './db/connect.ts';
@@ -261,6 +262,15 @@ async function seedDemoWallets(db: Kysely<Database>, kind: DialectKind, now: Dat
           tx_hash: demoHash(`${member.username}:withdrawal`),
         });
     }
+    // A stake of 180 days, started a week ago: the daily job pays the days since when the platform starts.
+    const products = await listStakingProducts(db, true);
+    const product = products.items.find(({ asset, duration_days }) => asset === 'USDT' && duration_days === 180);
+    if (product)
+      await createStake(context(8), member.id, {
+        product_id: product.id,
+        amount: '1000',
+        transaction_password: DEMO_TRANSACTION_PASSWORD,
+      });
   }
 }
 

@@ -81,6 +81,8 @@ export interface TestApp {
   app: FastifyInstance;
   db: Kysely<Database>;
   kind: DialectKind;
+  /** Where the database is, for a second connection pool to it (a second instance). */
+  target: DatabaseTarget;
   /** Another app on the same database, with other settings or handlers; the caller closes it. */
   appWith(options: Omit<TestAppOptions, 'seed'>): Promise<FastifyInstance>;
   close(): Promise<void>;
@@ -113,6 +115,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       app,
       db: database.db,
       kind: database.kind,
+      target: database.target,
       appWith,
       close: async () => {
         await app.close();

@@ -46,6 +46,7 @@ describe('demo seed', () => {
         'swap:completed',
         'withdrawal:completed',
         'withdrawal:pending',
+        'staking:completed',
         // The booster packs: demo-member's bought then upgraded, demo-admin's bought (after a deposit) and ended.
         ...(username === 'demo-member'
           ? ['pack:completed', 'pack:completed']

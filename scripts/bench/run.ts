@@ -14,6 +14,7 @@ import { lighthouseAudit } from './lighthouse.ts';
 import { NGINX_PATH } from './nginx.ts';
 import { refreshStorm } from './refresh-storm.ts';
 import { formatTables, type Figure } from './report.ts';
+import { stakingDistribution } from './staking.ts';
 import { swapThroughput } from './swap.ts';
 import { webSize } from './web-size.ts';
 import { WRK_PATH } from './wrk.ts';
@@ -29,6 +30,7 @@ const benchmarks: [string, () => Figure[] | Promise<Figure[]>][] = [
   ['BFF overhead', bffOverhead],
   ['Lighthouse', lighthouseAudit],
   ['swap', swapThroughput],
+  ['staking distribution', stakingDistribution],
 ];
 for (const [name, bench] of benchmarks) {
   const started = Date.now();

@@ -453,8 +453,55 @@ export interface BoosterOrdersTable {
   created_at: string;
 }
 
+export type StakeStatus = 'active' | 'matured' | 'cancelled';
+
+/** A staking product: an asset locked for a duration at a target yearly rate (modules/staking). */
+export interface StakingProductsTable {
+  id: Generated<number>;
+  asset: string;
+  duration_days: number;
+  /** Percent a year, two decimals ('12.00'). */
+  target_rate: string;
+  min_amount: Units;
+  active: DbBoolean;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A member's stake; rewards are paid for the days start_day up to maturity_day (excluded). */
+export interface StakesTable {
+  id: Generated<number>;
+  user_id: number;
+  product_id: number;
+  asset: string;
+  principal: Units;
+  target_rate: string;
+  duration_days: number;
+  status: StakeStatus;
+  start_day: string;
+  maturity_day: string;
+  created_at: string;
+  ended_at: string | null;
+  days_paid: ColumnType<number, number | undefined, number>;
+  paid_rewards: ColumnType<never, bigint | undefined, bigint>;
+}
+
+/** A product's day: the realised daily rate (percent × 1e8) and what its distribution paid. */
+export interface StakingDaysTable {
+  product_id: number;
+  day: string;
+  daily_rate: Units;
+  /** The administrator who set the rate; null while it is the target ÷ 365. */
+  set_by: string | null;
+  stakes_paid: ColumnType<number, number | undefined, number>;
+  total_paid: ColumnType<never, bigint | undefined, bigint>;
+}
+
 export interface Database {
   users: UsersTable;
+  staking_products: StakingProductsTable;
+  stakes: StakesTable;
+  staking_days: StakingDaysTable;
   notifications: NotificationsTable;
   auth_attempts: AuthAttemptsTable;
   used_totp_codes: UsedTotpCodesTable;

@@ -18,6 +18,7 @@ import { accountSecurityMigration } from './migrations/010-account-security.ts';
 import { kycMigration } from './migrations/011-kyc.ts';
 import { jobsMigration } from './migrations/012-jobs.ts';
 import { productsMigration } from './migrations/013-products.ts';
+import { stakingMigration } from './migrations/014-staking.ts';
 import { boosterMigration } from './migrations/015-booster.ts';
 
 function migrations(kind: DialectKind): Record<string, Migration> {
@@ -34,6 +35,7 @@ function migrations(kind: DialectKind): Record<string, Migration> {
     '011-kyc': kycMigration(kind),
     '012-jobs': jobsMigration(kind),
     '013-products': productsMigration(kind),
+    '014-staking': stakingMigration(kind),
     '015-booster': boosterMigration(kind),
   };
 }

@@ -58,6 +58,17 @@ import {
   setMemberAdmin,
 } from '../modules/member/routes.ts';
 import { listNotifications, markNotificationSeen } from '../modules/notification/routes.ts';
+import {
+  cancelStake,
+  createStake,
+  listAdminStakingProducts,
+  listStakes,
+  listStakingDays,
+  listStakingProducts,
+  listUserStakes,
+  setStakingRate,
+  updateStakingProduct,
+} from '../modules/staking/routes.ts';
 import { createSwapQuote, executeSwap } from '../modules/swap/routes.ts';
 import {
   exportAllTransactions,
@@ -203,6 +214,16 @@ export const operationHandlers: HandlerMap = {
   listBoosterOrders: booster.listBoosterOrders,
   exportBoosterOrders: booster.exportBoosterOrders,
   getMemberBooster: booster.getMemberBooster,
+  // staking
+  listStakingProducts,
+  listStakes,
+  createStake,
+  listAdminStakingProducts,
+  updateStakingProduct,
+  listStakingDays,
+  setStakingRate,
+  listUserStakes,
+  cancelStake,
 
   // member
   listUsers,

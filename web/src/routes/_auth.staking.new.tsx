@@ -1,4 +1,31 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { comingSoon } from '../features/shell/page-frame.tsx';
+import { PageFrame } from '../features/shell/page-frame.tsx';
+import { NewStakePage } from '../features/staking/new-stake-page.tsx';
+import { productsQueryOptions, walletsQueryOptions } from '../features/staking/queries.ts';
+import { RouteErrorState } from '../ui/page-state/error-state.tsx';
+import { PendingState } from '../ui/page-state/pending-state.tsx';
 
-export const Route = createFileRoute('/_auth/staking/new')({ component: comingSoon('stakingNew') });
+export const Route = createFileRoute('/_auth/staking/new')({
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(productsQueryOptions()),
+      context.queryClient.ensureQueryData(walletsQueryOptions()),
+    ]),
+  component: function StakingNew() {
+    return (
+      <PageFrame page="stakingNew">
+        <NewStakePage />
+      </PageFrame>
+    );
+  },
+  pendingComponent: () => (
+    <PageFrame page="stakingNew">
+      <PendingState />
+    </PageFrame>
+  ),
+  errorComponent: ({ error }) => (
+    <PageFrame page="stakingNew">
+      <RouteErrorState error={error} />
+    </PageFrame>
+  ),
+});

@@ -9,7 +9,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import type { IdempotencyScope } from '../idempotency/idempotency.ts';
 import { moveMoney, type Movement } from '../ledger/movement.ts';
 import { lastEndedPeriod, periodsBetween, type Cadence } from './periods.ts';
-import { beat, claimRun, donePeriods, finishRun, itemDone, type RunClaim } from './runs.ts';
+import { beat, claimRun, doneItems, donePeriods, finishRun, type RunClaim } from './runs.ts';
 
 export interface JobDeps {
   db: Kysely<Database>;
@@ -26,6 +26,14 @@ export interface PeriodRun {
    * or an earlier run; true when it moved now.
    */
   once(item: string, movement: (movement: Movement) => Promise<void>): Promise<boolean>;
+  /**
+   * Moves the money of several items in one movement (a chunk of a day's stakes), each marked done in it; the
+   * movement is handed the items not moved yet, and none when all were. Answers the items it moved now.
+   */
+  batch(
+    items: readonly string[],
+    movement: (movement: Movement, items: readonly string[]) => Promise<void>,
+  ): Promise<readonly string[]>;
 }
 
 export interface Job {
@@ -46,14 +54,15 @@ class RunTakenOver extends Error {}
 // How often a long run says it is alive; well under the stale window of runs.ts.
 const BEAT_EVERY_MS = 10_000;
 
-/** The item's mark, written by `moveMoney` in the movement's transaction in place of an Idempotency-Key. */
-function itemScope(claim: RunClaim, item: string, now: () => Date): IdempotencyScope {
+/** The items' marks, written by `moveMoney` in the movement's transaction in place of an Idempotency-Key. */
+function itemScope(claim: RunClaim, items: readonly string[], now: () => Date): IdempotencyScope {
   let completed = false;
   return {
     async complete(trx) {
+      const done_at = now().toISOString();
       await trx
         .insertInto('job_items')
-        .values({ job: claim.job, period: claim.period, item, done_at: now().toISOString() })
+        .values(items.map((item) => ({ job: claim.job, period: claim.period, item, done_at })))
         .execute();
       completed = true;
     },
@@ -65,27 +74,33 @@ function itemScope(claim: RunClaim, item: string, now: () => Date): IdempotencyS
 
 async function runPeriod(deps: JobDeps, job: Job, claim: RunClaim): Promise<void> {
   let lastBeat = deps.now().getTime();
+  const batch: PeriodRun['batch'] = async (items, movement) => {
+    const now = deps.now();
+    if (now.getTime() - lastBeat > BEAT_EVERY_MS) {
+      if (!(await beat(deps.db, claim, now))) throw new RunTakenOver(`${job.name} ${claim.period} taken over`);
+      lastBeat = now.getTime();
+    }
+    const done = await doneItems(deps.db, job.name, claim.period, items);
+    const todo = items.filter((item) => !done.has(item));
+    if (todo.length === 0) return [];
+    try {
+      await moveMoney({ ...deps, idempotency: itemScope(claim, todo, deps.now) }, async (m) => {
+        await movement(m, todo);
+        return { status: 200, body: null };
+      });
+      return todo;
+    } catch (error) {
+      // A taken-over run marked an item first: its money moved once, this transaction rolled back.
+      if (isUniqueViolation(error)) return [];
+      throw error;
+    }
+  };
   await job.run({
     period: claim.period,
     deps,
+    batch,
     async once(item, movement) {
-      const now = deps.now();
-      if (now.getTime() - lastBeat > BEAT_EVERY_MS) {
-        if (!(await beat(deps.db, claim, now))) throw new RunTakenOver(`${job.name} ${claim.period} taken over`);
-        lastBeat = now.getTime();
-      }
-      if (await itemDone(deps.db, job.name, claim.period, item)) return false;
-      try {
-        await moveMoney({ ...deps, idempotency: itemScope(claim, item, deps.now) }, async (m) => {
-          await movement(m);
-          return { status: 200, body: null };
-        });
-        return true;
-      } catch (error) {
-        // A taken-over run marked the item first: its money moved once, this transaction rolled back.
-        if (isUniqueViolation(error)) return false;
-        throw error;
-      }
+      return (await batch([item], (m) => movement(m))).length === 1;
     },
   });
   await finishRun(deps.db, claim, deps.now());

@@ -77,13 +77,15 @@ export async function donePeriods(db: Db, job: string, first: string): Promise<S
   return new Set(rows.map((row) => row.period));
 }
 
-export async function itemDone(db: Db, job: string, period: string, item: string): Promise<boolean> {
-  const row = await db
+/** Which of these items of the period are done. */
+export async function doneItems(db: Db, job: string, period: string, items: readonly string[]): Promise<Set<string>> {
+  if (items.length === 0) return new Set();
+  const rows = await db
     .selectFrom('job_items')
     .select('item')
     .where('job', '=', job)
     .where('period', '=', period)
-    .where('item', '=', item)
-    .executeTakeFirst();
-  return row !== undefined;
+    .where('item', 'in', items)
+    .execute();
+  return new Set(rows.map((row) => row.item));
 }

@@ -75,7 +75,7 @@ async function accountIds(db: Db, refs: readonly AccountRef[]): Promise<Map<stri
 }
 
 /**
- * Serializes every movement of a member's money in these assets. On PostgreSQL the member's account rows are
+ * Serializes every movement of a member's (or several members') money in these assets. On PostgreSQL the member's account rows are
  * locked (in id order, so two movements never wait on each other crosswise) until the transaction ends, so the
  * balance read next stays true until the postings are written. SQLite needs no lock: Kysely runs a transaction
  * on its one connection behind a mutex, and SQLite admits one writer at a time, so transactions never interleave.
@@ -83,10 +83,13 @@ async function accountIds(db: Db, refs: readonly AccountRef[]): Promise<Map<stri
 export async function lockMemberAccounts(
   trx: Db,
   kind: DialectKind,
-  userId: number,
+  userId: number | readonly number[],
   assets: readonly string[],
 ): Promise<void> {
-  const refs = assets.flatMap((asset) => MEMBER_ACCOUNT_KINDS.map((kind): AccountRef => ({ kind, asset, userId })));
+  const userIds = typeof userId === 'number' ? [userId] : userId;
+  const refs = userIds.flatMap((userId) =>
+    assets.flatMap((asset) => MEMBER_ACCOUNT_KINDS.map((kind): AccountRef => ({ kind, asset, userId }))),
+  );
   const ids = await accountIds(trx, refs);
   if (kind === 'postgres')
     await trx

@@ -26,9 +26,10 @@ export interface Movement {
   at: string;
   /**
    * Locks the member's available, held and locked accounts in these assets until the transaction ends, so the balance
-   * read next stays true. On PostgreSQL take every lock a movement needs in one call (id order, no deadlock).
+   * read next stays true. On PostgreSQL take every lock a movement needs in one call (id order, no deadlock): several
+   * members' at once for a movement that pays many (a day's rewards).
    */
-  lock(userId: number, assets: readonly string[]): Promise<void>;
+  lock(userId: number | readonly number[], assets: readonly string[]): Promise<void>;
   /** Writes one journal entry at `at`; a member's or hold account must have been locked first. */
   post(entryKind: string, postings: readonly Posting[]): Promise<number>;
 }
@@ -53,8 +54,9 @@ export async function moveMoney<T>(
       at: nowIso(now),
       async lock(userId, assets) {
         await lockMemberAccounts(trx, context.kind, userId, assets);
-        for (const asset of assets)
-          for (const kind of MEMBER_ACCOUNT_KINDS) locked.add(accountKey({ kind, asset, userId }));
+        for (const member of typeof userId === 'number' ? [userId] : userId)
+          for (const asset of assets)
+            for (const kind of MEMBER_ACCOUNT_KINDS) locked.add(accountKey({ kind, asset, userId: member }));
       },
       post(entryKind, postings) {
         // A member's money moved without its lock could be spent twice by a concurrent movement.

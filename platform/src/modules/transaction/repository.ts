@@ -1,6 +1,7 @@
 /** The transactions table (the members' view of their movements): the only place that knows its columns. */
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { DialectKind } from '../../db/connect.ts';
 import type { Database, TransactionStatus, TransactionType } from '../../db/database.ts';
 import { containsAnyCase } from '../../db/text-search.ts';
 import { nullableUnits, units } from '../../db/units.ts';
@@ -65,6 +66,57 @@ export async function insertTransaction(trx: Db, row: NewTransaction): Promise<{
   const reference = referenceFor(row.type, id);
   await trx.updateTable('transactions').set({ reference }).where('id', '=', id).execute();
   return { id, reference };
+}
+
+/**
+ * Inserts many movements in one statement per type (a day's staking rewards), named as `insertTransaction`
+ * names one: their ids are taken first (PostgreSQL's sequence; on SQLite, whose one writer is this
+ * transaction, the ones after the last handed out), so each row is written once with its reference.
+ */
+export async function insertTransactions(trx: Db, kind: DialectKind, rows: readonly NewTransaction[]): Promise<void> {
+  if (rows.length === 0) return;
+  const ids = await nextTransactionIds(trx, kind, rows.length);
+  await trx
+    .insertInto('transactions')
+    .values(
+      rows.map((row, index) => ({
+        id: ids[index]!,
+        reference: referenceFor(row.type, ids[index]!),
+        user_id: row.userId,
+        type: row.type,
+        direction: row.direction,
+        asset: row.asset,
+        amount: row.amount,
+        fee: row.fee,
+        counter_asset: row.counterAsset,
+        counter_amount: row.counterAmount,
+        amount_sort: Number(row.amount) / Number(pow10(row.decimals)),
+        status: row.status,
+        tx_hash: row.txHash,
+        address: row.address,
+        created_at: row.at,
+        updated_at: row.at,
+      })),
+    )
+    .execute();
+}
+
+async function nextTransactionIds(trx: Db, kind: DialectKind, count: number): Promise<number[]> {
+  if (kind === 'postgres') {
+    const { rows } = await sql<{
+      id: string;
+    }>`select nextval(pg_get_serial_sequence('transactions', 'id')) as id from generate_series(1, ${count})`.execute(
+      trx,
+    );
+    return rows.map((row) => Number(row.id));
+  }
+  const { rows } = await sql<{
+    last: number | null;
+  }>`select max(coalesce((select seq from sqlite_sequence where name = 'transactions'), 0), coalesce((select max(id) from transactions), 0)) as last`.execute(
+    trx,
+  );
+  const last = Number(rows[0]?.last ?? 0);
+  return Array.from({ length: count }, (_, index) => last + index + 1);
 }
 
 export async function updateTransaction(

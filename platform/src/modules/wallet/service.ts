@@ -30,8 +30,9 @@ export async function listWallets(db: Db, userId: number, now: Date): Promise<Sc
   ]);
   let totalCents = 0n;
   const items = assets.map((asset): Schemas['Wallet'] => {
-    const { available, held } = balances.get(asset.code) ?? { available: 0n, held: 0n };
-    const balance = available + held;
+    const { available, held, locked } = balances.get(asset.code) ?? { available: 0n, held: 0n, locked: 0n };
+    // Locked money (a stake's principal) is the member's: in the balance, not in what is available.
+    const balance = available + held + locked;
     const cents = usdCents(balance, asset.decimals, asset.usdPriceE8);
     totalCents += cents;
     return {
@@ -42,6 +43,7 @@ export async function listWallets(db: Db, userId: number, now: Date): Promise<Sc
       decimals: asset.decimals,
       balance: formatUnits(balance, asset.decimals),
       held: formatUnits(held, asset.decimals),
+      locked: formatUnits(locked, asset.decimals),
       available: formatUnits(available, asset.decimals),
       usd_price: formatPrice(asset.usdPriceE8),
       usd_value: centsToDecimal(cents),

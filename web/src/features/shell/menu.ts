@@ -89,6 +89,7 @@ const adminLabels = defineMessages({
     description: 'Admin menu link',
   },
   pools: { id: 'adminMenu.pools', defaultMessage: 'Pools', description: 'Admin menu link' },
+  stakingRoi: { id: 'adminMenu.stakingRoi', defaultMessage: 'Staking', description: 'Admin menu link' },
   rank: { id: 'adminMenu.rank', defaultMessage: 'Rangs', description: 'Admin menu link' },
   settings: { id: 'adminMenu.settings', defaultMessage: 'Paramètres', description: 'Admin menu group' },
   settingAsset: { id: 'adminMenu.setting.asset', defaultMessage: 'Actifs et swap', description: 'Admin menu link' },
@@ -127,6 +128,7 @@ export const adminMenu: MenuEntry[] = [
   adminLink('packBooster', '/admin/pack-booster'),
   adminLink('packBoosterOrder', '/admin/pack-booster-order'),
   adminLink('pools', '/admin/pools'),
+  adminLink('stakingRoi', '/admin/staking-roi'),
   adminLink('rank', '/admin/rank'),
   {
     key: 'settings',

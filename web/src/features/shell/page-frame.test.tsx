@@ -33,8 +33,6 @@ const MEMBER_PAGES: [string, string][] = [
   ['/wallets/my-cards', 'Mes cartes'],
   ['/wallets/my-cards/deposit-card', 'Recharger la carte'],
   ['/wallets/my-cards/withdraw-card', 'Retirer de la carte'],
-  ['/staking', 'Staking'],
-  ['/staking/new', 'Nouveau staking'],
   ['/pack-arbitrage', 'Pack arbitrage'],
   ['/commande', 'Mes commandes'],
   ['/remuneration', 'Rémunération'],
@@ -83,11 +81,14 @@ describe('pages still to come', () => {
 
   it('in English too', async () => {
     window.localStorage.setItem('app-language', 'en');
-    renderWithProviders(undefined, { path: '/staking/new', queryClient: signedInAs(member) });
-    expect(await screen.findByRole('heading', { level: 1, name: 'New staking' })).toBeVisible();
+    renderWithProviders(undefined, { path: '/wallets/my-cards/deposit-card', queryClient: signedInAs(member) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Top up the card' })).toBeVisible();
     expect(screen.getByRole('heading', { level: 2, name: 'Coming soon' })).toBeVisible();
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(within(breadcrumb).getByRole('link', { name: 'Staking' })).toHaveAttribute('href', '/account/staking');
+    expect(within(breadcrumb).getByRole('link', { name: 'My cards' })).toHaveAttribute(
+      'href',
+      '/account/wallets/my-cards',
+    );
   });
 });
 

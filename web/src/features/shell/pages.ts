@@ -119,6 +119,12 @@ const titles = defineMessages({
   },
   adminPools: { id: 'page.admin.pools', defaultMessage: 'Pools', description: 'Admin page title' },
   adminRank: { id: 'page.admin.rank', defaultMessage: 'Rangs', description: 'Admin page title' },
+  adminStakingRoi: {
+    id: 'page.admin.stakingRoi',
+    defaultMessage: 'Staking : taux et distributions',
+    description: 'Admin page title',
+  },
+  adminUserStake: { id: 'page.admin.userStake', defaultMessage: 'Stakings du membre', description: 'Admin page title' },
 });
 
 export interface Page {
@@ -196,6 +202,8 @@ export const pages: Record<PageKey, Page> = {
   adminUserBooster: page('adminUserBooster', '/admin/user/booster/$uid', 'adminUser'),
   adminPools: page('adminPools', '/admin/pools', 'adminDashboard'),
   adminRank: page('adminRank', '/admin/rank', 'adminDashboard'),
+  adminStakingRoi: page('adminStakingRoi', '/admin/staking-roi', 'adminDashboard'),
+  adminUserStake: page('adminUserStake', '/admin/user/stake/$user_id', 'adminUser'),
 };
 
 /** The breadcrumb of a page: its ancestors, then itself. */

@@ -162,6 +162,7 @@ describe('admin shell', () => {
       '/account/admin/pack-booster',
       '/account/admin/pack-booster-order',
       '/account/admin/pools',
+      '/account/admin/staking-roi',
       '/account/admin/rank',
       '/account/admin/setting/asset',
       '/account/admin/setting/kyc',

@@ -25,6 +25,11 @@ export const messages = defineMessages({
     defaultMessage: 'Bloqué',
     description: 'Column header: amount held by pending withdrawals',
   },
+  locked: {
+    id: 'wallets.locked',
+    defaultMessage: 'Immobilisé',
+    description: 'Column header: amount locked in a product until it returns (a stake’s principal)',
+  },
   available: { id: 'wallets.available', defaultMessage: 'Disponible', description: 'Column header' },
   usdValue: { id: 'wallets.usdValue', defaultMessage: 'Valeur (USD)', description: 'Column header' },
   actions: { id: 'wallets.actions', defaultMessage: 'Actions', description: 'Column header' },

@@ -49,6 +49,7 @@ function WalletsTable({ items, totalUsd }: { items: Wallet[]; totalUsd: string }
   const columns = {
     balance: intl.formatMessage(messages.balance),
     held: intl.formatMessage(messages.held),
+    locked: intl.formatMessage(messages.locked),
     available: intl.formatMessage(messages.available),
     usdValue: intl.formatMessage(messages.usdValue),
     actions: intl.formatMessage(messages.actions),
@@ -73,6 +74,9 @@ function WalletsTable({ items, totalUsd }: { items: Wallet[]; totalUsd: string }
                 {columns.held}
               </th>
               <th scope="col" className={styles.numeric}>
+                {columns.locked}
+              </th>
+              <th scope="col" className={styles.numeric}>
                 {columns.available}
               </th>
               <th scope="col" className={styles.numeric}>
@@ -93,6 +97,9 @@ function WalletsTable({ items, totalUsd }: { items: Wallet[]; totalUsd: string }
                 </td>
                 <td className={styles.numeric} data-label={columns.held}>
                   {amount(wallet, wallet.held)}
+                </td>
+                <td className={styles.numeric} data-label={columns.locked}>
+                  {amount(wallet, wallet.locked)}
                 </td>
                 <td className={styles.numeric} data-label={columns.available}>
                   {amount(wallet, wallet.available)}

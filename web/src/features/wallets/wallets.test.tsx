@@ -31,8 +31,8 @@ describe('my wallets', () => {
     expect(screen.getByText('Bonjour demo-member (KNT-100002).')).toBeVisible();
     const table = await screen.findByRole('table', { name: 'Mes portefeuilles' });
     expect(rowsOf(table)).toEqual([
-      ['USDT Tether USD', '1 250', '51', '1 199', '1 250,00 $US', 'ÉchangerDéposerRetirer'],
-      ['KNT Kinetic Token', '2 000', '0', '2 000', '1 000,00 $US', 'Échanger'],
+      ['USDT Tether USD', '1 250', '51', '0', '1 199', '1 250,00 $US', 'ÉchangerDéposerRetirer'],
+      ['KNT Kinetic Token', '2 000', '0', '0', '2 000', '1 000,00 $US', 'Échanger'],
     ]);
     expect(plain(screen.getByText(/2 250,00/).textContent)).toBe('2 250,00 $US');
     expect(screen.getByRole('link', { name: 'Échanger USDT' })).toHaveAttribute(
@@ -57,8 +57,8 @@ describe('my wallets', () => {
     await open('/wallets/my-wallets', 'My wallets');
     const table = await screen.findByRole('table', { name: 'My wallets' });
     expect(rowsOf(table)).toEqual([
-      ['USDT Tether USD', '1,250', '51', '1,199', '$1,250.00', 'SwapDepositWithdraw'],
-      ['KNT Kinetic Token', '2,000', '0', '2,000', '$1,000.00', 'Swap'],
+      ['USDT Tether USD', '1,250', '51', '0', '1,199', '$1,250.00', 'SwapDepositWithdraw'],
+      ['KNT Kinetic Token', '2,000', '0', '0', '2,000', '$1,000.00', 'Swap'],
     ]);
     expect(screen.getByText('$2,250.00')).toBeVisible();
   });

@@ -1,0 +1,84 @@
+/**
+ * Staking in Debian's Chromium against the real BFF and platform: demo-member reads the staking notice,
+ * subscribes 20 USDT for 90 days through the review step and the transaction password, sees the stake on
+ * /staking and the amount locked (not gone) on /wallets/my-wallets; demo-admin opens the member's stakes.
+ * axe passes on the pages on the way.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../../scripts/lib/chromium.ts';
+import { appUrl, exactly, expectHeading, expectNoAxeViolations, signInThroughUi, text } from './support.ts';
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+async function signedIn(login: string): Promise<Page> {
+  const context = await browser.newContext();
+  contexts.push(context);
+  const page = await context.newPage();
+  await signInThroughUi(page, login);
+  return page;
+}
+
+/** One cell of an asset's row of /wallets/my-wallets, under the column named by a catalog message. */
+async function walletCell(page: Page, asset: string, column: string): Promise<string> {
+  const table = page.getByRole('table', { name: exactly(text('fr', 'wallets.table')) });
+  await table.waitFor({ timeout: 20_000 });
+  const headers = (await table.getByRole('columnheader').allTextContents()).map((h) => h.trim());
+  const index = headers.indexOf(text('fr', column));
+  expect(index, headers.join(', ')).toBeGreaterThanOrEqual(0);
+  const row = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${asset}\\b`) }) });
+  return (await row.locator('th, td').nth(index).innerText()).trim();
+}
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser?.close();
+});
+
+describe('staking in the browser', () => {
+  it('a member subscribes 20 USDT, sees the stake and the amount locked; an admin opens their stakes', async () => {
+    const page = await signedIn('demo-member');
+    await page.goto(appUrl('/staking/new'));
+    await expectHeading(page, 'fr', 'page.stakingNew');
+    await page.getByText(text('fr', 'staking.notice'), { exact: true }).waitFor({ timeout: 20_000 });
+    await expectNoAxeViolations(page, '/staking/new (fr, light)');
+
+    await page.getByRole('button', { name: new RegExp(text('fr', 'staking.product')) }).click();
+    await page.getByRole('option', { name: /^USDT · 90 / }).click();
+    await page.getByRole('textbox', { name: exactly(text('fr', 'staking.amount')) }).fill('20');
+    await page.getByRole('button', { name: exactly(text('fr', 'staking.review')) }).click();
+    await page.getByRole('heading', { name: exactly(text('fr', 'staking.reviewTitle')) }).waitFor();
+    await page.getByRole('button', { name: exactly(text('fr', 'staking.confirm')) }).click();
+    await page.getByLabel(text('fr', 'staking.password')).fill('Demo-Tx-1');
+    await page.getByRole('button', { name: exactly(text('fr', 'staking.submit')) }).click();
+    await page.waitForURL(/\/staking$/, { timeout: 20_000 });
+    await expectHeading(page, 'fr', 'page.staking');
+    const stake = page
+      .getByRole('article')
+      .filter({ hasText: /20 USDT · 90 jours/ })
+      .first();
+    await stake.waitFor({ timeout: 20_000 });
+    expect(await stake.innerText()).toContain(text('fr', 'staking.status.active'));
+    await expectNoAxeViolations(page, '/staking (fr, light)');
+
+    await page.goto(appUrl('/wallets/my-wallets'));
+    await expectHeading(page, 'fr', 'page.myWallets');
+    const locked = await walletCell(page, 'USDT', 'wallets.locked');
+    expect(Number(locked.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.'))).toBeGreaterThanOrEqual(20);
+
+    const admin = await signedIn('demo-admin');
+    await admin.goto(appUrl('/admin/user/stake/KNT-100002'));
+    await expectHeading(admin, 'fr', 'page.admin.userStake');
+    await admin
+      .getByRole('article')
+      .filter({ hasText: /20 USDT · 90 jours/ })
+      .first()
+      .waitFor({ timeout: 20_000 });
+    expect(await admin.getByRole('button', { name: exactly(text('fr', 'staking.cancel')) }).count()).toBeGreaterThan(0);
+    await expectNoAxeViolations(admin, '/admin/user/stake (fr, light)');
+  }, 180_000);
+});

@@ -1,0 +1,109 @@
+/**
+ * The daily distribution (job `staking-rewards`): for each ended day, each stake running that day is paid
+ * principal × the product's realised rate of the day (rewards -reward, member +reward), and on its last day its
+ * principal returns (locked -principal, member +principal) and it matures. Stakes are paid in chunks, one
+ * movement per chunk of a product's stakes, each stake marked done in it: exactly once per stake and day.
+ */
+import type { Job } from '../jobs/job.ts';
+import type { Movement } from '../ledger/movement.ts';
+import type { Posting } from '../ledger/ledger.ts';
+import { insertTransactions, type NewTransaction } from '../transaction/repository.ts';
+import { addDays, dayReward, targetDailyRate } from './rates.ts';
+import * as repository from './repository.ts';
+
+/** Stakes per movement: big enough that a day of 100,000 stakes takes a few hundred transactions. */
+export const CHUNK = 500;
+
+interface Owed {
+  id: number;
+  user_id: number;
+  principal: string;
+  maturity_day: string;
+}
+
+async function payChunk(
+  { trx, kind, at, lock, post }: Movement,
+  product: repository.ProductRow,
+  day: string,
+  chunk: readonly Owed[],
+): Promise<void> {
+  const asset = product.asset;
+  const decimals = Number(product.decimals);
+  await lock([...new Set(chunk.map((stake) => stake.user_id))], [asset]);
+  // Under the members' locks: a stake an administrator cancelled since it was read is left out.
+  const active = await repository.activeOf(
+    trx,
+    chunk.map((stake) => stake.id),
+  );
+  const rate = await repository.lockedDayRate(trx, kind === 'postgres', product.id, day);
+  const paid = chunk.filter((stake) => active.has(stake.id));
+  const rewards = paid.map((stake) => ({ ...stake, reward: dayReward(BigInt(stake.principal), rate) }));
+  const maturing = paid.filter((stake) => stake.maturity_day === addDays(day, 1));
+  const total = rewards.reduce((sum, stake) => sum + stake.reward, 0n);
+  const line = (userId: number, amount: bigint): NewTransaction => ({
+    userId,
+    type: 'staking',
+    direction: 'in',
+    asset,
+    decimals,
+    amount,
+    fee: 0n,
+    counterAsset: null,
+    counterAmount: null,
+    status: 'completed',
+    txHash: null,
+    address: null,
+    at,
+  });
+  const earning = rewards.filter((stake) => stake.reward > 0n);
+  if (earning.length > 0)
+    await post('staking_reward', [
+      { kind: 'rewards', asset, amount: -total },
+      ...earning.map((stake): Posting => ({ kind: 'member', asset, userId: stake.user_id, amount: stake.reward })),
+    ]);
+  if (maturing.length > 0)
+    await post(
+      'staking_return',
+      maturing.flatMap((stake): Posting[] => [
+        { kind: 'locked', asset, userId: stake.user_id, amount: -BigInt(stake.principal) },
+        { kind: 'member', asset, userId: stake.user_id, amount: BigInt(stake.principal) },
+      ]),
+    );
+  await insertTransactions(trx, kind, [
+    ...earning.map((stake) => line(stake.user_id, stake.reward)),
+    ...maturing.map((stake) => line(stake.user_id, BigInt(stake.principal))),
+  ]);
+  await repository.markPaid(
+    trx,
+    rewards,
+    maturing.map((stake) => stake.id),
+    at,
+  );
+  if (paid.length > 0) await repository.recordPaid(trx, product.id, day, paid.length, total);
+}
+
+export const stakingRewardsJob: Job = {
+  name: 'staking-rewards',
+  cadence: 'daily',
+  schedule: '5 0 * * *',
+  firstPeriod: ({ db }) => repository.earliestActiveStart(db),
+  async run({ period: day, deps, batch }) {
+    for (const product of await repository.listProducts(deps.db, false)) {
+      await repository.ensureDay(deps.db, product.id, day, targetDailyRate(product.target_rate));
+      for (let after = 0; ;) {
+        const chunk = await repository.stakesOwed(deps.db, product.id, day, after, CHUNK);
+        if (chunk.length === 0) break;
+        after = chunk.at(-1)!.id;
+        const byItem = new Map(chunk.map((stake) => [`stake:${stake.id}`, stake]));
+        await batch([...byItem.keys()], (movement, todo) =>
+          payChunk(
+            movement,
+            product,
+            day,
+            todo.map((item) => byItem.get(item)!),
+          ),
+        );
+      }
+    }
+  },
+};
