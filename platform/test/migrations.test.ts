@@ -29,6 +29,7 @@ describe('migrations', () => {
       ['011-kyc', 'Success'],
       ['012-jobs', 'Success'],
       ['013-products', 'Success'],
+      ['016-arbitrage', 'Success'],
     ]);
     expect(await migrateToLatest(database.db, database.kind)).toEqual([]);
   });

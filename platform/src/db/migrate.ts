@@ -18,6 +18,7 @@ import { accountSecurityMigration } from './migrations/010-account-security.ts';
 import { kycMigration } from './migrations/011-kyc.ts';
 import { jobsMigration } from './migrations/012-jobs.ts';
 import { productsMigration } from './migrations/013-products.ts';
+import { arbitrageMigration } from './migrations/016-arbitrage.ts';
 
 function migrations(kind: DialectKind): Record<string, Migration> {
   return {
@@ -33,6 +34,7 @@ function migrations(kind: DialectKind): Record<string, Migration> {
     '011-kyc': kycMigration(kind),
     '012-jobs': jobsMigration(kind),
     '013-products': productsMigration(kind),
+    '016-arbitrage': arbitrageMigration(kind),
   };
 }
 

@@ -1,4 +1,5 @@
+import { arbitrageReturnsJob } from '../arbitrage/returns-job.ts';
 import type { Job } from './job.ts';
 
 /** The platform's periodic jobs, run by the API process (JOBS=on) or by `npm run jobs -w platform`. */
-export const platformJobs: readonly Job[] = [];
+export const platformJobs: readonly Job[] = [arbitrageReturnsJob];
