@@ -52,9 +52,9 @@ describe('arbitrage packs', () => {
   ) {
     return app.inject({
       method: 'POST',
-      url: '/arbitrage/subscriptions',
+      url: `/arbitrage/packs/${packId}/subscriptions`,
       headers: { ...who.headers, ...key },
-      payload: { pack_id: packId, transaction_password: password },
+      payload: { transaction_password: password },
     });
   }
 

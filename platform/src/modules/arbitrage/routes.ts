@@ -18,7 +18,8 @@ export const subscribeArbitragePack: OperationHandler<'subscribeArbitragePack'> 
   const { status, body } = await arbitrageService.subscribe(
     moneyContext(request),
     signedInUser(request).id,
-    request.body,
+    request.params.id,
+    request.body.transaction_password,
   );
   reply.code(status);
   return body;

@@ -181,11 +181,21 @@ export function termOf(now: Date, days: number): { firstDay: string; lastDay: st
 export async function subscribe(
   context: MoneyContext,
   userId: number,
-  input: Schemas['ArbitrageSubscriptionRequest'],
+  packId: string,
+  transactionPassword: string,
 ): Promise<Answer<ArbitrageSubscription>> {
-  const pack = await requirePack(context.db, input.pack_id);
-  if (!pack.active) throw unprocessable('PACK_INACTIVE', `The pack ${pack.name} is no longer offered.`, 'pack_id');
-  await checkTransactionPassword(context, userId, input.transaction_password);
+  const pack = await requirePack(context.db, packId);
+  if (!pack.active) throw unprocessable('PACK_INACTIVE', `The pack ${pack.name} is no longer offered.`);
+  await checkTransactionPassword(context, userId, transactionPassword);
+  return placeSubscription(context, userId, pack);
+}
+
+/** Locks the price and starts the subscription, in one movement under the member's lock. */
+export function placeSubscription(
+  context: MoneyContext,
+  userId: number,
+  pack: repository.PackRecord,
+): Promise<Answer<ArbitrageSubscription>> {
   return moveMoney(context, async (movement) => {
     const { trx, at } = movement;
     const asset = (await findAsset(trx, pack.asset))!;
