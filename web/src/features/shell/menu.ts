@@ -83,6 +83,8 @@ const adminLabels = defineMessages({
     description: 'Admin menu link',
   },
   packBooster: { id: 'adminMenu.packBooster', defaultMessage: 'Packs Booster', description: 'Admin menu link' },
+  packArbitrage: { id: 'adminMenu.packArbitrage', defaultMessage: 'Packs arbitrage', description: 'Admin menu link' },
+  service: { id: 'adminMenu.service', defaultMessage: 'Services', description: 'Admin menu link' },
   pools: { id: 'adminMenu.pools', defaultMessage: 'Pools', description: 'Admin menu link' },
   rank: { id: 'adminMenu.rank', defaultMessage: 'Rangs', description: 'Admin menu link' },
   settings: { id: 'adminMenu.settings', defaultMessage: 'Paramètres', description: 'Admin menu group' },
@@ -120,6 +122,8 @@ export const adminMenu: MenuEntry[] = [
   adminLink('assets', '/admin/assets'),
   adminLink('withdrawalRequest', '/admin/withdrawal-request'),
   adminLink('packBooster', '/admin/pack-booster'),
+  adminLink('packArbitrage', '/admin/pack-arbitrage'),
+  adminLink('service', '/admin/service'),
   adminLink('pools', '/admin/pools'),
   adminLink('rank', '/admin/rank'),
   {

@@ -98,6 +98,22 @@ const titles = defineMessages({
   },
   adminPackBooster: { id: 'page.admin.packBooster', defaultMessage: 'Packs Booster', description: 'Admin page title' },
   adminPools: { id: 'page.admin.pools', defaultMessage: 'Pools', description: 'Admin page title' },
+  adminPackArbitrage: {
+    id: 'page.admin.packArbitrage',
+    defaultMessage: 'Packs arbitrage',
+    description: 'Admin page title',
+  },
+  adminPackArbitrageNew: {
+    id: 'page.admin.packArbitrageNew',
+    defaultMessage: 'Nouveau pack arbitrage',
+    description: 'Admin page title',
+  },
+  adminPackArbitrageEdit: {
+    id: 'page.admin.packArbitrageEdit',
+    defaultMessage: 'Modifier un pack arbitrage',
+    description: 'Admin page title: the form of an existing pack',
+  },
+  adminService: { id: 'page.admin.service', defaultMessage: 'Services', description: 'Admin page title' },
   adminRank: { id: 'page.admin.rank', defaultMessage: 'Rangs', description: 'Admin page title' },
 });
 
@@ -171,6 +187,10 @@ export const pages: Record<PageKey, Page> = {
   adminAccounting: page('adminAccounting', '/admin/accounting', 'adminDashboard'),
   adminPackBooster: page('adminPackBooster', '/admin/pack-booster', 'adminDashboard'),
   adminPools: page('adminPools', '/admin/pools', 'adminDashboard'),
+  adminPackArbitrage: page('adminPackArbitrage', '/admin/pack-arbitrage', 'adminDashboard'),
+  adminPackArbitrageNew: page('adminPackArbitrageNew', '/admin/pack-arbitrage/new', 'adminPackArbitrage'),
+  adminPackArbitrageEdit: page('adminPackArbitrageEdit', '/admin/pack-arbitrage/edit/$id', 'adminPackArbitrage'),
+  adminService: page('adminService', '/admin/service', 'adminDashboard'),
   adminRank: page('adminRank', '/admin/rank', 'adminDashboard'),
 };
 
