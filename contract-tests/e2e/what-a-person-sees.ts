@@ -26,6 +26,8 @@ const CARD_TABLES = [
   '/admin/assets',
   '/admin/setting/audit',
   '/wallets/my-wallets/swap-transaction',
+  '/pack-arbitrage',
+  '/admin/pack-arbitrage',
 ];
 
 /** Runs in the page: every problem found, as one line each. Self-contained, it is sent as source. */

@@ -160,6 +160,8 @@ describe('admin shell', () => {
       '/account/admin/wallet-detail',
       '/account/admin/accounting',
       '/account/admin/pack-booster',
+      '/account/admin/pack-arbitrage',
+      '/account/admin/service',
       '/account/admin/pools',
       '/account/admin/rank',
       '/account/admin/setting/asset',
