@@ -77,12 +77,12 @@ export function ArbitragePage({ search }: { search: PageSearch }) {
                   <h3 id={`pack-${pack.id}`} className={styles.packName}>
                     {pack.name}
                   </h3>
-                  <dl className={styles.facts}>
-                    <dt>{intl.formatMessage(arbitrage.price)}</dt>
+                  <dl className={styles.cardFacts}>
+                    <dt className={styles.term}>{intl.formatMessage(arbitrage.price)}</dt>
                     <dd>{`${usdt(pack.price)} ${pack.asset}`}</dd>
-                    <dt>{intl.formatMessage(arbitrage.duration)}</dt>
+                    <dt className={styles.term}>{intl.formatMessage(arbitrage.duration)}</dt>
                     <dd>{intl.formatMessage(daysText, { days: pack.duration_days })}</dd>
-                    <dt>{intl.formatMessage(arbitrage.dailyReturn)}</dt>
+                    <dt className={styles.term}>{intl.formatMessage(arbitrage.dailyReturn)}</dt>
                     <dd>
                       {intl.formatMessage(dailyReturnText, {
                         percent: formatPercent(pack.daily_return_percent, language),

@@ -25,3 +25,13 @@ export const formWidth = style({ maxWidth: '40rem' });
 
 /** A term and its value, laid out by the list's grid. */
 export const factRow = style({ display: 'contents' });
+
+/** A pack card's facts: each term above its value, so a narrow card never squeezes the value. */
+export const cardFacts = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  margin: 0,
+  selectors: { '& dt:not(:first-child)': { marginTop: vars.space.sm } },
+});
+
+export const term = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSm });
