@@ -12,6 +12,7 @@ import { Button } from '../../ui/button/button.tsx';
 import { Form } from '../../ui/form/form.tsx';
 import { useForm } from '../../ui/form/use-form.ts';
 import { Link } from '../../ui/link/link.tsx';
+import { errorBox, errorMessage } from '../../ui/page/page.css.ts';
 import { NumberField } from '../../ui/number-field/number-field.tsx';
 import { Switch } from '../../ui/switch/switch.tsx';
 import { TextField } from '../../ui/text-field/text-field.tsx';
@@ -79,8 +80,8 @@ export function PackFormPage({ pack }: { pack?: ArbitragePack }) {
     <Form ref={formRef} validationErrors={errors} onSubmit={onSubmit} className={styles.formWidth}>
       <div className={layout.stack}>
         {failure && (
-          <p role="alert" className={layout.muted}>
-            {failure.text}
+          <p role="alert" className={errorBox}>
+            <span className={errorMessage}>{failure.text}</span>
           </p>
         )}
         <TextField
