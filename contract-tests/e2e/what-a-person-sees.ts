@@ -30,6 +30,8 @@ const CARD_TABLES = [
   '/admin/pack-booster',
   '/admin/pack-booster-order',
   '/admin/user/booster/KNT-100002',
+  '/pack-arbitrage',
+  '/admin/pack-arbitrage',
 ];
 
 /** Runs in the page: every problem found, as one line each. Self-contained, it is sent as source. */

@@ -31,6 +31,7 @@ describe('migrations', () => {
       ['013-products', 'Success'],
       ['014-staking', 'Success'],
       ['015-booster', 'Success'],
+      ['016-arbitrage', 'Success'],
     ]);
     expect(await migrateToLatest(database.db, database.kind)).toEqual([]);
   });

@@ -207,7 +207,17 @@ export interface WalletsTable {
   created_at: string;
 }
 
-export type TransactionType = 'swap' | 'deposit' | 'withdrawal' | 'fee' | 'commission' | 'staking' | 'pack';
+export type TransactionType =
+  | 'swap'
+  | 'deposit'
+  | 'withdrawal'
+  | 'fee'
+  | 'commission'
+  | 'staking'
+  | 'pack'
+  | 'arbitrage_subscription'
+  | 'arbitrage_return'
+  | 'arbitrage_release';
 export type TransactionStatus = 'pending' | 'completed' | 'rejected';
 
 /** One movement as the member sees it; the ledger's postings are the books behind it. */
@@ -497,6 +507,43 @@ export interface StakingDaysTable {
   total_paid: ColumnType<never, bigint | undefined, bigint>;
 }
 
+export interface ArbitragePacksTable {
+  id: Generated<number>;
+  name: string;
+  asset: string;
+  price: Units;
+  duration_days: number;
+  /** A percentage of the price per day, as the contract's Percent ('0.20'). */
+  daily_return_percent: string;
+  active: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export type ArbitrageSubscriptionStatus = 'active' | 'ended';
+
+/** A member's subscription, with the terms of the pack when it was taken. */
+export interface ArbitrageSubscriptionsTable {
+  id: Generated<number>;
+  user_id: number;
+  pack_id: number;
+  pack_name: string;
+  reference: string;
+  asset: string;
+  price: Units;
+  duration_days: number;
+  daily_return_percent: string;
+  daily_return: Units;
+  returns_paid: Units;
+  days_paid: number;
+  status: ArbitrageSubscriptionStatus;
+  first_day: string;
+  last_day: string;
+  started_at: string;
+  ends_at: string;
+  ended_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   staking_products: StakingProductsTable;
@@ -535,6 +582,8 @@ export interface Database {
   booster_tiers: BoosterTiersTable;
   booster_packs: BoosterPacksTable;
   booster_orders: BoosterOrdersTable;
+  arbitrage_packs: ArbitragePacksTable;
+  arbitrage_subscriptions: ArbitrageSubscriptionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

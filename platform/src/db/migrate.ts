@@ -20,6 +20,7 @@ import { jobsMigration } from './migrations/012-jobs.ts';
 import { productsMigration } from './migrations/013-products.ts';
 import { stakingMigration } from './migrations/014-staking.ts';
 import { boosterMigration } from './migrations/015-booster.ts';
+import { arbitrageMigration } from './migrations/016-arbitrage.ts';
 
 function migrations(kind: DialectKind): Record<string, Migration> {
   return {
@@ -37,6 +38,7 @@ function migrations(kind: DialectKind): Record<string, Migration> {
     '013-products': productsMigration(kind),
     '014-staking': stakingMigration(kind),
     '015-booster': boosterMigration(kind),
+    '016-arbitrage': arbitrageMigration(kind),
   };
 }
 

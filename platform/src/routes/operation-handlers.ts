@@ -98,6 +98,16 @@ import {
   rejectWithdrawal,
   requestWithdrawal,
 } from '../modules/withdrawal/routes.ts';
+import {
+  createArbitragePack,
+  getAdminArbitragePack,
+  listAdminArbitragePacks,
+  listArbitragePacks,
+  listArbitrageSubscriptions,
+  subscribeArbitragePack,
+  updateArbitragePack,
+} from '../modules/arbitrage/routes.ts';
+import { listAdminServices, listServices } from '../modules/service/routes.ts';
 import type { HandlerMap } from './operation-handler.ts';
 
 export const operationHandlers: HandlerMap = {
@@ -237,4 +247,17 @@ export const operationHandlers: HandlerMap = {
 
   // dashboard
   getAdminDashboard,
+
+  // arbitrage
+  listArbitragePacks,
+  listArbitrageSubscriptions,
+  subscribeArbitragePack,
+  listAdminArbitragePacks,
+  createArbitragePack,
+  getAdminArbitragePack,
+  updateArbitragePack,
+
+  // service
+  listServices,
+  listAdminServices,
 };

@@ -1,4 +1,39 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { comingSoon } from '../features/shell/page-frame.tsx';
+import { ArbitragePage } from '../features/arbitrage/arbitrage-page.tsx';
+import {
+  activeSubscriptionsQueryOptions,
+  packsQueryOptions,
+  usdtWalletQueryOptions,
+  validateSubscriptionsSearch,
+} from '../features/arbitrage/queries.ts';
+import { PageFrame } from '../features/shell/page-frame.tsx';
+import { RouteErrorState } from '../ui/page-state/error-state.tsx';
+import { PendingState } from '../ui/page-state/pending-state.tsx';
 
-export const Route = createFileRoute('/_auth/pack-arbitrage')({ component: comingSoon('packArbitrage') });
+export const Route = createFileRoute('/_auth/pack-arbitrage')({
+  validateSearch: validateSubscriptionsSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(packsQueryOptions()),
+      context.queryClient.ensureQueryData(activeSubscriptionsQueryOptions(deps)),
+      context.queryClient.ensureQueryData(usdtWalletQueryOptions()),
+    ]),
+  component: function PackArbitrage() {
+    return (
+      <PageFrame page="packArbitrage">
+        <ArbitragePage search={Route.useSearch()} />
+      </PageFrame>
+    );
+  },
+  pendingComponent: () => (
+    <PageFrame page="packArbitrage">
+      <PendingState />
+    </PageFrame>
+  ),
+  errorComponent: ({ error }) => (
+    <PageFrame page="packArbitrage">
+      <RouteErrorState error={error} />
+    </PageFrame>
+  ),
+});

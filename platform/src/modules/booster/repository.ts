@@ -139,6 +139,18 @@ export async function latestPack(db: Db, userId: number): Promise<PackRecord | u
   };
 }
 
+/** Packs running at `at`: one member's (0 or 1) or everyone's. */
+export async function countActivePacks(db: Db, at: string, userId?: number): Promise<number> {
+  const row = await db
+    .selectFrom('booster_packs')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('started_at', '<=', at)
+    .where('ends_at', '>', at)
+    .$if(userId !== undefined, (q) => q.where('user_id', '=', userId!))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 export async function insertPack(
   trx: Db,
   pack: { userId: number; tierId: number; startedAt: string; endsAt: string },

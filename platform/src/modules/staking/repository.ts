@@ -70,13 +70,14 @@ function stakes(db: Db) {
 export type StakeRow = Awaited<ReturnType<ReturnType<typeof stakes>['executeTakeFirstOrThrow']>>;
 
 export interface StakeFilter {
-  userId: number;
+  /** Every member's when absent. */
+  userId?: number;
   status?: StakeStatus;
 }
 
 export async function listStakes(db: Db, filter: StakeFilter, limit: number, offset: number): Promise<StakeRow[]> {
   return stakes(db)
-    .where('stakes.user_id', '=', filter.userId)
+    .$if(filter.userId !== undefined, (q) => q.where('stakes.user_id', '=', filter.userId!))
     .$if(filter.status !== undefined, (q) => q.where('stakes.status', '=', filter.status!))
     .orderBy('stakes.created_at', 'desc')
     .orderBy('stakes.id', 'desc')
@@ -89,7 +90,7 @@ export async function countStakes(db: Db, filter: StakeFilter): Promise<number> 
   const row = await db
     .selectFrom('stakes')
     .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('user_id', '=', filter.userId)
+    .$if(filter.userId !== undefined, (q) => q.where('user_id', '=', filter.userId!))
     .$if(filter.status !== undefined, (q) => q.where('status', '=', filter.status!))
     .executeTakeFirstOrThrow();
   return Number(row.count);

@@ -17,6 +17,9 @@ const PREFIXES: Record<TransactionType, string> = {
   commission: 'COM',
   staking: 'STK',
   pack: 'PCK',
+  arbitrage_subscription: 'ARB',
+  arbitrage_return: 'ARD',
+  arbitrage_release: 'ARE',
 };
 
 export function referenceFor(type: TransactionType, id: number): string {

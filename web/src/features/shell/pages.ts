@@ -118,6 +118,22 @@ const titles = defineMessages({
     description: 'Admin page title: one member’s booster pack and orders',
   },
   adminPools: { id: 'page.admin.pools', defaultMessage: 'Pools', description: 'Admin page title' },
+  adminPackArbitrage: {
+    id: 'page.admin.packArbitrage',
+    defaultMessage: 'Packs arbitrage',
+    description: 'Admin page title',
+  },
+  adminPackArbitrageNew: {
+    id: 'page.admin.packArbitrageNew',
+    defaultMessage: 'Nouveau pack arbitrage',
+    description: 'Admin page title',
+  },
+  adminPackArbitrageEdit: {
+    id: 'page.admin.packArbitrageEdit',
+    defaultMessage: 'Modifier un pack arbitrage',
+    description: 'Admin page title: the form of an existing pack',
+  },
+  adminService: { id: 'page.admin.service', defaultMessage: 'Services', description: 'Admin page title' },
   adminRank: { id: 'page.admin.rank', defaultMessage: 'Rangs', description: 'Admin page title' },
   adminStakingRoi: {
     id: 'page.admin.stakingRoi',
@@ -201,6 +217,10 @@ export const pages: Record<PageKey, Page> = {
   adminPackBoosterOrder: page('adminPackBoosterOrder', '/admin/pack-booster-order', 'adminDashboard'),
   adminUserBooster: page('adminUserBooster', '/admin/user/booster/$uid', 'adminUser'),
   adminPools: page('adminPools', '/admin/pools', 'adminDashboard'),
+  adminPackArbitrage: page('adminPackArbitrage', '/admin/pack-arbitrage', 'adminDashboard'),
+  adminPackArbitrageNew: page('adminPackArbitrageNew', '/admin/pack-arbitrage/new', 'adminPackArbitrage'),
+  adminPackArbitrageEdit: page('adminPackArbitrageEdit', '/admin/pack-arbitrage/edit/$id', 'adminPackArbitrage'),
+  adminService: page('adminService', '/admin/service', 'adminDashboard'),
   adminRank: page('adminRank', '/admin/rank', 'adminDashboard'),
   adminStakingRoi: page('adminStakingRoi', '/admin/staking-roi', 'adminDashboard'),
   adminUserStake: page('adminUserStake', '/admin/user/stake/$user_id', 'adminUser'),

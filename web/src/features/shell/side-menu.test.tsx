@@ -161,6 +161,8 @@ describe('admin shell', () => {
       '/account/admin/accounting',
       '/account/admin/pack-booster',
       '/account/admin/pack-booster-order',
+      '/account/admin/pack-arbitrage',
+      '/account/admin/service',
       '/account/admin/pools',
       '/account/admin/staking-roi',
       '/account/admin/rank',

@@ -137,6 +137,21 @@ export const typeNames = defineMessages({
   },
   staking: { id: 'wallets.transactions.type.staking', defaultMessage: 'Staking', description: 'Transaction type' },
   pack: { id: 'wallets.transactions.type.pack', defaultMessage: 'Pack', description: 'Transaction type' },
+  arbitrage_subscription: {
+    id: 'wallets.transactions.type.arbitrageSubscription',
+    defaultMessage: 'Pack arbitrage : souscription',
+    description: 'Transaction type: the price of an arbitrage pack, locked',
+  },
+  arbitrage_return: {
+    id: 'wallets.transactions.type.arbitrageReturn',
+    defaultMessage: 'Pack arbitrage : rendement',
+    description: 'Transaction type: a daily return of an arbitrage pack',
+  },
+  arbitrage_release: {
+    id: 'wallets.transactions.type.arbitrageRelease',
+    defaultMessage: 'Pack arbitrage : restitution',
+    description: 'Transaction type: the price of an arbitrage pack returned at the end of its term',
+  },
 }) satisfies Record<TransactionType, unknown>;
 
 export const statusNames = defineMessages({

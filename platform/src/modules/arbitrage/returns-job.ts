@@ -1,0 +1,56 @@
+/**
+ * The daily arbitrage returns: for each ended day, each active subscription whose term holds that day is paid
+ * price × daily return from the platform's rewards, once (the jobs module marks it); on the term's last day the
+ * same movement returns the price from locked to available and ends the subscription.
+ */
+import { findAsset } from '../asset/repository.ts';
+import type { Job } from '../jobs/job.ts';
+import { insertTransaction } from '../transaction/repository.ts';
+import * as repository from './repository.ts';
+
+export const arbitrageReturnsJob: Job = {
+  name: 'arbitrage-returns',
+  cadence: 'daily',
+  // Five minutes after midnight UTC: the day just ended is paid.
+  schedule: '5 0 * * *',
+  firstPeriod: ({ db }) => repository.firstDueDay(db),
+  async run(run) {
+    for (const due of await repository.subscriptionsDue(run.deps.db, run.period)) {
+      await run.once(`subscription:${due.id}`, async (movement) => {
+        const { trx, at } = movement;
+        const asset = (await findAsset(trx, due.asset))!;
+        await movement.lock(due.userId, [due.asset]);
+        const last = run.period === due.lastDay;
+        const transaction = (type: 'arbitrage_return' | 'arbitrage_release', amount: bigint) =>
+          insertTransaction(trx, {
+            userId: due.userId,
+            type,
+            direction: 'in',
+            asset: due.asset,
+            decimals: asset.decimals,
+            amount,
+            fee: 0n,
+            counterAsset: null,
+            counterAmount: null,
+            status: 'completed',
+            txHash: null,
+            address: null,
+            at,
+          });
+        await movement.post('arbitrage_return', [
+          { kind: 'rewards', asset: due.asset, amount: -due.dailyReturn },
+          { kind: 'member', asset: due.asset, userId: due.userId, amount: due.dailyReturn },
+        ]);
+        await transaction('arbitrage_return', due.dailyReturn);
+        if (last) {
+          await movement.post('arbitrage_release', [
+            { kind: 'locked', asset: due.asset, userId: due.userId, amount: -due.price },
+            { kind: 'member', asset: due.asset, userId: due.userId, amount: due.price },
+          ]);
+          await transaction('arbitrage_release', due.price);
+        }
+        await repository.recordReturn(trx, due.id, { dailyReturn: due.dailyReturn, endedAt: last ? due.endsAt : null });
+      });
+    }
+  },
+};

@@ -1,0 +1,317 @@
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { useSubscribeArbitragePack } from '../../api/generated/endpoints/arbitrage/arbitrage.ts';
+import type { ArbitragePack } from '../../api/generated/model/arbitragePack.ts';
+import { SubscribeArbitragePackBody } from '../../api/generated/zod/arbitrage/arbitrage.zod.ts';
+import { useIdempotencyKey } from '../../api/idempotency-key.ts';
+import { formatDate, formatNumber, formatPercent } from '../../i18n/format.ts';
+import { useLanguage } from '../../i18n/language-provider.tsx';
+import * as layout from '../../styles/layout.css.ts';
+import { Button } from '../../ui/button/button.tsx';
+import { knownCode } from '../../ui/form/error-text.ts';
+import { Form } from '../../ui/form/form.tsx';
+import { useForm } from '../../ui/form/use-form.ts';
+import { Link } from '../../ui/link/link.tsx';
+import { DataList } from '../../ui/list/data-list.tsx';
+import { Amount } from '../../ui/money-record/amount.tsx';
+import { numericCell } from '../../ui/money-record/money-record.css.ts';
+import { StatusPill } from '../../ui/money-record/status-pill.tsx';
+import { errorBox, errorMessage } from '../../ui/page/page.css.ts';
+import { pageCount } from '../../ui/pager/page-count.ts';
+import { Cell, Column, Row } from '../../ui/table/table.tsx';
+import { TextField } from '../../ui/text-field/text-field.tsx';
+import * as styles from './arbitrage.css.ts';
+import {
+  arbitrage,
+  dailyReturnText,
+  daysText,
+  errorCodes,
+  insufficientText,
+  lockedText,
+  perDayText,
+  statusNames,
+  subscribeToText,
+  subscribedText,
+  subscriptionCount,
+} from './messages.ts';
+import {
+  activeSubscriptionsQueryOptions,
+  invalidateArbitrage,
+  packsQueryOptions,
+  usdtWalletQueryOptions,
+  type PageSearch,
+} from './queries.ts';
+import { endOfTerm, fromUnits, toUnits } from './usdt.ts';
+
+function useUsdt() {
+  const { language } = useLanguage();
+  return (value: string) => formatNumber(value, language);
+}
+
+/**
+ * /pack-arbitrage: the packs on offer, a subscription reviewed (the spec's subscription confirmation) then
+ * authorized with the transaction password, and the member's active subscriptions.
+ */
+export function ArbitragePage({ search }: { search: PageSearch }) {
+  const intl = useIntl();
+  const { language } = useLanguage();
+  const usdt = useUsdt();
+  const { data: packs } = useSuspenseQuery(packsQueryOptions());
+  const [chosen, setChosen] = useState<ArbitragePack | null>(null);
+  const titleId = useId();
+  return (
+    <div className={layout.page}>
+      <section className={layout.stack} aria-labelledby={titleId}>
+        <h2 id={titleId} className={layout.sectionTitle}>
+          {intl.formatMessage(arbitrage.packs)}
+        </h2>
+        {packs.items.length === 0 ? (
+          <p className={layout.muted}>{intl.formatMessage(arbitrage.noPack)}</p>
+        ) : (
+          <ul className={styles.packs}>
+            {packs.items.map((pack) => (
+              <li key={pack.id}>
+                <article className={layout.panel} aria-labelledby={`pack-${pack.id}`}>
+                  <h3 id={`pack-${pack.id}`} className={styles.packName}>
+                    {pack.name}
+                  </h3>
+                  <dl className={styles.cardFacts}>
+                    <dt className={styles.term}>{intl.formatMessage(arbitrage.price)}</dt>
+                    <dd>{`${usdt(pack.price)} ${pack.asset}`}</dd>
+                    <dt className={styles.term}>{intl.formatMessage(arbitrage.duration)}</dt>
+                    <dd>{intl.formatMessage(daysText, { days: pack.duration_days })}</dd>
+                    <dt className={styles.term}>{intl.formatMessage(arbitrage.dailyReturn)}</dt>
+                    <dd>
+                      {intl.formatMessage(dailyReturnText, {
+                        percent: formatPercent(pack.daily_return_percent, language),
+                        amount: `${usdt(pack.daily_return)} ${pack.asset}`,
+                      })}
+                    </dd>
+                  </dl>
+                  <div className={layout.actions}>
+                    <Button
+                      aria-label={intl.formatMessage(subscribeToText, { name: pack.name })}
+                      onPress={() => setChosen(pack)}
+                    >
+                      {intl.formatMessage(arbitrage.subscribe)}
+                    </Button>
+                  </div>
+                </article>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {chosen && <SubscribeForm key={chosen.id} pack={chosen} onClose={() => setChosen(null)} />}
+      <Subscriptions search={search} />
+    </div>
+  );
+}
+
+interface Values {
+  transaction_password: string;
+}
+
+const EMPTY: Values = { transaction_password: '' };
+
+/** The review of the pack (what is locked, until when, what it pays), then the transaction password. */
+function SubscribeForm({ pack, onClose }: { pack: ArbitragePack; onClose: () => void }) {
+  const intl = useIntl();
+  const { language } = useLanguage();
+  const usdt = useUsdt();
+  const queryClient = useQueryClient();
+  const { data: wallets } = useSuspenseQuery(usdtWalletQueryOptions());
+  const subscribe = useSubscribeArbitragePack();
+  const idempotency = useIdempotencyKey();
+  const [step, setStep] = useState<'review' | 'authorize'>('review');
+  const titleId = useId();
+  const available = wallets.items.find((wallet) => wallet.asset === pack.asset)?.available ?? '0';
+  const missing = toUnits(pack.price) - toUnits(available);
+  const show = (value: string) => `${usdt(value)} ${pack.asset}`;
+
+  const form = useForm({
+    initial: EMPTY,
+    schema: SubscribeArbitragePackBody,
+    describe: () => intl.formatMessage(arbitrage.required),
+    mutation: subscribe,
+    variables: (data) => ({
+      id: pack.id,
+      data,
+      headers: { 'Idempotency-Key': idempotency.keyFor({ pack: pack.id, ...data }) },
+    }),
+    fields: ['transaction_password'],
+    codes: errorCodes,
+    failure: 'alert',
+    successText: () => intl.formatMessage(subscribedText, { name: pack.name }),
+    onSuccess: async () => {
+      idempotency.done();
+      onClose();
+      await invalidateArbitrage(queryClient);
+    },
+    onError: (error) => {
+      const code = knownCode(error, errorCodes);
+      return code === 'TRANSACTION_PASSWORD_INVALID'
+        ? { transaction_password: intl.formatMessage(errorCodes[code]) }
+        : undefined;
+    },
+  });
+  const { formRef, errors, values, failure } = form;
+
+  const rows: [string, ReactNode][] = [
+    [intl.formatMessage(arbitrage.pack), pack.name],
+    [intl.formatMessage(arbitrage.price), show(pack.price)],
+    [intl.formatMessage(arbitrage.duration), intl.formatMessage(daysText, { days: pack.duration_days })],
+    [
+      intl.formatMessage(arbitrage.dailyReturn),
+      intl.formatMessage(dailyReturnText, {
+        percent: formatPercent(pack.daily_return_percent, language),
+        amount: show(pack.daily_return),
+      }),
+    ],
+    [
+      intl.formatMessage(arbitrage.totalReturns),
+      show(fromUnits(toUnits(pack.daily_return) * BigInt(pack.duration_days))),
+    ],
+    [
+      intl.formatMessage(arbitrage.locked),
+      intl.formatMessage(lockedText, {
+        amount: show(pack.price),
+        date: formatDate(endOfTerm(new Date(), pack.duration_days), language),
+      }),
+    ],
+    [intl.formatMessage(arbitrage.available), show(available)],
+  ];
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (step === 'review') setStep('authorize');
+    else void form.submit();
+  };
+
+  return (
+    <Form ref={formRef} onSubmit={onSubmit} validationErrors={errors} className={styles.formWidth}>
+      <section className={layout.panel} aria-labelledby={titleId}>
+        <h2 id={titleId} className={layout.sectionTitle}>
+          {intl.formatMessage(arbitrage.reviewTitle)}
+        </h2>
+        <p>{intl.formatMessage(arbitrage.reviewNote)}</p>
+        <dl className={styles.facts}>
+          {rows.map(([term, value]) => (
+            <div key={term} className={styles.factRow}>
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className={layout.muted}>{intl.formatMessage(arbitrage.targetNote)}</p>
+        {missing > 0n && (
+          <p role="alert" className={errorBox}>
+            <span className={errorMessage}>
+              {intl.formatMessage(insufficientText, { amount: show(fromUnits(missing)) })}
+            </span>
+          </p>
+        )}
+        {failure && (
+          <div role="alert" className={errorBox}>
+            <p className={errorMessage}>{failure.text}</p>
+            {knownCode(failure.error, errorCodes) === 'TRANSACTION_PASSWORD_NOT_SET' && (
+              <Link to="/setting/profile/security">{intl.formatMessage(arbitrage.setPassword)}</Link>
+            )}
+          </div>
+        )}
+        {step === 'authorize' && (
+          <>
+            <p>{intl.formatMessage(arbitrage.authorize)}</p>
+            <TextField
+              name="transaction_password"
+              type="password"
+              label={intl.formatMessage(arbitrage.password)}
+              value={values.transaction_password}
+              onChange={(value) => {
+                form.setValue(['transaction_password'], value);
+                form.clearError('transaction_password');
+              }}
+              autoComplete="off"
+              autoFocus
+              isRequired
+            />
+          </>
+        )}
+        <div className={layout.actions}>
+          <Button type="submit" isDisabled={missing > 0n} isPending={step === 'authorize' && subscribe.isPending}>
+            {intl.formatMessage(step === 'review' ? arbitrage.confirm : arbitrage.submit)}
+          </Button>
+          <Button variant="secondary" onPress={onClose} isDisabled={subscribe.isPending}>
+            {intl.formatMessage(arbitrage.back)}
+          </Button>
+        </div>
+      </section>
+    </Form>
+  );
+}
+
+function Subscriptions({ search }: { search: PageSearch }) {
+  const intl = useIntl();
+  const { language } = useLanguage();
+  const usdt = useUsdt();
+  const navigate = useNavigate();
+  const { data } = useSuspenseQuery(activeSubscriptionsQueryOptions(search));
+  const label = (message: MessageDescriptor) => intl.formatMessage(message);
+  const titleId = useId();
+  return (
+    <section className={layout.stack} aria-labelledby={titleId}>
+      <h2 id={titleId} className={layout.sectionTitle}>
+        {intl.formatMessage(arbitrage.mine)}
+      </h2>
+      <DataList
+        label={intl.formatMessage(arbitrage.table)}
+        count={intl.formatMessage(subscriptionCount, { total: data.total })}
+        cardsBelow="medium"
+        columns={
+          <>
+            <Column isRowHeader>{label(arbitrage.pack)}</Column>
+            <Column>{label(arbitrage.price)}</Column>
+            <Column>{label(arbitrage.dailyReturn)}</Column>
+            <Column>{label(arbitrage.returnsPaid)}</Column>
+            <Column>{label(arbitrage.startedAt)}</Column>
+            <Column>{label(arbitrage.endsAt)}</Column>
+            <Column>{label(arbitrage.status)}</Column>
+          </>
+        }
+        items={data.items}
+        dependencies={[language]}
+        empty={intl.formatMessage(arbitrage.none)}
+        pager={{
+          page: search.page ?? 1,
+          pages: pageCount(data),
+          label: intl.formatMessage(arbitrage.pages),
+          onChange: (page) => void navigate({ to: '/pack-arbitrage', search: page > 1 ? { page } : {} }),
+        }}
+      >
+        {(item) => (
+          <Row id={item.id}>
+            <Cell data-label={label(arbitrage.pack)}>{item.pack_name}</Cell>
+            <Cell data-label={label(arbitrage.price)} className={numericCell}>
+              <Amount value={usdt(item.price)} unit={item.asset} />
+            </Cell>
+            <Cell data-label={label(arbitrage.dailyReturn)} className={numericCell}>
+              {intl.formatMessage(perDayText, { amount: `${usdt(item.daily_return)} ${item.asset}` })}
+            </Cell>
+            <Cell data-label={label(arbitrage.returnsPaid)} className={numericCell}>
+              <Amount value={usdt(item.returns_paid)} unit={item.asset} incoming />
+            </Cell>
+            <Cell data-label={label(arbitrage.startedAt)}>{formatDate(item.started_at, language)}</Cell>
+            <Cell data-label={label(arbitrage.endsAt)}>{formatDate(item.ends_at, language)}</Cell>
+            <Cell data-label={label(arbitrage.status)}>
+              <StatusPill status={item.status} tone={item.status === 'active' ? 'done' : 'neutral'}>
+                {intl.formatMessage(statusNames[item.status])}
+              </StatusPill>
+            </Cell>
+          </Row>
+        )}
+      </DataList>
+    </section>
+  );
+}

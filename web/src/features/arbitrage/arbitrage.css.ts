@@ -1,0 +1,37 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css.ts';
+
+/** The packs side by side, wrapping to one per row on a phone. */
+export const packs = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(15rem, 1fr))',
+  gap: vars.space.md,
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+});
+
+export const packName = style({ fontSize: vars.font.sizeLg });
+
+/** Term and value on one row; the value wraps under the term when the row is narrow. */
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(8rem, max-content) minmax(0, 1fr)',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: 0,
+});
+
+export const formWidth = style({ maxWidth: '40rem' });
+
+/** A term and its value, laid out by the list's grid. */
+export const factRow = style({ display: 'contents' });
+
+/** A pack card's facts: each term above its value, so a narrow card never squeezes the value. */
+export const cardFacts = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  margin: 0,
+  selectors: { '& dt:not(:first-child)': { marginTop: vars.space.sm } },
+});
+
+export const term = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSm });

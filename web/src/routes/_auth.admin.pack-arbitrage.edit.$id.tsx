@@ -1,0 +1,31 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { PackFormPage } from '../features/arbitrage/pack-form-page.tsx';
+import { adminPackQueryOptions } from '../features/arbitrage/queries.ts';
+import { PageFrame } from '../features/shell/page-frame.tsx';
+import { RouteErrorState } from '../ui/page-state/error-state.tsx';
+import { PendingState } from '../ui/page-state/pending-state.tsx';
+
+export const Route = createFileRoute('/_auth/admin/pack-arbitrage/edit/$id')({
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(adminPackQueryOptions(params.id)),
+  component: function AdminPackArbitrageEdit() {
+    const { id } = Route.useParams();
+    const { data } = useSuspenseQuery(adminPackQueryOptions(id));
+    return (
+      <PageFrame page="adminPackArbitrageEdit">
+        {/* A fresh form per pack: its fields start from that pack. */}
+        <PackFormPage key={data.id} pack={data} />
+      </PageFrame>
+    );
+  },
+  pendingComponent: () => (
+    <PageFrame page="adminPackArbitrageEdit">
+      <PendingState />
+    </PageFrame>
+  ),
+  errorComponent: ({ error }) => (
+    <PageFrame page="adminPackArbitrageEdit">
+      <RouteErrorState error={error} />
+    </PageFrame>
+  ),
+});

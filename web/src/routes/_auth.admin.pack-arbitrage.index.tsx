@@ -1,0 +1,29 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AdminPacksPage } from '../features/arbitrage/admin-packs-page.tsx';
+import { adminPacksQueryOptions, validatePacksSearch } from '../features/arbitrage/queries.ts';
+import { PageFrame } from '../features/shell/page-frame.tsx';
+import { RouteErrorState } from '../ui/page-state/error-state.tsx';
+import { PendingState } from '../ui/page-state/pending-state.tsx';
+
+export const Route = createFileRoute('/_auth/admin/pack-arbitrage/')({
+  validateSearch: validatePacksSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(adminPacksQueryOptions(deps)),
+  component: function AdminPackArbitrage() {
+    return (
+      <PageFrame page="adminPackArbitrage">
+        <AdminPacksPage search={Route.useSearch()} />
+      </PageFrame>
+    );
+  },
+  pendingComponent: () => (
+    <PageFrame page="adminPackArbitrage">
+      <PendingState />
+    </PageFrame>
+  ),
+  errorComponent: ({ error }) => (
+    <PageFrame page="adminPackArbitrage">
+      <RouteErrorState error={error} />
+    </PageFrame>
+  ),
+});
