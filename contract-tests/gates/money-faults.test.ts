@@ -58,6 +58,7 @@ interface Wallet {
   decimals: number;
   balance: string;
   held: string;
+  locked: string;
   available: string;
 }
 
@@ -378,6 +379,7 @@ describe('SIGKILL in the middle of money movements on SQLite', () => {
       const decimals = new Map(wallets.map((w) => [w.asset, w.decimals]));
       const balance = new Map<string, bigint>();
       const held = new Map<string, bigint>();
+      const locked = new Map<string, bigint>();
       const add = (into: Map<string, bigint>, asset: string, amount: string, sign: bigint) => {
         expect(decimals.has(asset), `${username} has no ${asset} wallet`).toBe(true);
         into.set(asset, (into.get(asset) ?? 0n) + sign * units(amount, decimals.get(asset)!));
@@ -398,15 +400,28 @@ describe('SIGKILL in the middle of money movements on SQLite', () => {
         } else if (t.type === 'pack') {
           // A pack's payment (the demo member's booster pack) leaves the wallet.
           add(balance, t.asset, t.amount, t.direction === 'out' ? -1n : 1n);
+        } else if (t.type === 'staking' || t.type === 'arbitrage_subscription') {
+          // The demo stake's principal: still the member's, locked until it returns.
+          add(locked, t.asset, t.amount, 1n);
+        } else if (t.type === 'staking_return' || t.type === 'arbitrage_release') {
+          add(locked, t.asset, t.amount, -1n);
+        } else if (t.type === 'staking_reward' || t.type === 'arbitrage_return') {
+          // The daily job pays the demo stake's days since it started.
+          add(balance, t.asset, t.amount, 1n);
         } else throw new Error(`${username}: a ${t.type} transaction this test does not expect: ${t.reference}`);
       }
       for (const wallet of wallets) {
         const where = `${username}'s ${wallet.asset} wallet`;
-        const balanceUnits = balance.get(wallet.asset) ?? 0n;
         const heldUnits = held.get(wallet.asset) ?? 0n;
+        const lockedUnits = locked.get(wallet.asset) ?? 0n;
+        // The balance counts what is locked: the member owns it.
+        const balanceUnits = (balance.get(wallet.asset) ?? 0n) + lockedUnits;
         expect(units(wallet.balance, wallet.decimals), `balance of ${where}`).toBe(balanceUnits);
         expect(units(wallet.held, wallet.decimals), `held of ${where}`).toBe(heldUnits);
-        expect(units(wallet.available, wallet.decimals), `available of ${where}`).toBe(balanceUnits - heldUnits);
+        expect(units(wallet.locked, wallet.decimals), `locked of ${where}`).toBe(lockedUnits);
+        expect(units(wallet.available, wallet.decimals), `available of ${where}`).toBe(
+          balanceUnits - heldUnits - lockedUnits,
+        );
       }
     }
 

@@ -80,6 +80,14 @@ describe('staking', () => {
     });
   }
 
+  /** The member's transactions, newest first, as `type:direction:amount`. */
+  async function movements(headers: Record<string, string>): Promise<string[]> {
+    const res = await t.app.inject({ method: 'GET', url: '/transactions', headers });
+    return res
+      .json<{ items: { type: string; direction: string; amount: string }[] }>()
+      .items.map((item) => `${item.type}:${item.direction}:${item.amount}`);
+  }
+
   async function stakesOf(headers: Record<string, string>): Promise<StakeView[]> {
     const res = await t.app.inject({ method: 'GET', url: '/staking/stakes', headers });
     expect(res.statusCode, res.body).toBe(200);
@@ -200,12 +208,12 @@ describe('staking', () => {
     });
     const rewards = await t.app.inject({
       method: 'GET',
-      url: '/transactions?type=staking',
+      url: '/transactions?type=staking_reward',
       headers: await member.headers(),
     });
     const items = rewards.json<{ items: { id: string; reference: string; direction: string }[] }>().items;
-    expect(items.filter((item) => item.direction === 'in')).toHaveLength(4);
-    for (const item of items) expect(item.reference).toBe(referenceFor('staking', Number(item.id)));
+    expect(items.map((item) => item.direction)).toEqual(['in', 'in', 'in', 'in']);
+    for (const item of items) expect(item.reference).toBe(referenceFor('staking_reward', Number(item.id)));
 
     const paidDay = await t.app.inject({
       method: 'PUT',
@@ -238,6 +246,13 @@ describe('staking', () => {
       available: '100.300000',
       locked: '0.000000',
     });
+    expect(await movements(await member.headers())).toEqual([
+      'staking_return:in:100.000000',
+      'staking_reward:in:0.100000',
+      'staking_reward:in:0.100000',
+      'staking_reward:in:0.100000',
+      'staking:out:100.000000',
+    ]);
   });
 
   it('resumes a run killed midway, and with two instances racing pays each stake once a day', async () => {
@@ -306,6 +321,10 @@ describe('staking', () => {
       available: '200.000000',
       locked: '0.000000',
     });
+    expect((await movements(await member.headers())).slice(0, 2)).toEqual([
+      'staking_return:in:200.000000',
+      'staking:out:200.000000',
+    ]);
     expect((await cancel(await admin(), id)).json()).toMatchObject({ code: 'STAKE_NOT_ACTIVE' });
     clock.set(day('2026-10-05'));
     await runJob(deps, stakingRewardsJob);

@@ -214,6 +214,8 @@ export type TransactionType =
   | 'fee'
   | 'commission'
   | 'staking'
+  | 'staking_reward'
+  | 'staking_return'
   | 'pack'
   | 'arbitrage_subscription'
   | 'arbitrage_return'

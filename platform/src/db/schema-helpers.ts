@@ -2,7 +2,7 @@
  * The few column definitions that differ between SQLite and PostgreSQL, so migrations stay one file each
  * and read the same on both engines.
  */
-import { sql, type CreateTableBuilder } from 'kysely';
+import { sql, type CreateTableBuilder, type Kysely } from 'kysely';
 import type { DialectKind } from './connect.ts';
 
 /**
@@ -21,4 +21,46 @@ export function withId<T extends string>(
 /** A 0/1 integer column: the one boolean representation both engines and both drivers agree on. */
 export function booleanCheck(column: string) {
   return sql`${sql.ref(column)} in (0, 1)`;
+}
+
+/**
+ * Changes the list of a `column in (...)` check from `from` to `to`. PostgreSQL changes the check in place.
+ * SQLite cannot: the table is rebuilt from its own definition with the new list, and its indexes from theirs
+ * (SQLite's documented procedure; migrations run outside a transaction there, so the pragma takes effect).
+ */
+export async function replaceListCheck(
+  db: Kysely<unknown>,
+  kind: DialectKind,
+  { table, column, from, to }: { table: string; column: string; from: string; to: string },
+): Promise<void> {
+  if (kind === 'postgres') {
+    const constraint = sql.ref(`${table}_${column}_check`);
+    await sql`alter table ${sql.table(table)} drop constraint ${constraint}`.execute(db);
+    await sql`alter table ${sql.table(table)} add constraint ${constraint} check (${sql.ref(column)} in (${sql.raw(to)}))`.execute(
+      db,
+    );
+    return;
+  }
+  const { rows } = await sql<{
+    type: string;
+    sql: string | null;
+  }>`select type, sql from sqlite_schema where tbl_name = ${table} and type in ('table', 'index')`.execute(db);
+  const definition = rows.find((row) => row.type === 'table')?.sql;
+  if (!definition?.includes(`(${from})`)) throw new Error(`${table}: the ${column} check is not the expected one`);
+  const indexes = rows.filter((row) => row.type === 'index' && row.sql !== null).map((row) => row.sql!);
+  const rebuilt = definition
+    .replace(`(${from})`, `(${to})`)
+    .replace(new RegExp(`^create table "?${table}"?`, 'i'), `create table "${table}_new"`);
+  await sql`pragma foreign_keys = off`.execute(db);
+  try {
+    await sql.raw(rebuilt).execute(db);
+    await sql`insert into ${sql.table(`${table}_new`)} select * from ${sql.table(table)}`.execute(db);
+    await sql`drop table ${sql.table(table)}`.execute(db);
+    await sql`alter table ${sql.table(`${table}_new`)} rename to ${sql.table(table)}`.execute(db);
+    for (const index of indexes) await sql.raw(index).execute(db);
+    const broken = await sql`pragma foreign_key_check`.execute(db);
+    if (broken.rows.length > 0) throw new Error(`${table}: a foreign key no longer holds after the rebuild`);
+  } finally {
+    await sql`pragma foreign_keys = on`.execute(db);
+  }
 }

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import type { DialectKind } from '../connect.ts';
-import { withId } from '../schema-helpers.ts';
+import { replaceListCheck, withId } from '../schema-helpers.ts';
 
 const BEFORE = `'member', 'hold', 'world', 'fees', 'swap_pool'`;
 const AFTER = `'member', 'hold', 'locked', 'world', 'fees', 'swap_pool', 'sales', 'rewards'`;
@@ -15,7 +15,7 @@ const AFTER = `'member', 'hold', 'locked', 'world', 'fees', 'swap_pool', 'sales'
 export function productsMigration(kind: DialectKind): Migration {
   return {
     async up(db: Kysely<unknown>) {
-      await replaceKindCheck(db, kind, BEFORE, AFTER);
+      await replaceListCheck(db, kind, { table: 'ledger_accounts', column: 'kind', from: BEFORE, to: AFTER });
       await withId(db.schema.createTable('qualifying_purchases'), kind)
         .addColumn('user_id', 'bigint', (c) => c.notNull().references('users.id'))
         .addColumn('source', 'text', (c) => c.notNull().check(sql`source in ('booster', 'arbitrage')`))
@@ -37,41 +37,7 @@ export function productsMigration(kind: DialectKind): Migration {
     },
     async down(db: Kysely<unknown>) {
       await db.schema.dropTable('qualifying_purchases').execute();
-      await replaceKindCheck(db, kind, AFTER, BEFORE);
+      await replaceListCheck(db, kind, { table: 'ledger_accounts', column: 'kind', from: AFTER, to: BEFORE });
     },
   };
-}
-
-/**
- * PostgreSQL changes a check in place. SQLite cannot: the table is rebuilt from its own definition with the new
- * list (SQLite's documented procedure; migrations run outside a transaction there, so the pragma takes effect).
- */
-async function replaceKindCheck(db: Kysely<unknown>, kind: DialectKind, from: string, to: string): Promise<void> {
-  if (kind === 'postgres') {
-    await sql`alter table ledger_accounts drop constraint ledger_accounts_kind_check`.execute(db);
-    await sql`alter table ledger_accounts add constraint ledger_accounts_kind_check check (kind in (${sql.raw(to)}))`.execute(
-      db,
-    );
-    return;
-  }
-  const { rows } = await sql<{
-    sql: string;
-  }>`select sql from sqlite_schema where type = 'table' and name = 'ledger_accounts'`.execute(db);
-  const definition = rows[0]?.sql;
-  if (!definition?.includes(`(${from})`)) throw new Error('ledger_accounts: the kind check is not the expected one');
-  const rebuilt = definition
-    .replace(`(${from})`, `(${to})`)
-    .replace(/^create table "?ledger_accounts"?/i, 'create table "ledger_accounts_new"');
-  await sql`pragma foreign_keys = off`.execute(db);
-  try {
-    await sql.raw(rebuilt).execute(db);
-    await sql`insert into ledger_accounts_new select * from ledger_accounts`.execute(db);
-    await sql`drop table ledger_accounts`.execute(db);
-    await sql`alter table ledger_accounts_new rename to ledger_accounts`.execute(db);
-    await sql`create index ledger_accounts_user_id on ledger_accounts (user_id)`.execute(db);
-    const broken = await sql`pragma foreign_key_check`.execute(db);
-    if (broken.rows.length > 0) throw new Error('ledger_accounts: a foreign key no longer holds after the rebuild');
-  } finally {
-    await sql`pragma foreign_keys = on`.execute(db);
-  }
 }

@@ -1,7 +1,11 @@
 import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import type { DialectKind } from '../connect.ts';
-import { booleanCheck, withId } from '../schema-helpers.ts';
+import { booleanCheck, replaceListCheck, withId } from '../schema-helpers.ts';
+
+const TYPES_BEFORE = `'swap', 'deposit', 'withdrawal', 'fee', 'commission', 'staking', 'pack'`;
+/** The lock of a stake keeps `staking`; its daily rewards and the principal's return have their own types. */
+const STAKING_TYPES = `${TYPES_BEFORE}, 'staking_reward', 'staking_return'`;
 
 /** The plan's seeded products (design/plan.md): asset, days, target % a year, minimum in the smallest unit. */
 const PRODUCTS = [
@@ -32,6 +36,12 @@ interface MigrationTables {
 export function stakingMigration(kind: DialectKind): Migration {
   return {
     async up(db: Kysely<unknown>) {
+      await replaceListCheck(db, kind, {
+        table: 'transactions',
+        column: 'type',
+        from: TYPES_BEFORE,
+        to: STAKING_TYPES,
+      });
       await withId(db.schema.createTable('staking_products'), kind)
         .addColumn('asset', 'text', (c) => c.notNull().references('assets.code'))
         .addColumn('duration_days', 'integer', (c) => c.notNull().check(sql`duration_days > 0`))
@@ -85,6 +95,12 @@ export function stakingMigration(kind: DialectKind): Migration {
       await db.schema.dropTable('staking_days').execute();
       await db.schema.dropTable('stakes').execute();
       await db.schema.dropTable('staking_products').execute();
+      await replaceListCheck(db, kind, {
+        table: 'transactions',
+        column: 'type',
+        from: STAKING_TYPES,
+        to: TYPES_BEFORE,
+      });
     },
   };
 }

@@ -1,9 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import type { DialectKind } from '../connect.ts';
-import { booleanCheck, withId } from '../schema-helpers.ts';
+import { booleanCheck, replaceListCheck, withId } from '../schema-helpers.ts';
 
-const TYPES_BEFORE = `'swap', 'deposit', 'withdrawal', 'fee', 'commission', 'staking', 'pack'`;
+const TYPES_BEFORE = `'swap', 'deposit', 'withdrawal', 'fee', 'commission', 'staking', 'pack', 'staking_reward', 'staking_return'`;
 const TYPES_AFTER = `${TYPES_BEFORE}, 'arbitrage_subscription', 'arbitrage_return', 'arbitrage_release'`;
 
 // The plan's packs (shared/design/plan.md), prices in USDT's smallest unit (6 decimals); administrators edit them.
@@ -20,7 +20,7 @@ const SEEDED_PACKS = [
 export function arbitrageMigration(kind: DialectKind): Migration {
   return {
     async up(db: Kysely<unknown>) {
-      await replaceTransactionTypeCheck(db, kind, TYPES_BEFORE, TYPES_AFTER);
+      await replaceListCheck(db, kind, { table: 'transactions', column: 'type', from: TYPES_BEFORE, to: TYPES_AFTER });
       await withId(db.schema.createTable('arbitrage_packs'), kind)
         .addColumn('name', 'text', (c) => c.notNull())
         .addColumn('asset', 'text', (c) => c.notNull().references('assets.code'))
@@ -70,48 +70,7 @@ export function arbitrageMigration(kind: DialectKind): Migration {
     async down(db: Kysely<unknown>) {
       await db.schema.dropTable('arbitrage_subscriptions').execute();
       await db.schema.dropTable('arbitrage_packs').execute();
-      await replaceTransactionTypeCheck(db, kind, TYPES_AFTER, TYPES_BEFORE);
+      await replaceListCheck(db, kind, { table: 'transactions', column: 'type', from: TYPES_AFTER, to: TYPES_BEFORE });
     },
   };
-}
-
-/**
- * PostgreSQL changes the check in place. SQLite rebuilds the table from its own definition with the new list, and
- * its indexes from theirs (SQLite's documented procedure; migrations run outside a transaction there).
- */
-async function replaceTransactionTypeCheck(
-  db: Kysely<unknown>,
-  kind: DialectKind,
-  from: string,
-  to: string,
-): Promise<void> {
-  if (kind === 'postgres') {
-    await sql`alter table transactions drop constraint transactions_type_check`.execute(db);
-    await sql`alter table transactions add constraint transactions_type_check check (type in (${sql.raw(to)}))`.execute(
-      db,
-    );
-    return;
-  }
-  const { rows } = await sql<{
-    type: string;
-    sql: string | null;
-  }>`select type, sql from sqlite_schema where tbl_name = 'transactions' and type in ('table', 'index')`.execute(db);
-  const definition = rows.find((row) => row.type === 'table')?.sql;
-  if (!definition?.includes(`(${from})`)) throw new Error('transactions: the type check is not the expected one');
-  const indexes = rows.filter((row) => row.type === 'index' && row.sql !== null).map((row) => row.sql!);
-  const rebuilt = definition
-    .replace(`(${from})`, `(${to})`)
-    .replace(/^create table "?transactions"?/i, 'create table "transactions_new"');
-  await sql`pragma foreign_keys = off`.execute(db);
-  try {
-    await sql.raw(rebuilt).execute(db);
-    await sql`insert into transactions_new select * from transactions`.execute(db);
-    await sql`drop table transactions`.execute(db);
-    await sql`alter table transactions_new rename to transactions`.execute(db);
-    for (const index of indexes) await sql.raw(index).execute(db);
-    const broken = await sql`pragma foreign_key_check`.execute(db);
-    if (broken.rows.length > 0) throw new Error('transactions: a foreign key no longer holds after the rebuild');
-  } finally {
-    await sql`pragma foreign_keys = on`.execute(db);
-  }
 }

@@ -40,9 +40,9 @@ async function payChunk(
   const rewards = paid.map((stake) => ({ ...stake, reward: dayReward(BigInt(stake.principal), rate) }));
   const maturing = paid.filter((stake) => stake.maturity_day === addDays(day, 1));
   const total = rewards.reduce((sum, stake) => sum + stake.reward, 0n);
-  const line = (userId: number, amount: bigint): NewTransaction => ({
+  const line = (type: 'staking_reward' | 'staking_return', userId: number, amount: bigint): NewTransaction => ({
     userId,
-    type: 'staking',
+    type,
     direction: 'in',
     asset,
     decimals,
@@ -70,8 +70,8 @@ async function payChunk(
       ]),
     );
   await insertTransactions(trx, kind, [
-    ...earning.map((stake) => line(stake.user_id, stake.reward)),
-    ...maturing.map((stake) => line(stake.user_id, BigInt(stake.principal))),
+    ...earning.map((stake) => line('staking_reward', stake.user_id, stake.reward)),
+    ...maturing.map((stake) => line('staking_return', stake.user_id, BigInt(stake.principal))),
   ]);
   await repository.markPaid(
     trx,

@@ -252,7 +252,7 @@ export async function cancelStake(context: MoneyContext, actor: Actor, stakeId: 
     ]);
     await insertTransaction(trx, {
       userId: first.user_id,
-      type: 'staking',
+      type: 'staking_return',
       direction: 'in',
       asset: first.asset,
       decimals: Number(first.decimals),

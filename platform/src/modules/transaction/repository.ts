@@ -16,6 +16,8 @@ const PREFIXES: Record<TransactionType, string> = {
   fee: 'FEE',
   commission: 'COM',
   staking: 'STK',
+  staking_reward: 'STR',
+  staking_return: 'STE',
   pack: 'PCK',
   arbitrage_subscription: 'ARB',
   arbitrage_return: 'ARD',

@@ -135,7 +135,21 @@ export const typeNames = defineMessages({
     defaultMessage: 'Commission',
     description: 'Transaction type',
   },
-  staking: { id: 'wallets.transactions.type.staking', defaultMessage: 'Staking', description: 'Transaction type' },
+  staking: {
+    id: 'wallets.transactions.type.staking',
+    defaultMessage: 'Staking : blocage',
+    description: 'Transaction type: the principal of a stake, locked',
+  },
+  staking_reward: {
+    id: 'wallets.transactions.type.stakingReward',
+    defaultMessage: 'Staking : récompense',
+    description: 'Transaction type: a daily reward of a stake',
+  },
+  staking_return: {
+    id: 'wallets.transactions.type.stakingReturn',
+    defaultMessage: 'Staking : restitution',
+    description: 'Transaction type: the principal of a stake returned at maturity or on cancellation',
+  },
   pack: { id: 'wallets.transactions.type.pack', defaultMessage: 'Pack', description: 'Transaction type' },
   arbitrage_subscription: {
     id: 'wallets.transactions.type.arbitrageSubscription',
