@@ -414,8 +414,8 @@ describe('SIGKILL in the middle of money movements on SQLite', () => {
         const where = `${username}'s ${wallet.asset} wallet`;
         const heldUnits = held.get(wallet.asset) ?? 0n;
         const lockedUnits = locked.get(wallet.asset) ?? 0n;
-        // The balance counts what is locked: the member owns it.
-        const balanceUnits = (balance.get(wallet.asset) ?? 0n) + lockedUnits;
+        // A lock moves nothing out of the balance: the member still owns what is locked.
+        const balanceUnits = balance.get(wallet.asset) ?? 0n;
         expect(units(wallet.balance, wallet.decimals), `balance of ${where}`).toBe(balanceUnits);
         expect(units(wallet.held, wallet.decimals), `held of ${where}`).toBe(heldUnits);
         expect(units(wallet.locked, wallet.decimals), `locked of ${where}`).toBe(lockedUnits);

@@ -9,6 +9,9 @@ export const pow10 = (exponent: number): bigint => 10n ** BigInt(exponent);
 
 const DECIMAL = /^(\d+)(?:\.(\d+))?$/;
 
+/** Both engines keep amounts in a signed 64-bit integer: an amount beyond it is refused, not stored. */
+const MAX_UNITS = 2n ** 63n - 1n;
+
 /**
  * '12.5' in an asset of 6 decimals -> 12500000n. Trailing zeros beyond the asset's decimals are harmless; a
  * significant digit beyond them is refused as a 400 naming the field, never rounded away.
@@ -25,7 +28,9 @@ export function parseUnits(value: string, decimals: number, field: string, asset
         ? `${field} must be a whole number of ${assetCode}`
         : `${field} has more than ${decimals} decimals, the precision of ${assetCode}`,
     );
-  return BigInt(whole!) * pow10(decimals) + BigInt(significant.padEnd(decimals, '0') || '0');
+  const units = BigInt(whole!) * pow10(decimals) + BigInt(significant.padEnd(decimals, '0') || '0');
+  if (units > MAX_UNITS) throw invalidField(field, `${field} is too large`);
+  return units;
 }
 
 /** A positive amount: zero moves nothing and is refused like a malformed one. */
