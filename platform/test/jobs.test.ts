@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDatabase } from '../src/db/connect.ts';
 import type { Database } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
@@ -142,6 +142,61 @@ describe('periodic jobs', () => {
     expect(await Promise.all(paid.map(usdt))).toEqual([1n, 1n, 1n]);
     await expectLedgerBalanced(database.db);
   });
+
+  // SQLite runs one transaction at a time: no instance can reach an item while another's transaction holds it.
+  it.runIf(inject('postgresAdminUrl') !== '')(
+    'with two instances moving overlapping items at once, each item moves once and none is left out',
+    async () => {
+      const [a, b, c] = await members(3);
+      clock = new Date('2026-06-02T00:05:00Z');
+      const moved: Record<string, readonly string[]> = {};
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let holding!: () => void;
+      const firstHolds = new Promise<void>((resolve) => (holding = resolve));
+      // One chunk of items paid in one movement; the first instance keeps its transaction open until released.
+      const chunk = (instance: string, paid: number[], hold: boolean): Job => ({
+        name: 'overlap',
+        cadence: 'daily',
+        schedule: '5 0 * * *',
+        firstPeriod: async () => '2026-06-01',
+        async run(run) {
+          moved[instance] = await run.batch(
+            paid.map((member) => `member:${member}`),
+            async (movement, items) => {
+              const todo = items.map((item) => Number(item.slice('member:'.length)));
+              await movement.lock(todo, ['USDT']);
+              await movement.post('job_test', [
+                { kind: 'world', asset: 'USDT', amount: -BigInt(todo.length) },
+                ...todo.map((member) => ({ kind: 'member' as const, asset: 'USDT', userId: member, amount: 1n })),
+              ]);
+              if (hold) {
+                holding();
+                await held;
+              }
+            },
+          );
+        },
+      });
+      const other = createDatabase(database.target, { poolSize: 4 });
+      try {
+        const first = runJob(deps, chunk('first', [a!, b!], true));
+        await firstHolds;
+        // The first instance looks dead: the second takes the day over and reaches b while the first still holds it.
+        clock = new Date(clock.getTime() + STALE_RUN_MS + 1);
+        const second = runJob({ ...deps, db: other }, chunk('second', [b!, c!], false));
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        release();
+        await Promise.all([first, second]);
+      } finally {
+        release();
+        await other.destroy();
+      }
+      expect(moved).toEqual({ first: [`member:${a}`, `member:${b}`], second: [`member:${c}`] });
+      expect(await Promise.all([a!, b!, c!].map(usdt))).toEqual([1n, 1n, 1n]);
+      await expectLedgerBalanced(database.db);
+    },
+  );
 
   it('the scheduler catches up at start and runs a job on demand, one run at a time', async () => {
     const paid = await members(2);

@@ -84,14 +84,14 @@ describe('migrations', () => {
     try {
       await migrateTo(older.db, older.kind, '012-jobs');
       const member = await createMember(older.db);
-      await post(older.db, 'deposit', '2026-11-01T00:00:00.000Z', [
+      await post(older.db, older.kind, 'deposit', '2026-11-01T00:00:00.000Z', [
         { kind: 'world', asset: 'USDT', amount: -7n },
         { kind: 'member', asset: 'USDT', userId: member.id, amount: 7n },
       ]);
       const before = await older.db.selectFrom('ledger_accounts').selectAll().orderBy('id').execute();
       await migrateToLatest(older.db, older.kind);
       expect(await older.db.selectFrom('ledger_accounts').selectAll().orderBy('id').execute()).toEqual(before);
-      await post(older.db, 'stake', '2026-11-02T00:00:00.000Z', [
+      await post(older.db, older.kind, 'stake', '2026-11-02T00:00:00.000Z', [
         { kind: 'member', asset: 'USDT', userId: member.id, amount: -7n },
         { kind: 'locked', asset: 'USDT', userId: member.id, amount: 7n },
       ]);

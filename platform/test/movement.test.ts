@@ -1,7 +1,9 @@
 /** moveMoney, the one way money moves: locks before postings, and the answer stored with the money or not at all. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { claimKey, idempotencyScope } from '../src/modules/idempotency/idempotency.ts';
-import { memberBalances } from '../src/modules/ledger/ledger.ts';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createDatabase } from '../src/db/connect.ts';
+import { claimKey, idempotencyScope, noIdempotency } from '../src/modules/idempotency/idempotency.ts';
+import { lockMemberAccounts, memberBalances } from '../src/modules/ledger/ledger.ts';
 import type { MoneyContext } from '../src/modules/ledger/money-context.ts';
 import { moveMoney } from '../src/modules/ledger/movement.ts';
 import { createTestDatabase, type TestDatabase } from './helper.ts';
@@ -88,4 +90,66 @@ describe('moveMoney', () => {
     expect((await memberBalances(database.db, member.id)).size).toBe(0);
     await expectLedgerBalanced(database.db);
   });
+
+  // SQLite runs one transaction at a time: there is nothing to lock against.
+  it.runIf(inject('postgresAdminUrl') !== '')(
+    'locks every account of several members at once until the transaction ends, creating the missing ones',
+    async () => {
+      const funded = await createMember(database.db);
+      const fresh = await createMember(database.db);
+      const bystander = await createMember(database.db);
+      const context: MoneyContext = {
+        db: database.db,
+        kind: database.kind,
+        now: () => new Date(),
+        idempotency: noIdempotency,
+      };
+      await moveMoney(context, async ({ lock, post }) => {
+        await lock(funded.id, ['USDT']);
+        await post('deposit', [
+          { kind: 'world', asset: 'USDT', amount: -5n },
+          { kind: 'member', asset: 'USDT', userId: funded.id, amount: 5n },
+        ]);
+        return { status: 200, body: null };
+      });
+      const other = createDatabase(database.target, { poolSize: 2 });
+      // Another transaction's attempt at one member's accounts, given up after a short wait.
+      const lockElsewhere = (userId: number) =>
+        other.transaction().execute(async (trx) => {
+          await sql`set local lock_timeout = '150ms'`.execute(trx);
+          await lockMemberAccounts(trx, 'postgres', userId, ['USDT', 'KNT']);
+        });
+      const lockOneRow = (key: string) =>
+        other.transaction().execute(async (trx) => {
+          await sql`set local lock_timeout = '150ms'`.execute(trx);
+          await trx.selectFrom('ledger_accounts').select('id').where('account_key', '=', key).forUpdate().execute();
+        });
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let locked!: () => void;
+      const lockTaken = new Promise<void>((resolve) => (locked = resolve));
+      try {
+        const movement = moveMoney(context, async ({ lock }) => {
+          await lock([fresh.id, funded.id], ['USDT', 'KNT']);
+          locked();
+          await held;
+          return { status: 200, body: null };
+        });
+        await lockTaken;
+        // Each of the funded member's accounts, which existed before, is locked.
+        for (const kind of ['member', 'hold', 'locked'])
+          await expect(lockOneRow(`${kind}:${funded.id}:USDT`)).rejects.toThrow(/lock timeout/);
+        // The fresh member's accounts were created by the holder: their keys wait for it too.
+        await expect(lockElsewhere(fresh.id)).rejects.toThrow(/lock timeout/);
+        await lockElsewhere(bystander.id);
+        release();
+        await movement;
+        await lockElsewhere(fresh.id);
+        await lockElsewhere(funded.id);
+      } finally {
+        release();
+        await other.destroy();
+      }
+    },
+  );
 });

@@ -338,4 +338,50 @@ describe('staking', () => {
     const trail = await t.app.inject({ method: 'GET', url: '/admin/audit', headers: await admin() });
     expect(trail.json().items.map((entry: { action: string }) => entry.action)).toContain('stake.cancel');
   });
+
+  it('never pays a stake an administrator cancels after the distribution read it, and pays the others', async () => {
+    clock.set(new Date('2026-11-01T10:00:00.000Z'));
+    const members = await Promise.all([funded('100'), funded('100'), funded('100')]);
+    const stakeIds: string[] = [];
+    for (const member of members) {
+      const res = await subscribe(await member.headers(), { product_id: USDT_90, amount: '100' });
+      expect(res.statusCode, res.body).toBe(201);
+      stakeIds.push(res.json<StakeView>().id);
+    }
+    const target = stakeIds[1]!;
+    // The cancel lands between the distribution's read of the day's stakes and the movement paying their chunk.
+    let cancelled = false;
+    const racing: Job = {
+      ...stakingRewardsJob,
+      run: (run) =>
+        stakingRewardsJob.run({
+          ...run,
+          batch: async (items, movement) => {
+            if (!cancelled && items.includes(`stake:${target}`)) {
+              const res = await t.app.inject({
+                method: 'POST',
+                url: `/admin/stakes/${target}/cancel`,
+                headers: { ...(await admin()), ...idempotencyKey() },
+              });
+              expect(res.json()).toMatchObject({ status: 'cancelled' });
+              cancelled = true;
+            }
+            return run.batch(items, movement);
+          },
+        }),
+    };
+    clock.set(day('2026-11-03'));
+    await runJob(deps, racing);
+    expect(cancelled).toBe(true);
+    const views = await Promise.all(members.map(async (member) => (await stakesOf(await member.headers()))[0]));
+    expect(views.map((view) => [view!.status, view!.days_paid, view!.paid_rewards])).toEqual([
+      ['active', 1, '0.010958'],
+      ['cancelled', 0, '0.000000'],
+      ['active', 1, '0.010958'],
+    ]);
+    expect((await wallets(t.app, await members[1]!.headers())).USDT).toMatchObject({
+      available: '100.000000',
+      locked: '0.000000',
+    });
+  });
 });

@@ -36,8 +36,20 @@ interface Platform {
   createDatabase(target: unknown, options: { poolSize: number }): Db;
   migrateToLatest(db: unknown, kind: string): Promise<unknown>;
   runJob(deps: object, job: unknown): Promise<Map<string, string>>;
-  lockMemberAccounts(trx: unknown, kind: string, userId: readonly number[], assets: readonly string[]): Promise<void>;
-  post(trx: unknown, entryKind: string, at: string, postings: readonly object[]): Promise<number>;
+  lockMemberAccounts(
+    trx: unknown,
+    kind: string,
+    userId: readonly number[],
+    assets: readonly string[],
+  ): Promise<ReadonlyMap<string, number>>;
+  post(
+    trx: unknown,
+    kind: string,
+    entryKind: string,
+    at: string,
+    postings: readonly object[],
+    known?: ReadonlyMap<string, number>,
+  ): Promise<number>;
   stakingRewardsJob: unknown;
   checkLedger(db: unknown): Promise<Map<string, { postingsSum: bigint; negativeBalances: number }>>;
   unbalancedEntries(db: unknown): Promise<number>;
@@ -119,11 +131,18 @@ async function arrange(platform: Platform, db: Db, kind: string, count: number):
       )
       .execute();
     await db.transaction().execute(async (trx) => {
-      await platform.lockMemberAccounts(trx, kind, ids, ['USDT']);
-      await platform.post(trx, 'stake', at, [
-        { kind: 'world', asset: 'USDT', amount: -1_000_000_000n * BigInt(ids.length) },
-        ...ids.map((id) => ({ kind: 'locked', asset: 'USDT', userId: id, amount: 1_000_000_000n })),
-      ]);
+      const accounts = await platform.lockMemberAccounts(trx, kind, ids, ['USDT']);
+      await platform.post(
+        trx,
+        kind,
+        'stake',
+        at,
+        [
+          { kind: 'world', asset: 'USDT', amount: -1_000_000_000n * BigInt(ids.length) },
+          ...ids.map((id) => ({ kind: 'locked', asset: 'USDT', userId: id, amount: 1_000_000_000n })),
+        ],
+        accounts,
+      );
     });
   }
 }

@@ -5,11 +5,10 @@
 import type { Kysely } from 'kysely';
 import type { DialectKind } from '../../db/connect.ts';
 import type { Database } from '../../db/database.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
-import type { IdempotencyScope } from '../idempotency/idempotency.ts';
+import { noIdempotency } from '../idempotency/idempotency.ts';
 import { moveMoney, type Movement } from '../ledger/movement.ts';
 import { lastEndedPeriod, periodsBetween, type Cadence } from './periods.ts';
-import { beat, claimRun, doneItems, donePeriods, finishRun, type RunClaim } from './runs.ts';
+import { beat, claimRun, donePeriods, finishRun, markItems, type RunClaim } from './runs.ts';
 
 export interface JobDeps {
   db: Kysely<Database>;
@@ -28,7 +27,8 @@ export interface PeriodRun {
   once(item: string, movement: (movement: Movement) => Promise<void>): Promise<boolean>;
   /**
    * Moves the money of several items in one movement (a chunk of a day's stakes), each marked done in it; the
-   * movement is handed the items not moved yet, and none when all were. Answers the items it moved now.
+   * movement is handed the items not moved yet (by this or another instance), and not called when all were.
+   * Answers the items it moved now.
    */
   batch(
     items: readonly string[],
@@ -54,24 +54,6 @@ class RunTakenOver extends Error {}
 // How often a long run says it is alive; well under the stale window of runs.ts.
 const BEAT_EVERY_MS = 10_000;
 
-/** The items' marks, written by `moveMoney` in the movement's transaction in place of an Idempotency-Key. */
-function itemScope(claim: RunClaim, items: readonly string[], now: () => Date): IdempotencyScope {
-  let completed = false;
-  return {
-    async complete(trx) {
-      const done_at = now().toISOString();
-      await trx
-        .insertInto('job_items')
-        .values(items.map((item) => ({ job: claim.job, period: claim.period, item, done_at })))
-        .execute();
-      completed = true;
-    },
-    get completed() {
-      return completed;
-    },
-  };
-}
-
 async function runPeriod(deps: JobDeps, job: Job, claim: RunClaim): Promise<void> {
   let lastBeat = deps.now().getTime();
   const batch: PeriodRun['batch'] = async (items, movement) => {
@@ -80,20 +62,16 @@ async function runPeriod(deps: JobDeps, job: Job, claim: RunClaim): Promise<void
       if (!(await beat(deps.db, claim, now))) throw new RunTakenOver(`${job.name} ${claim.period} taken over`);
       lastBeat = now.getTime();
     }
-    const done = await doneItems(deps.db, job.name, claim.period, items);
-    const todo = items.filter((item) => !done.has(item));
-    if (todo.length === 0) return [];
-    try {
-      await moveMoney({ ...deps, idempotency: itemScope(claim, todo, deps.now) }, async (m) => {
-        await movement(m, todo);
-        return { status: 200, body: null };
-      });
-      return todo;
-    } catch (error) {
-      // A taken-over run marked an item first: its money moved once, this transaction rolled back.
-      if (isUniqueViolation(error)) return [];
-      throw error;
-    }
+    let todo: readonly string[] = [];
+    await moveMoney({ ...deps, idempotency: noIdempotency }, async (m) => {
+      // The items are marked first, in the money's transaction: the marks it wrote are the items not moved yet, and
+      // another instance (a taken-over run) marking the same items meanwhile waits for this transaction to end,
+      // then finds them marked and leaves them out.
+      todo = await markItems(m.trx, claim, items, m.at);
+      if (todo.length > 0) await movement(m, todo);
+      return { status: 200, body: null };
+    });
+    return todo;
   };
   await job.run({
     period: claim.period,

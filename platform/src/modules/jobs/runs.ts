@@ -77,15 +77,25 @@ export async function donePeriods(db: Db, job: string, first: string): Promise<S
   return new Set(rows.map((row) => row.period));
 }
 
-/** Which of these items of the period are done. */
-export async function doneItems(db: Db, job: string, period: string, items: readonly string[]): Promise<Set<string>> {
-  if (items.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('job_items')
-    .select('item')
-    .where('job', '=', job)
-    .where('period', '=', period)
-    .where('item', 'in', items)
+/**
+ * Marks these items of the claimed period done, in the transaction that moves their money, and answers the ones
+ * it marked now, in the order given: the others were done already. One statement whose every item is a probe of
+ * the primary key, however many items the period has done so far. Written in item order, so two instances marking
+ * overlapping items on PostgreSQL wait on each other's entries in one order, never crosswise.
+ */
+export async function markItems(
+  trx: Db,
+  claim: RunClaim,
+  items: readonly string[],
+  at: string,
+): Promise<readonly string[]> {
+  if (items.length === 0) return [];
+  const rows = await trx
+    .insertInto('job_items')
+    .values([...new Set(items)].sort().map((item) => ({ job: claim.job, period: claim.period, item, done_at: at })))
+    .onConflict((conflict) => conflict.columns(['job', 'period', 'item']).doNothing())
+    .returning('item')
     .execute();
-  return new Set(rows.map((row) => row.item));
+  const marked = new Set(rows.map((row) => row.item));
+  return items.filter((item) => marked.has(item));
 }

@@ -46,24 +46,22 @@ export async function moveMoney<T>(
 ): Promise<Answer<T>> {
   return context.db.transaction().execute(async (trx) => {
     const now = context.now();
-    const locked = new Set<string>();
+    // The accounts this movement locked, by key, with their ids.
+    const locked = new Map<string, number>();
     const answer = await movement({
       trx,
       kind: context.kind,
       now,
       at: nowIso(now),
       async lock(userId, assets) {
-        await lockMemberAccounts(trx, context.kind, userId, assets);
-        for (const member of typeof userId === 'number' ? [userId] : userId)
-          for (const asset of assets)
-            for (const kind of MEMBER_ACCOUNT_KINDS) locked.add(accountKey({ kind, asset, userId: member }));
+        for (const [key, id] of await lockMemberAccounts(trx, context.kind, userId, assets)) locked.set(key, id);
       },
       post(entryKind, postings) {
         // A member's money moved without its lock could be spent twice by a concurrent movement.
         for (const posting of postings)
           if (MEMBER_ACCOUNT_KINDS.includes(posting.kind) && !locked.has(accountKey(posting)))
             throw new Error(`${entryKind}: ${accountKey(posting)} posted to without its lock`);
-        return post(trx, entryKind, nowIso(now), postings);
+        return post(trx, context.kind, entryKind, nowIso(now), postings, locked);
       },
     });
     await context.idempotency.complete(trx, answer.status, answer.body);
