@@ -4,8 +4,6 @@ import { searchOf } from '../api/search-values.ts';
 import { AdminPacksPage } from '../features/arbitrage/admin-packs-page.tsx';
 import { adminPacksQueryOptions } from '../features/arbitrage/queries.ts';
 import { PageFrame } from '../features/shell/page-frame.tsx';
-import { RouteErrorState } from '../ui/page-state/error-state.tsx';
-import { PendingState } from '../ui/page-state/pending-state.tsx';
 
 const validateSearch = searchOf(listAdminArbitragePacksQuery);
 
@@ -20,14 +18,4 @@ export const Route = createFileRoute('/_auth/admin/pack-arbitrage/')({
       </PageFrame>
     );
   },
-  pendingComponent: () => (
-    <PageFrame page="adminPackArbitrage">
-      <PendingState />
-    </PageFrame>
-  ),
-  errorComponent: ({ error }) => (
-    <PageFrame page="adminPackArbitrage">
-      <RouteErrorState error={error} />
-    </PageFrame>
-  ),
 });

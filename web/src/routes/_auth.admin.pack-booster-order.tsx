@@ -4,8 +4,6 @@ import { searchOf } from '../api/search-values.ts';
 import { OrdersPage } from '../features/booster/orders-page.tsx';
 import { adminTiersQueryOptions, ordersQueryOptions } from '../features/booster/queries.ts';
 import { PageFrame } from '../features/shell/page-frame.tsx';
-import { RouteErrorState } from '../ui/page-state/error-state.tsx';
-import { PendingState } from '../ui/page-state/pending-state.tsx';
 
 const validateSearch = searchOf(listBoosterOrdersQuery);
 
@@ -26,14 +24,4 @@ export const Route = createFileRoute('/_auth/admin/pack-booster-order')({
       </PageFrame>
     );
   },
-  pendingComponent: () => (
-    <PageFrame page="adminPackBoosterOrder">
-      <PendingState />
-    </PageFrame>
-  ),
-  errorComponent: ({ error }) => (
-    <PageFrame page="adminPackBoosterOrder">
-      <RouteErrorState error={error} />
-    </PageFrame>
-  ),
 });

@@ -4,8 +4,6 @@ import { searchOf } from '../api/search-values.ts';
 import { PageFrame } from '../features/shell/page-frame.tsx';
 import { adminProductsQueryOptions, stakingDaysQueryOptions } from '../features/staking/queries.ts';
 import { StakingRoiPage } from '../features/staking/staking-roi-page.tsx';
-import { RouteErrorState } from '../ui/page-state/error-state.tsx';
-import { PendingState } from '../ui/page-state/pending-state.tsx';
 
 const validateSearch = searchOf(listStakingDaysQuery);
 
@@ -28,14 +26,4 @@ export const Route = createFileRoute('/_auth/admin/staking-roi')({
       </PageFrame>
     );
   },
-  pendingComponent: () => (
-    <PageFrame page="adminStakingRoi">
-      <PendingState />
-    </PageFrame>
-  ),
-  errorComponent: ({ error }) => (
-    <PageFrame page="adminStakingRoi">
-      <RouteErrorState error={error} />
-    </PageFrame>
-  ),
 });

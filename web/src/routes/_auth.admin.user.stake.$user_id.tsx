@@ -4,8 +4,6 @@ import { searchOf } from '../api/search-values.ts';
 import { PageFrame } from '../features/shell/page-frame.tsx';
 import { userStakesQueryOptions } from '../features/staking/queries.ts';
 import { MemberStakesPage } from '../features/staking/stakes-page.tsx';
-import { RouteErrorState } from '../ui/page-state/error-state.tsx';
-import { PendingState } from '../ui/page-state/pending-state.tsx';
 
 const validateSearch = searchOf(listUserStakesQuery);
 
@@ -29,14 +27,4 @@ export const Route = createFileRoute('/_auth/admin/user/stake/$user_id')({
       </PageFrame>
     );
   },
-  pendingComponent: () => (
-    <PageFrame page="adminUserStake">
-      <PendingState />
-    </PageFrame>
-  ),
-  errorComponent: ({ error }) => (
-    <PageFrame page="adminUserStake">
-      <RouteErrorState error={error} />
-    </PageFrame>
-  ),
 });

@@ -8,8 +8,6 @@ import {
   usdtWalletQueryOptions,
 } from '../features/arbitrage/queries.ts';
 import { PageFrame } from '../features/shell/page-frame.tsx';
-import { RouteErrorState } from '../ui/page-state/error-state.tsx';
-import { PendingState } from '../ui/page-state/pending-state.tsx';
 
 const validateSearch = searchOf(listArbitrageSubscriptionsQuery);
 
@@ -29,14 +27,4 @@ export const Route = createFileRoute('/_auth/pack-arbitrage')({
       </PageFrame>
     );
   },
-  pendingComponent: () => (
-    <PageFrame page="packArbitrage">
-      <PendingState />
-    </PageFrame>
-  ),
-  errorComponent: ({ error }) => (
-    <PageFrame page="packArbitrage">
-      <RouteErrorState error={error} />
-    </PageFrame>
-  ),
 });

@@ -9,8 +9,6 @@ import {
   walletsQueryOptions,
 } from '../features/booster/queries.ts';
 import { PageFrame } from '../features/shell/page-frame.tsx';
-import { RouteErrorState } from '../ui/page-state/error-state.tsx';
-import { PendingState } from '../ui/page-state/pending-state.tsx';
 
 const validateSearch = searchOf(listMyBoosterOrdersQuery);
 
@@ -31,14 +29,4 @@ export const Route = createFileRoute('/_auth/pack-booster')({
       </PageFrame>
     );
   },
-  pendingComponent: () => (
-    <PageFrame page="packBooster">
-      <PendingState />
-    </PageFrame>
-  ),
-  errorComponent: ({ error }) => (
-    <PageFrame page="packBooster">
-      <RouteErrorState error={error} />
-    </PageFrame>
-  ),
 });

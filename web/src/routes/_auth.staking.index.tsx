@@ -4,8 +4,6 @@ import { searchOf } from '../api/search-values.ts';
 import { PageFrame } from '../features/shell/page-frame.tsx';
 import { stakesQueryOptions } from '../features/staking/queries.ts';
 import { MyStakesPage } from '../features/staking/stakes-page.tsx';
-import { RouteErrorState } from '../ui/page-state/error-state.tsx';
-import { PendingState } from '../ui/page-state/pending-state.tsx';
 
 const validateSearch = searchOf(listStakesQuery);
 
@@ -24,14 +22,4 @@ export const Route = createFileRoute('/_auth/staking/')({
       </PageFrame>
     );
   },
-  pendingComponent: () => (
-    <PageFrame page="staking">
-      <PendingState />
-    </PageFrame>
-  ),
-  errorComponent: ({ error }) => (
-    <PageFrame page="staking">
-      <RouteErrorState error={error} />
-    </PageFrame>
-  ),
 });

@@ -1,5 +1,6 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router';
 import { requireUser } from '../features/auth/guards.ts';
+import { preloadPageStates } from '../features/shell/route-states.tsx';
 import { loadSignedInChrome } from '../signed-in-chrome-loader.ts';
 
 // Every route under this pathless layout needs someone signed in; its page waits for the signed-in
@@ -8,6 +9,7 @@ export const Route = createFileRoute('/_auth')({
   beforeLoad: async ({ context, location }) => {
     const signedIn = await requireUser(context.queryClient, location);
     await loadSignedInChrome();
+    preloadPageStates();
     return signedIn;
   },
   component: Outlet,
