@@ -14,7 +14,7 @@ import { formatDate } from '../../i18n/format.ts';
 import type { Language } from '../../i18n/language.ts';
 import { actions, sectionTitle, stack } from '../../styles/layout.css.ts';
 import { Button } from '../../ui/button/button.tsx';
-import { ConfirmDialog } from '../../ui/confirm-dialog/confirm-dialog.tsx';
+import { ConfirmFormDialog } from '../../ui/confirm-dialog/confirm-form-dialog.tsx';
 import * as fieldStyles from '../../ui/field/field.css.ts';
 import { errorText } from '../../ui/form/error-text.ts';
 import { useForm } from '../../ui/form/use-form.ts';
@@ -139,7 +139,7 @@ function RejectDialog({ item, onClose }: { item: KycReview; onClose: () => void 
     member: item.member.username,
   });
   return (
-    <ConfirmDialog
+    <ConfirmFormDialog
       title={title}
       form={{ formRef, errors, onSubmit }}
       confirmLabel={intl.formatMessage(review.reject)}
@@ -161,6 +161,6 @@ function RejectDialog({ item, onClose }: { item: KycReview; onClose: () => void 
         <TextArea className={`${fieldStyles.control} ${styles.textArea}`} rows={4} />
         <FieldError className={fieldStyles.error} />
       </TextField>
-    </ConfirmDialog>
+    </ConfirmFormDialog>
   );
 }

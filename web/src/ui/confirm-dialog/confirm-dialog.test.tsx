@@ -3,10 +3,11 @@ import type { FormEvent } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmFormDialog } from './confirm-form-dialog.tsx';
 
 const labels = { title: 'Rejeter DEP-1', confirmLabel: 'Refuser le dépôt', cancelLabel: 'Annuler' };
 
-describe('ConfirmDialog', () => {
+describe('ConfirmDialog and ConfirmFormDialog', () => {
   it('asks a question as an alert dialog, the focus on Cancel; Escape cancels', async () => {
     const onConfirm = vi.fn();
     const onCancel = vi.fn();
@@ -27,14 +28,14 @@ describe('ConfirmDialog', () => {
   it('with a form, is a dialog whose Confirm submits it, the focus where the form asks', async () => {
     const onSubmit = vi.fn((event: FormEvent<HTMLFormElement>) => event.preventDefault());
     const { user } = renderWithProviders(
-      <ConfirmDialog
+      <ConfirmFormDialog
         {...labels}
         form={{ formRef: null, errors: { reason: 'Trop court' }, onSubmit }}
         onCancel={vi.fn()}
         focusConfirm
       >
         <p>Le dépôt ne sera pas crédité.</p>
-      </ConfirmDialog>,
+      </ConfirmFormDialog>,
     );
     await screen.findByRole('dialog', { name: 'Rejeter DEP-1' });
     expect(screen.getByRole('button', { name: 'Refuser le dépôt' })).toHaveFocus();
@@ -45,9 +46,14 @@ describe('ConfirmDialog', () => {
   it('holds both answers while the action runs, and stays open on Escape', async () => {
     const onCancel = vi.fn();
     const { user } = renderWithProviders(
-      <ConfirmDialog {...labels} form={{ formRef: null, errors: {}, onSubmit: vi.fn() }} onCancel={onCancel} isPending>
+      <ConfirmFormDialog
+        {...labels}
+        form={{ formRef: null, errors: {}, onSubmit: vi.fn() }}
+        onCancel={onCancel}
+        isPending
+      >
         <p>Le dépôt ne sera pas crédité.</p>
-      </ConfirmDialog>,
+      </ConfirmFormDialog>,
     );
     await screen.findByRole('dialog', { name: 'Rejeter DEP-1' });
     expect(screen.getByRole('button', { name: 'Refuser le dépôt' })).toBeDisabled();

@@ -1,20 +1,11 @@
-import type { FormEvent, ReactNode, Ref } from 'react';
+import type { ReactNode } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Button } from '../button/button.tsx';
-import type { FieldErrors } from '../form/field-errors.ts';
-import { Form } from '../form/form.tsx';
 import * as styles from './confirm-dialog.css.ts';
 
-/** What `useForm` answers, for a confirmation that sends a form. */
-export interface ConfirmForm {
-  formRef: Ref<HTMLFormElement>;
-  errors: FieldErrors;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-}
-
-interface CommonProps {
+export interface ConfirmDialogBaseProps {
   title: string;
-  /** What will happen once confirmed, in the reader's words; with `form`, its fields too. */
+  /** What will happen once confirmed, in the reader's words. */
   children: ReactNode;
   confirmLabel: string;
   cancelLabel: string;
@@ -25,24 +16,30 @@ interface CommonProps {
   isPending?: boolean;
 }
 
-export type ConfirmDialogProps = CommonProps &
-  (
-    | { onConfirm: () => void; form?: never; focusConfirm?: never }
-    | {
-        /** A confirmation that sends a form (a decision and its reason): Confirm submits it. */
-        form: ConfirmForm;
-        onConfirm?: never;
-        /** Confirm takes the focus: a form with nothing to fill. Else a field that asks for it (autoFocus). */
-        focusConfirm?: boolean;
-      }
-  );
+export interface ConfirmDialogProps extends ConfirmDialogBaseProps {
+  onConfirm: () => void;
+}
 
 /**
  * A question before an action, as a modal dialog named by its title: the focus starts on Cancel (the
- * safe answer), stays inside and returns where it was; Escape and a click outside cancel. With `form`,
- * the question comes with fields to fill (a dialog rather than an alert dialog), and Confirm sends them.
+ * safe answer), stays inside and returns where it was; Escape and a click outside cancel. A question
+ * that comes with fields to fill is a ConfirmFormDialog.
  */
-export function ConfirmDialog({
+export function ConfirmDialog({ onConfirm, ...props }: ConfirmDialogProps) {
+  return <ConfirmModal {...props} role="alertdialog" onConfirm={onConfirm} focus="cancel" />;
+}
+
+interface ConfirmModalProps extends ConfirmDialogBaseProps {
+  role: 'alertdialog' | 'dialog';
+  /** Without it, Confirm submits the form `wrap` puts around the content. */
+  onConfirm?: () => void;
+  /** Which answer takes the focus; `content` leaves it to a field that asks for it. */
+  focus: 'cancel' | 'confirm' | 'content';
+  wrap?: (content: ReactNode) => ReactNode;
+}
+
+/** The modal of ConfirmDialog and ConfirmFormDialog: the title, the content, then Cancel and Confirm. */
+export function ConfirmModal({
   title,
   children,
   confirmLabel,
@@ -50,24 +47,11 @@ export function ConfirmDialog({
   onCancel,
   isDanger = false,
   isPending = false,
-  ...answer
-}: ConfirmDialogProps) {
-  const actions = (
-    <div className={styles.actions}>
-      <Button variant="secondary" onPress={onCancel} isDisabled={isPending} autoFocus={!answer.form}>
-        {cancelLabel}
-      </Button>
-      <Button
-        type={answer.form ? 'submit' : 'button'}
-        className={styles.dangerButton}
-        onPress={answer.onConfirm}
-        isDisabled={isPending}
-        autoFocus={answer.focusConfirm}
-      >
-        {confirmLabel}
-      </Button>
-    </div>
-  );
+  role,
+  onConfirm,
+  focus,
+  wrap = (content) => content,
+}: ConfirmModalProps) {
   return (
     <ModalOverlay
       isOpen
@@ -79,23 +63,28 @@ export function ConfirmDialog({
       className={styles.overlay}
     >
       <Modal className={styles.modal}>
-        <Dialog
-          role={answer.form ? 'dialog' : 'alertdialog'}
-          className={`${styles.dialog} ${isDanger ? styles.danger : ''}`}
-        >
+        <Dialog role={role} className={`${styles.dialog} ${isDanger ? styles.danger : ''}`}>
           <Heading slot="title" className={styles.title}>
             {title}
           </Heading>
-          {answer.form ? (
-            <Form ref={answer.form.formRef} validationErrors={answer.form.errors} onSubmit={answer.form.onSubmit}>
-              {children}
-              {actions}
-            </Form>
-          ) : (
+          {wrap(
             <>
               {children}
-              {actions}
-            </>
+              <div className={styles.actions}>
+                <Button variant="secondary" onPress={onCancel} isDisabled={isPending} autoFocus={focus === 'cancel'}>
+                  {cancelLabel}
+                </Button>
+                <Button
+                  type={onConfirm ? 'button' : 'submit'}
+                  className={styles.dangerButton}
+                  onPress={onConfirm}
+                  isDisabled={isPending}
+                  autoFocus={focus === 'confirm'}
+                >
+                  {confirmLabel}
+                </Button>
+              </div>
+            </>,
           )}
         </Dialog>
       </Modal>

@@ -3,7 +3,7 @@ import { useApproveDeposit, useRejectDeposit } from '../../../api/generated/endp
 import type { Deposit } from '../../../api/generated/model/deposit.ts';
 import { RejectDepositBody } from '../../../api/generated/zod/deposit/deposit.zod.ts';
 import { isCode } from '../../../api/error-code.ts';
-import { ConfirmDialog } from '../../../ui/confirm-dialog/confirm-dialog.tsx';
+import { ConfirmFormDialog } from '../../../ui/confirm-dialog/confirm-form-dialog.tsx';
 import { useForm } from '../../../ui/form/use-form.ts';
 import { useDecision } from './decision.ts';
 import { useLedgerFormat } from './format.ts';
@@ -63,7 +63,7 @@ export function ApproveDepositDialog({ deposit, onClose }: DialogProps) {
   });
 
   return (
-    <ConfirmDialog
+    <ConfirmFormDialog
       title={intl.formatMessage(approveDeposit, { reference: deposit.reference })}
       form={{ formRef, errors, onSubmit }}
       confirmLabel={intl.formatMessage(
@@ -76,7 +76,7 @@ export function ApproveDepositDialog({ deposit, onClose }: DialogProps) {
     >
       <Summary deposit={deposit} />
       <p>{intl.formatMessage(depositDecisions.approveNote)}</p>
-    </ConfirmDialog>
+    </ConfirmFormDialog>
   );
 }
 
@@ -96,7 +96,7 @@ export function RejectDepositDialog({ deposit, onClose }: DialogProps) {
   });
 
   return (
-    <ConfirmDialog
+    <ConfirmFormDialog
       title={intl.formatMessage(rejectDeposit, { reference: deposit.reference })}
       form={{ formRef, errors, onSubmit }}
       confirmLabel={intl.formatMessage(reject.isPending ? depositDecisions.rejecting : depositDecisions.confirmReject)}
@@ -114,6 +114,6 @@ export function RejectDepositDialog({ deposit, onClose }: DialogProps) {
         maxLength={500}
         autoFocus
       />
-    </ConfirmDialog>
+    </ConfirmFormDialog>
   );
 }

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { useApproveWithdrawal, useRejectWithdrawal } from '../../../api/generated/endpoints/withdrawal/withdrawal.ts';
 import type { Withdrawal } from '../../../api/generated/model/withdrawal.ts';
 import { ApproveWithdrawalBody, RejectWithdrawalBody } from '../../../api/generated/zod/withdrawal/withdrawal.zod.ts';
-import { ConfirmDialog } from '../../../ui/confirm-dialog/confirm-dialog.tsx';
+import { ConfirmFormDialog } from '../../../ui/confirm-dialog/confirm-form-dialog.tsx';
 import { useForm } from '../../../ui/form/use-form.ts';
 import { TextField } from '../../../ui/text-field/text-field.tsx';
 import { isCode } from '../../../api/error-code.ts';
@@ -73,7 +73,7 @@ export function ApproveDialog({ request, onClose }: DialogProps) {
   });
 
   return (
-    <ConfirmDialog
+    <ConfirmFormDialog
       title={intl.formatMessage(approveRequest, { reference: request.reference })}
       form={{ formRef, errors, onSubmit }}
       confirmLabel={intl.formatMessage(
@@ -98,7 +98,7 @@ export function ApproveDialog({ request, onClose }: DialogProps) {
           autoFocus
         />
       )}
-    </ConfirmDialog>
+    </ConfirmFormDialog>
   );
 }
 
@@ -118,7 +118,7 @@ export function RejectDialog({ request, onClose }: DialogProps) {
   });
 
   return (
-    <ConfirmDialog
+    <ConfirmFormDialog
       title={intl.formatMessage(rejectRequest, { reference: request.reference })}
       form={{ formRef, errors, onSubmit }}
       confirmLabel={intl.formatMessage(reject.isPending ? withdrawals.rejecting : withdrawals.confirmReject)}
@@ -136,6 +136,6 @@ export function RejectDialog({ request, onClose }: DialogProps) {
         maxLength={500}
         autoFocus
       />
-    </ConfirmDialog>
+    </ConfirmFormDialog>
   );
 }
