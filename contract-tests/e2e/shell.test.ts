@@ -14,6 +14,7 @@ import { launchChromium } from '../../scripts/lib/chromium.ts';
 import { repoRoot, startBff } from '../../scripts/lib/processes.ts';
 import {
   appUrl,
+  builtFiles,
   cspRefusals,
   escapeRegExp,
   exactly,
@@ -80,7 +81,9 @@ describe('the page as served', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
     });
-    const entryStylesheets = () => stylesheets.filter((path) => /\/assets\/index-[\w-]+\.css$/.test(path));
+    const { entryStylesheets: entry } = builtFiles();
+    expect(entry.length).toBeGreaterThan(0);
+    const entryStylesheets = () => stylesheets.filter((path) => entry.includes(path));
     // The scripts wait until the loader has been looked at.
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));

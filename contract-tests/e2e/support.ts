@@ -42,6 +42,31 @@ export const exactly = (name: string): RegExp => new RegExp(`^\\s*${escapeRegExp
 
 export const appUrl = (path: string): string => `${bffUrl}/account${path}`;
 
+interface BuiltChunk {
+  file: string;
+  name?: string;
+  css?: string[];
+}
+
+/**
+ * The built web app's files as the browser asks for them (`/account/assets/DZDn8pyC.js`), from the
+ * build's manifest: the lazy chunks and stylesheets are named by their hash alone. `names` gives each
+ * chunk's module name (`mobile-drawer`), `entryStylesheets` the entry's stylesheets.
+ */
+export function builtFiles(): { names: Record<string, string>; entryStylesheets: string[] } {
+  const manifest = JSON.parse(readFileSync(join(repoRoot, 'web', 'dist', '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    BuiltChunk
+  >;
+  const path = (file: string) => `/account/${file}`;
+  return {
+    names: Object.fromEntries(
+      Object.values(manifest).flatMap((chunk) => (chunk.name ? [[path(chunk.file), chunk.name]] : [])),
+    ),
+    entryStylesheets: (manifest['index.html']?.css ?? []).map(path),
+  };
+}
+
 /** Waits for the page's one h1 to read `id`'s text, with a useful message when it does not. */
 export async function expectHeading(page: Page, language: Language, id: string): Promise<void> {
   const name = text(language, id);

@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../../scripts/lib/chromium.ts';
 import {
   appUrl,
+  builtFiles,
   escapeRegExp,
   exactly,
   expectHeading,
@@ -411,17 +412,19 @@ describe('wallets in the browser', () => {
     try {
       await openMyWallets(page);
       const LATER = ['mobile-drawer', 'notification', 'notification-dialog', 'profile-dropdown', 'toast-region'];
-      // Each file by its name without the build's hash; the bell's call by its path.
+      // Each file by its module's name in the build's manifest; the bell's call by its path.
+      const { names } = builtFiles();
       const later = async () =>
-        page.evaluate(() =>
-          performance
-            .getEntriesByType('resource')
-            .map((entry) => ({
-              name:
-                /\/api\/(notification)$|\/assets\/([\w-]+?)-[\w-]{8}\.js$/.exec(entry.name)?.slice(1).join('') ?? '',
-              startTime: entry.startTime,
-            }))
-            .filter(({ name }) => name !== ''),
+        page.evaluate(
+          (names) =>
+            performance
+              .getEntriesByType('resource')
+              .map((entry) => ({
+                name: /\/api\/(notification)$/.exec(entry.name)?.[1] ?? names[new URL(entry.name).pathname] ?? '',
+                startTime: entry.startTime,
+              }))
+              .filter(({ name }) => name !== ''),
+          names,
         );
       await expect
         .poll(async () => {

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
-import { RouteErrorPage } from './features/shell/route-error-page.tsx';
+import { RouteError, RoutePending } from './features/shell/route-states.tsx';
 import { routeTree } from './routeTree.gen.ts';
 
 /** The app's router; tests pass a memory history. */
@@ -15,8 +15,9 @@ export function createAppRouter({ queryClient, history }: { queryClient: QueryCl
     // Preloaded data lives in the query cache, which decides freshness: the router keeps none.
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
-    // A page that fails shows it inside the shell; one whose script did not load offers a reload.
-    defaultErrorComponent: RouteErrorPage,
+    // A page that loads or fails shows it in its frame; one whose script did not load offers a reload.
+    defaultPendingComponent: RoutePending,
+    defaultErrorComponent: RouteError,
   });
 }
 

@@ -3,8 +3,6 @@ import { getAccountingQuery } from '../api/generated/parameters.ts';
 import { searchOf } from '../api/search-values.ts';
 import { PageFrame } from '../features/shell/page-frame.tsx';
 import { AccountingPage } from '../features/wallets/admin/accounting-page.tsx';
-import { RouteErrorState } from '../ui/page-state/error-state.tsx';
-import { PendingState } from '../ui/page-state/pending-state.tsx';
 import { accountingQueryOptions } from '../features/wallets/admin/queries.ts';
 
 const validateSearch = searchOf(getAccountingQuery);
@@ -22,14 +20,4 @@ export const Route = createFileRoute('/_auth/admin/accounting')({
       </PageFrame>
     );
   },
-  pendingComponent: () => (
-    <PageFrame page="adminAccounting">
-      <PendingState />
-    </PageFrame>
-  ),
-  errorComponent: ({ error }) => (
-    <PageFrame page="adminAccounting">
-      <RouteErrorState error={error} />
-    </PageFrame>
-  ),
 });

@@ -2,8 +2,6 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { PageFrame } from '../features/shell/page-frame.tsx';
 import { AssetFormPage } from '../features/wallets/admin/asset-form-page.tsx';
-import { RouteErrorState } from '../ui/page-state/error-state.tsx';
-import { PendingState } from '../ui/page-state/pending-state.tsx';
 import { adminAssetQueryOptions } from '../features/wallets/admin/queries.ts';
 
 // $id is the asset's code.
@@ -19,14 +17,4 @@ export const Route = createFileRoute('/_auth/admin/assets/edit/$id')({
       </PageFrame>
     );
   },
-  pendingComponent: () => (
-    <PageFrame page="adminAssetsEdit">
-      <PendingState />
-    </PageFrame>
-  ),
-  errorComponent: ({ error }) => (
-    <PageFrame page="adminAssetsEdit">
-      <RouteErrorState error={error} />
-    </PageFrame>
-  ),
 });

@@ -3,8 +3,6 @@ import { listAdminAssetsQuery } from '../api/generated/parameters.ts';
 import { searchOf } from '../api/search-values.ts';
 import { PageFrame } from '../features/shell/page-frame.tsx';
 import { AssetsPage } from '../features/wallets/admin/assets-page.tsx';
-import { RouteErrorState } from '../ui/page-state/error-state.tsx';
-import { PendingState } from '../ui/page-state/pending-state.tsx';
 import { adminAssetsQueryOptions } from '../features/wallets/admin/queries.ts';
 
 const validateSearch = searchOf(listAdminAssetsQuery);
@@ -20,14 +18,4 @@ export const Route = createFileRoute('/_auth/admin/assets/')({
       </PageFrame>
     );
   },
-  pendingComponent: () => (
-    <PageFrame page="adminAssets">
-      <PendingState />
-    </PageFrame>
-  ),
-  errorComponent: ({ error }) => (
-    <PageFrame page="adminAssets">
-      <RouteErrorState error={error} />
-    </PageFrame>
-  ),
 });

@@ -3,8 +3,6 @@ import { listDepositsQuery } from '../api/generated/parameters.ts';
 import { searchOf } from '../api/search-values.ts';
 import { PageFrame } from '../features/shell/page-frame.tsx';
 import { DepositPage } from '../features/wallets/admin/deposit-page.tsx';
-import { RouteErrorState } from '../ui/page-state/error-state.tsx';
-import { PendingState } from '../ui/page-state/pending-state.tsx';
 import { assetsQueryOptions, depositsQueryOptions } from '../features/wallets/admin/queries.ts';
 
 const validateSearch = searchOf(listDepositsQuery);
@@ -24,14 +22,4 @@ export const Route = createFileRoute('/_auth/admin/deposit')({
       </PageFrame>
     );
   },
-  pendingComponent: () => (
-    <PageFrame page="adminDeposit">
-      <PendingState />
-    </PageFrame>
-  ),
-  errorComponent: ({ error }) => (
-    <PageFrame page="adminDeposit">
-      <RouteErrorState error={error} />
-    </PageFrame>
-  ),
 });

@@ -3,8 +3,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { PackFormPage } from '../features/arbitrage/pack-form-page.tsx';
 import { adminPackQueryOptions } from '../features/arbitrage/queries.ts';
 import { PageFrame } from '../features/shell/page-frame.tsx';
-import { RouteErrorState } from '../ui/page-state/error-state.tsx';
-import { PendingState } from '../ui/page-state/pending-state.tsx';
 
 export const Route = createFileRoute('/_auth/admin/pack-arbitrage/edit/$id')({
   loader: ({ context, params }) => context.queryClient.ensureQueryData(adminPackQueryOptions(params.id)),
@@ -18,14 +16,4 @@ export const Route = createFileRoute('/_auth/admin/pack-arbitrage/edit/$id')({
       </PageFrame>
     );
   },
-  pendingComponent: () => (
-    <PageFrame page="adminPackArbitrageEdit">
-      <PendingState />
-    </PageFrame>
-  ),
-  errorComponent: ({ error }) => (
-    <PageFrame page="adminPackArbitrageEdit">
-      <RouteErrorState error={error} />
-    </PageFrame>
-  ),
 });

@@ -1,12 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { listAdminArbitragePacksQuery } from '../api/generated/parameters.ts';
+import { searchOf } from '../api/search-values.ts';
 import { AdminPacksPage } from '../features/arbitrage/admin-packs-page.tsx';
-import { adminPacksQueryOptions, validatePacksSearch } from '../features/arbitrage/queries.ts';
+import { adminPacksQueryOptions } from '../features/arbitrage/queries.ts';
 import { PageFrame } from '../features/shell/page-frame.tsx';
-import { RouteErrorState } from '../ui/page-state/error-state.tsx';
-import { PendingState } from '../ui/page-state/pending-state.tsx';
+
+const validateSearch = searchOf(listAdminArbitragePacksQuery);
 
 export const Route = createFileRoute('/_auth/admin/pack-arbitrage/')({
-  validateSearch: validatePacksSearch,
+  validateSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(adminPacksQueryOptions(deps)),
   component: function AdminPackArbitrage() {
@@ -16,14 +18,4 @@ export const Route = createFileRoute('/_auth/admin/pack-arbitrage/')({
       </PageFrame>
     );
   },
-  pendingComponent: () => (
-    <PageFrame page="adminPackArbitrage">
-      <PendingState />
-    </PageFrame>
-  ),
-  errorComponent: ({ error }) => (
-    <PageFrame page="adminPackArbitrage">
-      <RouteErrorState error={error} />
-    </PageFrame>
-  ),
 });

@@ -1,13 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { listBoosterOrdersQuery } from '../api/generated/parameters.ts';
+import { searchOf } from '../api/search-values.ts';
 import { OrdersPage } from '../features/booster/orders-page.tsx';
 import { adminTiersQueryOptions, ordersQueryOptions } from '../features/booster/queries.ts';
-import { validateOrdersSearch } from '../features/booster/search.ts';
 import { PageFrame } from '../features/shell/page-frame.tsx';
-import { RouteErrorState } from '../ui/page-state/error-state.tsx';
-import { PendingState } from '../ui/page-state/pending-state.tsx';
+
+const validateSearch = searchOf(listBoosterOrdersQuery);
 
 export const Route = createFileRoute('/_auth/admin/pack-booster-order')({
-  validateSearch: validateOrdersSearch,
+  validateSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
     Promise.all([
@@ -23,14 +24,4 @@ export const Route = createFileRoute('/_auth/admin/pack-booster-order')({
       </PageFrame>
     );
   },
-  pendingComponent: () => (
-    <PageFrame page="adminPackBoosterOrder">
-      <PendingState />
-    </PageFrame>
-  ),
-  errorComponent: ({ error }) => (
-    <PageFrame page="adminPackBoosterOrder">
-      <RouteErrorState error={error} />
-    </PageFrame>
-  ),
 });

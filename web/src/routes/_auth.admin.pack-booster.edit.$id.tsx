@@ -3,8 +3,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { adminTierQueryOptions } from '../features/booster/queries.ts';
 import { TierFormPage } from '../features/booster/tier-form-page.tsx';
 import { PageFrame } from '../features/shell/page-frame.tsx';
-import { RouteErrorState } from '../ui/page-state/error-state.tsx';
-import { PendingState } from '../ui/page-state/pending-state.tsx';
 
 export const Route = createFileRoute('/_auth/admin/pack-booster/edit/$id')({
   loader: ({ context, params }) => context.queryClient.ensureQueryData(adminTierQueryOptions(params.id)),
@@ -18,14 +16,4 @@ export const Route = createFileRoute('/_auth/admin/pack-booster/edit/$id')({
       </PageFrame>
     );
   },
-  pendingComponent: () => (
-    <PageFrame page="adminPackBoosterEdit">
-      <PendingState />
-    </PageFrame>
-  ),
-  errorComponent: ({ error }) => (
-    <PageFrame page="adminPackBoosterEdit">
-      <RouteErrorState error={error} />
-    </PageFrame>
-  ),
 });

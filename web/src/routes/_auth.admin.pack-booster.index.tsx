@@ -2,8 +2,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { adminTiersQueryOptions } from '../features/booster/queries.ts';
 import { TiersPage } from '../features/booster/tiers-page.tsx';
 import { PageFrame } from '../features/shell/page-frame.tsx';
-import { RouteErrorState } from '../ui/page-state/error-state.tsx';
-import { PendingState } from '../ui/page-state/pending-state.tsx';
 
 export const Route = createFileRoute('/_auth/admin/pack-booster/')({
   loader: ({ context }) => context.queryClient.ensureQueryData(adminTiersQueryOptions()),
@@ -14,14 +12,4 @@ export const Route = createFileRoute('/_auth/admin/pack-booster/')({
       </PageFrame>
     );
   },
-  pendingComponent: () => (
-    <PageFrame page="adminPackBooster">
-      <PendingState />
-    </PageFrame>
-  ),
-  errorComponent: ({ error }) => (
-    <PageFrame page="adminPackBooster">
-      <RouteErrorState error={error} />
-    </PageFrame>
-  ),
 });

@@ -1,36 +1,29 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { listStakingDaysQuery } from '../api/generated/parameters.ts';
+import { searchOf } from '../api/search-values.ts';
 import { PageFrame } from '../features/shell/page-frame.tsx';
 import { adminProductsQueryOptions, stakingDaysQueryOptions } from '../features/staking/queries.ts';
-import { validatePage } from '../features/staking/search.ts';
 import { StakingRoiPage } from '../features/staking/staking-roi-page.tsx';
-import { RouteErrorState } from '../ui/page-state/error-state.tsx';
-import { PendingState } from '../ui/page-state/pending-state.tsx';
+
+const validateSearch = searchOf(listStakingDaysQuery);
 
 export const Route = createFileRoute('/_auth/admin/staking-roi')({
-  validateSearch: validatePage,
-  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
+  validateSearch,
+  loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
     Promise.all([
       context.queryClient.ensureQueryData(adminProductsQueryOptions()),
-      context.queryClient.ensureQueryData(stakingDaysQueryOptions(deps.page)),
+      context.queryClient.ensureQueryData(stakingDaysQueryOptions(deps)),
     ]),
   component: function AdminStakingRoi() {
-    const { page = 1 } = Route.useSearch();
     const navigate = Route.useNavigate();
     return (
       <PageFrame page="adminStakingRoi">
-        <StakingRoiPage page={page} onPage={(next) => void navigate({ search: next > 1 ? { page: next } : {} })} />
+        <StakingRoiPage
+          search={Route.useSearch()}
+          onPage={(next) => void navigate({ search: (prev) => ({ ...prev, page: next > 1 ? next : undefined }) })}
+        />
       </PageFrame>
     );
   },
-  pendingComponent: () => (
-    <PageFrame page="adminStakingRoi">
-      <PendingState />
-    </PageFrame>
-  ),
-  errorComponent: ({ error }) => (
-    <PageFrame page="adminStakingRoi">
-      <RouteErrorState error={error} />
-    </PageFrame>
-  ),
 });

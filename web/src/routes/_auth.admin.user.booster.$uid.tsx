@@ -1,13 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { getMemberBoosterQuery } from '../api/generated/parameters.ts';
+import { searchOf } from '../api/search-values.ts';
 import { MemberBoosterPage } from '../features/booster/member-booster-page.tsx';
 import { memberBoosterQueryOptions } from '../features/booster/queries.ts';
-import { validatePageSearch } from '../features/booster/search.ts';
 import { PageFrame } from '../features/shell/page-frame.tsx';
-import { RouteErrorState } from '../ui/page-state/error-state.tsx';
-import { PendingState } from '../ui/page-state/pending-state.tsx';
+
+const validateSearch = searchOf(getMemberBoosterQuery);
 
 export const Route = createFileRoute('/_auth/admin/user/booster/$uid')({
-  validateSearch: validatePageSearch,
+  validateSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, params, deps }) =>
     context.queryClient.ensureQueryData(memberBoosterQueryOptions(params.uid, deps)),
@@ -19,14 +20,4 @@ export const Route = createFileRoute('/_auth/admin/user/booster/$uid')({
       </PageFrame>
     );
   },
-  pendingComponent: () => (
-    <PageFrame page="adminUserBooster">
-      <PendingState />
-    </PageFrame>
-  ),
-  errorComponent: ({ error }) => (
-    <PageFrame page="adminUserBooster">
-      <RouteErrorState error={error} />
-    </PageFrame>
-  ),
 });

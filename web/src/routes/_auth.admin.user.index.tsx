@@ -4,8 +4,6 @@ import { searchOf } from '../api/search-values.ts';
 import { usersQueryOptions } from '../features/members/queries.ts';
 import { UsersPage } from '../features/members/users-page.tsx';
 import { PageFrame } from '../features/shell/page-frame.tsx';
-import { RouteErrorState } from '../ui/page-state/error-state.tsx';
-import { PendingState } from '../ui/page-state/pending-state.tsx';
 
 const validateSearch = searchOf(listUsersQuery);
 
@@ -20,14 +18,4 @@ export const Route = createFileRoute('/_auth/admin/user/')({
       </PageFrame>
     );
   },
-  pendingComponent: () => (
-    <PageFrame page="adminUser">
-      <PendingState />
-    </PageFrame>
-  ),
-  errorComponent: ({ error }) => (
-    <PageFrame page="adminUser">
-      <RouteErrorState error={error} />
-    </PageFrame>
-  ),
 });

@@ -5,7 +5,6 @@ import { errorCodes } from '../features/members/messages.ts';
 import { memberAccountQueryOptions } from '../features/members/queries.ts';
 import { PageFrame } from '../features/shell/page-frame.tsx';
 import { RouteErrorState } from '../ui/page-state/error-state.tsx';
-import { PendingState } from '../ui/page-state/pending-state.tsx';
 
 export const Route = createFileRoute('/_auth/admin/user/profil/$uid')({
   loader: ({ context, params }) => context.queryClient.ensureQueryData(memberAccountQueryOptions(params.uid)),
@@ -19,11 +18,6 @@ export const Route = createFileRoute('/_auth/admin/user/profil/$uid')({
       </PageFrame>
     );
   },
-  pendingComponent: () => (
-    <PageFrame page="adminUserProfil">
-      <PendingState />
-    </PageFrame>
-  ),
   errorComponent: ({ error }) => (
     <PageFrame page="adminUserProfil">
       <RouteErrorState error={error} codes={errorCodes} />

@@ -2,8 +2,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { listWithdrawalRequestsQuery } from '../api/generated/parameters.ts';
 import { searchOf } from '../api/search-values.ts';
 import { PageFrame } from '../features/shell/page-frame.tsx';
-import { RouteErrorState } from '../ui/page-state/error-state.tsx';
-import { PendingState } from '../ui/page-state/pending-state.tsx';
 import { assetsQueryOptions, withdrawalQueueQueryOptions } from '../features/wallets/admin/queries.ts';
 import { WithdrawalRequestsPage } from '../features/wallets/admin/withdrawal-requests-page.tsx';
 
@@ -25,14 +23,4 @@ export const Route = createFileRoute('/_auth/admin/withdrawal-request')({
       </PageFrame>
     );
   },
-  pendingComponent: () => (
-    <PageFrame page="adminWithdrawalRequest">
-      <PendingState />
-    </PageFrame>
-  ),
-  errorComponent: ({ error }) => (
-    <PageFrame page="adminWithdrawalRequest">
-      <RouteErrorState error={error} />
-    </PageFrame>
-  ),
 });

@@ -2,8 +2,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { PageFrame } from '../features/shell/page-frame.tsx';
 import { WalletSummary } from '../features/wallets/dashboard-summary.tsx';
 import { walletsQueryOptions } from '../features/wallets/wallet-queries.ts';
-import { RouteErrorState } from '../ui/page-state/error-state.tsx';
-import { PendingState } from '../ui/page-state/pending-state.tsx';
 
 export const Route = createFileRoute('/_auth/dashboard')({
   loader: ({ context }) => context.queryClient.ensureQueryData(walletsQueryOptions()),
@@ -14,14 +12,4 @@ export const Route = createFileRoute('/_auth/dashboard')({
       </PageFrame>
     );
   },
-  pendingComponent: () => (
-    <PageFrame page="dashboard">
-      <PendingState />
-    </PageFrame>
-  ),
-  errorComponent: ({ error }) => (
-    <PageFrame page="dashboard">
-      <RouteErrorState error={error} />
-    </PageFrame>
-  ),
 });

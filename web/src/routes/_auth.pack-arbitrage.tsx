@@ -1,17 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { listArbitrageSubscriptionsQuery } from '../api/generated/parameters.ts';
+import { searchOf } from '../api/search-values.ts';
 import { ArbitragePage } from '../features/arbitrage/arbitrage-page.tsx';
 import {
   activeSubscriptionsQueryOptions,
   packsQueryOptions,
   usdtWalletQueryOptions,
-  validateSubscriptionsSearch,
 } from '../features/arbitrage/queries.ts';
 import { PageFrame } from '../features/shell/page-frame.tsx';
-import { RouteErrorState } from '../ui/page-state/error-state.tsx';
-import { PendingState } from '../ui/page-state/pending-state.tsx';
+
+const validateSearch = searchOf(listArbitrageSubscriptionsQuery);
 
 export const Route = createFileRoute('/_auth/pack-arbitrage')({
-  validateSearch: validateSubscriptionsSearch,
+  validateSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
     Promise.all([
@@ -26,14 +27,4 @@ export const Route = createFileRoute('/_auth/pack-arbitrage')({
       </PageFrame>
     );
   },
-  pendingComponent: () => (
-    <PageFrame page="packArbitrage">
-      <PendingState />
-    </PageFrame>
-  ),
-  errorComponent: ({ error }) => (
-    <PageFrame page="packArbitrage">
-      <RouteErrorState error={error} />
-    </PageFrame>
-  ),
 });

@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { listMyBoosterOrdersQuery } from '../api/generated/parameters.ts';
+import { searchOf } from '../api/search-values.ts';
 import { BoosterPage } from '../features/booster/booster-page.tsx';
 import {
   myOrdersQueryOptions,
@@ -6,13 +8,12 @@ import {
   tiersQueryOptions,
   walletsQueryOptions,
 } from '../features/booster/queries.ts';
-import { validatePageSearch } from '../features/booster/search.ts';
 import { PageFrame } from '../features/shell/page-frame.tsx';
-import { RouteErrorState } from '../ui/page-state/error-state.tsx';
-import { PendingState } from '../ui/page-state/pending-state.tsx';
+
+const validateSearch = searchOf(listMyBoosterOrdersQuery);
 
 export const Route = createFileRoute('/_auth/pack-booster')({
-  validateSearch: validatePageSearch,
+  validateSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
     Promise.all([
@@ -28,14 +29,4 @@ export const Route = createFileRoute('/_auth/pack-booster')({
       </PageFrame>
     );
   },
-  pendingComponent: () => (
-    <PageFrame page="packBooster">
-      <PendingState />
-    </PageFrame>
-  ),
-  errorComponent: ({ error }) => (
-    <PageFrame page="packBooster">
-      <RouteErrorState error={error} />
-    </PageFrame>
-  ),
 });

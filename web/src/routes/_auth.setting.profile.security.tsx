@@ -2,8 +2,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { SecurityPage } from '../features/security/security-page.tsx';
 import { securityOverviewQueryOptions, sessionsQueryOptions } from '../features/security/security-queries.ts';
 import { PageFrame } from '../features/shell/page-frame.tsx';
-import { RouteErrorState } from '../ui/page-state/error-state.tsx';
-import { PendingState } from '../ui/page-state/pending-state.tsx';
 
 export const Route = createFileRoute('/_auth/setting/profile/security')({
   loader: ({ context }) =>
@@ -14,16 +12,6 @@ export const Route = createFileRoute('/_auth/setting/profile/security')({
   component: () => (
     <PageFrame page="profileSecurity">
       <SecurityPage />
-    </PageFrame>
-  ),
-  pendingComponent: () => (
-    <PageFrame page="profileSecurity">
-      <PendingState />
-    </PageFrame>
-  ),
-  errorComponent: ({ error }) => (
-    <PageFrame page="profileSecurity">
-      <RouteErrorState error={error} />
     </PageFrame>
   ),
 });

@@ -2,8 +2,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { PageFrame } from '../features/shell/page-frame.tsx';
 import { NewStakePage } from '../features/staking/new-stake-page.tsx';
 import { productsQueryOptions, walletsQueryOptions } from '../features/staking/queries.ts';
-import { RouteErrorState } from '../ui/page-state/error-state.tsx';
-import { PendingState } from '../ui/page-state/pending-state.tsx';
 
 export const Route = createFileRoute('/_auth/staking/new')({
   loader: ({ context }) =>
@@ -18,14 +16,4 @@ export const Route = createFileRoute('/_auth/staking/new')({
       </PageFrame>
     );
   },
-  pendingComponent: () => (
-    <PageFrame page="stakingNew">
-      <PendingState />
-    </PageFrame>
-  ),
-  errorComponent: ({ error }) => (
-    <PageFrame page="stakingNew">
-      <RouteErrorState error={error} />
-    </PageFrame>
-  ),
 });

@@ -2,7 +2,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { PageFrame } from '../features/shell/page-frame.tsx';
 import { DepositError, DepositPage } from '../features/wallets/deposit-page.tsx';
 import { depositAddressQueryOptions } from '../features/wallets/operation-queries.ts';
-import { PendingState } from '../ui/page-state/pending-state.tsx';
 
 // Asset codes are capitals; a hand-typed address may not be.
 const origin = (params: { origin: string }) => params.origin.toUpperCase();
@@ -16,11 +15,6 @@ export const Route = createFileRoute('/_auth/wallets/my-wallets/deposit/$origin'
       </PageFrame>
     );
   },
-  pendingComponent: () => (
-    <PageFrame page="deposit">
-      <PendingState />
-    </PageFrame>
-  ),
   errorComponent: ({ error }) => (
     <PageFrame page="deposit">
       <DepositError error={error} />

@@ -3,8 +3,6 @@ import { useAuth } from '../features/auth/use-auth.ts';
 import { PageFrame } from '../features/shell/page-frame.tsx';
 import { MyWalletsPage } from '../features/wallets/my-wallets-page.tsx';
 import { walletsQueryOptions } from '../features/wallets/wallet-queries.ts';
-import { RouteErrorState } from '../ui/page-state/error-state.tsx';
-import { PendingState } from '../ui/page-state/pending-state.tsx';
 
 export const Route = createFileRoute('/_auth/wallets/my-wallets/')({
   // Where a sign-in lands: the page shows with its balances, not a loading line and then a table.
@@ -14,14 +12,4 @@ export const Route = createFileRoute('/_auth/wallets/my-wallets/')({
     const { user } = useAuth();
     return <PageFrame page="myWallets">{user && <MyWalletsPage user={user} />}</PageFrame>;
   },
-  pendingComponent: () => (
-    <PageFrame page="myWallets">
-      <PendingState />
-    </PageFrame>
-  ),
-  errorComponent: ({ error }) => (
-    <PageFrame page="myWallets">
-      <RouteErrorState error={error} />
-    </PageFrame>
-  ),
 });

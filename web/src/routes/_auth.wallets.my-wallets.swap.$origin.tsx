@@ -3,8 +3,6 @@ import { PageFrame } from '../features/shell/page-frame.tsx';
 import { SwapPage } from '../features/wallets/swap-page.tsx';
 import { swapConfigurationQueryOptions } from '../features/wallets/operation-queries.ts';
 import { walletsQueryOptions } from '../features/wallets/wallet-queries.ts';
-import { RouteErrorState } from '../ui/page-state/error-state.tsx';
-import { PendingState } from '../ui/page-state/pending-state.tsx';
 
 // Asset codes are capitals; a hand-typed address may not be.
 const origin = (params: { origin: string }) => params.origin.toUpperCase();
@@ -23,14 +21,4 @@ export const Route = createFileRoute('/_auth/wallets/my-wallets/swap/$origin')({
       </PageFrame>
     );
   },
-  pendingComponent: () => (
-    <PageFrame page="swap">
-      <PendingState />
-    </PageFrame>
-  ),
-  errorComponent: ({ error }) => (
-    <PageFrame page="swap">
-      <RouteErrorState error={error} />
-    </PageFrame>
-  ),
 });

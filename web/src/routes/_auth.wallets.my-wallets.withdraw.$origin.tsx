@@ -6,8 +6,6 @@ import {
   withdrawalsQueryOptions,
 } from '../features/wallets/operation-queries.ts';
 import { walletsQueryOptions } from '../features/wallets/wallet-queries.ts';
-import { RouteErrorState } from '../ui/page-state/error-state.tsx';
-import { PendingState } from '../ui/page-state/pending-state.tsx';
 
 // Asset codes are capitals; a hand-typed address may not be.
 const origin = (params: { origin: string }) => params.origin.toUpperCase();
@@ -28,14 +26,4 @@ export const Route = createFileRoute('/_auth/wallets/my-wallets/withdraw/$origin
       </PageFrame>
     );
   },
-  pendingComponent: () => (
-    <PageFrame page="withdraw">
-      <PendingState />
-    </PageFrame>
-  ),
-  errorComponent: ({ error }) => (
-    <PageFrame page="withdraw">
-      <RouteErrorState error={error} />
-    </PageFrame>
-  ),
 });

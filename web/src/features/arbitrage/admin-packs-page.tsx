@@ -11,10 +11,10 @@ import { numericCell } from '../../ui/money-record/money-record.css.ts';
 import { pageCount } from '../../ui/pager/page-count.ts';
 import { Cell, Column, Row } from '../../ui/table/table.tsx';
 import { admin, arbitrage, daysText, editPackText, packCount } from './messages.ts';
-import { adminPacksQueryOptions, type PageSearch } from './queries.ts';
+import { adminPacksQueryOptions, type AdminPacksSearch } from './queries.ts';
 
 /** admin/pack-arbitrage: the catalogue, active or not, each pack with its running subscriptions and its form. */
-export function AdminPacksPage({ search }: { search: PageSearch }) {
+export function AdminPacksPage({ search }: { search: AdminPacksSearch }) {
   const intl = useIntl();
   const { language } = useLanguage();
   const navigate = useNavigate();

@@ -41,7 +41,7 @@ import {
   invalidateArbitrage,
   packsQueryOptions,
   usdtWalletQueryOptions,
-  type PageSearch,
+  type SubscriptionsSearch,
 } from './queries.ts';
 import { endOfTerm, fromUnits, toUnits } from './usdt.ts';
 
@@ -54,7 +54,7 @@ function useUsdt() {
  * /pack-arbitrage: the packs on offer, a subscription reviewed (the spec's subscription confirmation) then
  * authorized with the transaction password, and the member's active subscriptions.
  */
-export function ArbitragePage({ search }: { search: PageSearch }) {
+export function ArbitragePage({ search }: { search: SubscriptionsSearch }) {
   const intl = useIntl();
   const { language } = useLanguage();
   const usdt = useUsdt();
@@ -252,7 +252,7 @@ function SubscribeForm({ pack, onClose }: { pack: ArbitragePack; onClose: () => 
   );
 }
 
-function Subscriptions({ search }: { search: PageSearch }) {
+function Subscriptions({ search }: { search: SubscriptionsSearch }) {
   const intl = useIntl();
   const { language } = useLanguage();
   const usdt = useUsdt();

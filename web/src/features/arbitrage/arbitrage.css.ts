@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
 
 /** The packs side by side, wrapping to one per row on a phone. */
@@ -31,7 +31,9 @@ export const cardFacts = style({
   display: 'grid',
   gap: vars.space.xs,
   margin: 0,
-  selectors: { '& dt:not(:first-child)': { marginTop: vars.space.sm } },
 });
+
+// A class may only style its own element: the terms after the first are reached from the list.
+globalStyle(`${cardFacts} dt:not(:first-child)`, { marginTop: vars.space.sm });
 
 export const term = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSm });

@@ -6,31 +6,21 @@ import {
   getListArbitrageSubscriptionsSuspenseQueryOptions,
 } from '../../api/generated/endpoints/arbitrage/arbitrage.ts';
 import { getListWalletsSuspenseQueryOptions } from '../../api/generated/endpoints/wallet/wallet.ts';
-import { listAdminArbitragePacksQuery, listArbitrageSubscriptionsQuery } from '../../api/generated/parameters.ts';
-import { accepted, withoutEmpty } from '../../api/search-values.ts';
+import type { listAdminArbitragePacksQuery, listArbitrageSubscriptionsQuery } from '../../api/generated/parameters.ts';
+import type { SearchOf } from '../../api/search-values.ts';
 
 export const PAGE_SIZE = 20;
 
-/** The page of a list in the address: from 2, nothing for the first. */
-export interface PageSearch {
-  page?: number;
-}
-
-const laterPage = (value: unknown, schema = listArbitrageSubscriptionsQuery.page) => {
-  const page = accepted(schema, value);
-  return page !== undefined && page > 1 ? page : undefined;
-};
-
-export const validateSubscriptionsSearch = (search: Record<string, unknown>): PageSearch =>
-  withoutEmpty({ page: laterPage(search.page) });
-export const validatePacksSearch = (search: Record<string, unknown>): PageSearch =>
-  withoutEmpty({ page: laterPage(search.page, listAdminArbitragePacksQuery.page) });
+/** The addresses of the lists (`?page=2`), checked by the routes against the contract. */
+export type SubscriptionsSearch = SearchOf<typeof listArbitrageSubscriptionsQuery>;
+export type AdminPacksSearch = SearchOf<typeof listAdminArbitragePacksQuery>;
 
 export const packsQueryOptions = () => getListArbitragePacksSuspenseQueryOptions();
-export const activeSubscriptionsQueryOptions = ({ page }: PageSearch) =>
+// The page's list is the active subscriptions, whatever status the address names.
+export const activeSubscriptionsQueryOptions = ({ page }: SubscriptionsSearch) =>
   getListArbitrageSubscriptionsSuspenseQueryOptions({ status: 'active', page: page ?? 1, pageSize: PAGE_SIZE });
 export const usdtWalletQueryOptions = () => getListWalletsSuspenseQueryOptions();
-export const adminPacksQueryOptions = ({ page }: PageSearch) =>
+export const adminPacksQueryOptions = ({ page }: AdminPacksSearch) =>
   getListAdminArbitragePacksSuspenseQueryOptions({ page: page ?? 1, pageSize: PAGE_SIZE });
 export const adminPackQueryOptions = (id: string) => getGetAdminArbitragePackSuspenseQueryOptions(id);
 

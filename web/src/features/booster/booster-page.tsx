@@ -33,7 +33,7 @@ import {
   tiersQueryOptions,
   walletsQueryOptions,
 } from './queries.ts';
-import type { PageSearch } from './search.ts';
+import type { MyOrdersSearch } from './search.ts';
 
 const ASSET = 'USDT';
 
@@ -57,7 +57,7 @@ function offerOf(tier: BoosterTier, active: BoosterPack | null): Offer | 'curren
  * /pack-booster: the member's pack and its end date, the tiers to buy or upgrade to with what each costs
  * (and whether the available USDT covers it), the review and the transaction password, then the history.
  */
-export function BoosterPage({ search }: { search: PageSearch }) {
+export function BoosterPage({ search }: { search: MyOrdersSearch }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const { data: mine } = useSuspenseQuery(myPackQueryOptions());

@@ -9,10 +9,10 @@ import * as styles from './booster.css.ts';
 import { member as messages, pack as packMessages, memberText } from './messages.ts';
 import { OrderList } from './order-list.tsx';
 import { memberBoosterQueryOptions } from './queries.ts';
-import type { PageSearch } from './search.ts';
+import type { MemberBoosterSearch } from './search.ts';
 
 /** admin/user/booster/{uid}: one member's booster pack and every order of theirs. */
-export function MemberBoosterPage({ uid, search }: { uid: string; search: PageSearch }) {
+export function MemberBoosterPage({ uid, search }: { uid: string; search: MemberBoosterSearch }) {
   const intl = useIntl();
   const { language } = useLanguage();
   const navigate = useNavigate();

@@ -16,7 +16,7 @@ import * as styles from './booster.css.ts';
 import { orders as messages } from './messages.ts';
 import { OrderList } from './order-list.tsx';
 import { adminTiersQueryOptions, ordersQueryOptions } from './queries.ts';
-import type { OrdersSearch } from './search.ts';
+import { ordersFilters, type OrdersSearch } from './search.ts';
 
 const ALL = 'all';
 const KINDS = Object.values(BoosterOrderKind);
@@ -37,7 +37,7 @@ export function OrdersPage({ search }: { search: OrdersSearch }) {
   const rangeWrong = Boolean(draft.from && draft.to && draft.to < draft.from);
   const go = (next: OrdersSearch) => void navigate({ to: '/admin/pack-booster-order', search: withoutEmpty(next) });
   const csv = useMutation({
-    mutationFn: () => exportBoosterOrders(withoutEmpty(applied)),
+    mutationFn: () => exportBoosterOrders(ordersFilters(search)),
     onSuccess: (text) => {
       downloadFile(text, 'booster-orders.csv');
       showSuccessToast(intl.formatMessage(messages.exported));

@@ -1,48 +1,30 @@
 /**
- * The addresses of the booster lists: page and filters in the search part, each value checked against the
- * contract's rule for its query parameter (api/search-values.ts): a wrong one is dropped, never sent.
+ * The addresses of the booster lists (`?page=2&kind=upgrade&from=2026-11-01`), checked by the routes
+ * against the contract's rules for each query parameter (api/search-values.ts); here is what each list
+ * sends for them.
  */
-import type { BoosterOrderKind } from '../../api/generated/model/boosterOrderKind.ts';
+import type { ExportBoosterOrdersParams } from '../../api/generated/model/exportBoosterOrdersParams.ts';
 import type { ListBoosterOrdersParams } from '../../api/generated/model/listBoosterOrdersParams.ts';
-import { listBoosterOrdersQuery, listMyBoosterOrdersQuery } from '../../api/generated/parameters.ts';
-import { accepted, withoutEmpty } from '../../api/search-values.ts';
+import type {
+  getMemberBoosterQuery,
+  listBoosterOrdersQuery,
+  listMyBoosterOrdersQuery,
+} from '../../api/generated/parameters.ts';
+import { withoutEmpty, type SearchOf } from '../../api/search-values.ts';
 
 export const PAGE_SIZE = 20;
 
-/** A page after the first (the first needs no place in the address), or nothing. */
-function laterPage(value: unknown): number | undefined {
-  const page = accepted(listMyBoosterOrdersQuery.page, value);
-  return page !== undefined && page > 1 ? page : undefined;
+export type MyOrdersSearch = SearchOf<typeof listMyBoosterOrdersQuery>;
+export type MemberBoosterSearch = SearchOf<typeof getMemberBoosterQuery>;
+export type OrdersSearch = SearchOf<typeof listBoosterOrdersQuery>;
+
+/** The filters the list and its CSV send: a range the platform would refuse (400) keeps only its start. */
+export function ordersFilters({ page: _page, from, to, ...filters }: OrdersSearch): ExportBoosterOrdersParams {
+  return withoutEmpty({ ...filters, from, to: from && to && to < from ? undefined : to });
 }
 
-export interface PageSearch {
-  page?: number;
-}
-
-export const validatePageSearch = (search: Record<string, unknown>): PageSearch =>
-  withoutEmpty({ page: laterPage(search.page) });
-
-export interface OrdersSearch extends PageSearch {
-  user?: string;
-  tier?: string;
-  kind?: BoosterOrderKind;
-  from?: string;
-  to?: string;
-}
-
-export function validateOrdersSearch(search: Record<string, unknown>): OrdersSearch {
-  const rules = listBoosterOrdersQuery;
-  const values = withoutEmpty({
-    page: laterPage(search.page),
-    user: accepted(rules.user, search.user),
-    tier: accepted(rules.tier, search.tier),
-    kind: accepted(rules.kind, search.kind),
-    from: accepted(rules.from, search.from),
-    to: accepted(rules.to, search.to),
-  });
-  // A range the platform would refuse (400) keeps only its start.
-  return values.from && values.to && values.to < values.from ? { ...values, to: undefined } : values;
-}
-
-export const ordersParams = ({ page, ...filters }: OrdersSearch): ListBoosterOrdersParams =>
-  withoutEmpty({ page: page ?? 1, pageSize: PAGE_SIZE, ...filters });
+export const ordersParams = (search: OrdersSearch): ListBoosterOrdersParams => ({
+  ...ordersFilters(search),
+  page: search.page ?? 1,
+  pageSize: PAGE_SIZE,
+});

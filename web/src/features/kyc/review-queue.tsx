@@ -1,6 +1,6 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Dialog, FieldError, Heading, Label, Modal, ModalOverlay, TextArea, TextField } from 'react-aria-components';
+import { FieldError, Label, TextArea, TextField } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import {
   getGetKycDocumentUrl,
@@ -14,9 +14,9 @@ import { formatDate } from '../../i18n/format.ts';
 import type { Language } from '../../i18n/language.ts';
 import { actions, sectionTitle, stack } from '../../styles/layout.css.ts';
 import { Button } from '../../ui/button/button.tsx';
+import { ConfirmFormDialog } from '../../ui/confirm-dialog/confirm-form-dialog.tsx';
 import * as fieldStyles from '../../ui/field/field.css.ts';
 import { errorText } from '../../ui/form/error-text.ts';
-import { Form } from '../../ui/form/form.tsx';
 import { useForm } from '../../ui/form/use-form.ts';
 import { DataList } from '../../ui/list/data-list.tsx';
 import { pageCount } from '../../ui/pager/page-count.ts';
@@ -139,45 +139,28 @@ function RejectDialog({ item, onClose }: { item: KycReview; onClose: () => void 
     member: item.member.username,
   });
   return (
-    <ModalOverlay
-      isOpen
-      isDismissable={!reject.isPending}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      className={styles.overlay}
+    <ConfirmFormDialog
+      title={title}
+      form={{ formRef, errors, onSubmit }}
+      confirmLabel={intl.formatMessage(review.reject)}
+      cancelLabel={intl.formatMessage(review.cancel)}
+      onCancel={onClose}
+      isPending={reject.isPending}
     >
-      <Modal className={styles.modal}>
-        <Dialog className={styles.dialog}>
-          <Heading slot="title" className={sectionTitle}>
-            {title}
-          </Heading>
-          <Form ref={formRef} validationErrors={errors} onSubmit={onSubmit} className={stack}>
-            <TextField
-              name="reason"
-              value={values.reason}
-              onChange={(value) => setValue(['reason'], value)}
-              minLength={3}
-              maxLength={500}
-              isRequired
-              autoFocus
-              className={fieldStyles.field}
-            >
-              <Label className={fieldStyles.label}>{intl.formatMessage(review.reasonLabel)}</Label>
-              <TextArea className={`${fieldStyles.control} ${styles.textArea}`} rows={4} />
-              <FieldError className={fieldStyles.error} />
-            </TextField>
-            <div className={actions}>
-              <Button type="submit" isDisabled={reject.isPending}>
-                {intl.formatMessage(review.reject)}
-              </Button>
-              <Button variant="secondary" onPress={onClose} isDisabled={reject.isPending}>
-                {intl.formatMessage(review.cancel)}
-              </Button>
-            </div>
-          </Form>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+      <TextField
+        name="reason"
+        value={values.reason}
+        onChange={(value) => setValue(['reason'], value)}
+        minLength={3}
+        maxLength={500}
+        isRequired
+        autoFocus
+        className={fieldStyles.field}
+      >
+        <Label className={fieldStyles.label}>{intl.formatMessage(review.reasonLabel)}</Label>
+        <TextArea className={`${fieldStyles.control} ${styles.textArea}`} rows={4} />
+        <FieldError className={fieldStyles.error} />
+      </TextField>
+    </ConfirmFormDialog>
   );
 }

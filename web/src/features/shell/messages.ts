@@ -38,27 +38,11 @@ export const messages = defineMessages({
     defaultMessage: 'Compte',
     description: 'Header link to the root path, shown when signed in',
   },
-  notFoundTitle: {
-    id: 'shell.notFound.title',
-    defaultMessage: 'Page introuvable',
-    description: 'Heading of the page shown for an unknown address',
-  },
-  notFoundBody: {
-    id: 'shell.notFound.body',
-    defaultMessage: 'La page demandée n’existe pas ou a été déplacée.',
-    description: 'Text of the page shown for an unknown address',
-  },
-  notFoundHome: {
-    id: 'shell.notFound.home',
-    defaultMessage: 'Retour à l’accueil',
-    description: 'Link from the not-found page to the home page',
-  },
   admin: {
     id: 'shell.admin',
     defaultMessage: 'Administrateur',
     description: 'Top bar button to the admin back-office, shown to administrators only',
   },
-  home: { id: 'shell.home', defaultMessage: 'Accueil', description: 'Logo link to the root path; first breadcrumb' },
   notificationsOpen: {
     id: 'shell.notifications.open',
     defaultMessage: 'Notifications',
@@ -96,25 +80,10 @@ export const messages = defineMessages({
   },
   active: { id: 'shell.user.active', defaultMessage: 'Actif', description: 'Status of an active member' },
   inactive: { id: 'shell.user.inactive', defaultMessage: 'Inactif', description: 'Status of an inactive member' },
-  breadcrumb: {
-    id: 'shell.breadcrumb',
-    defaultMessage: 'Fil d’Ariane',
-    description: 'Accessible name of the breadcrumb navigation',
-  },
   loading: {
     id: 'shell.loading',
     defaultMessage: 'Chargement…',
     description: 'Accessible name of the loading bar at the top of the page',
-  },
-  comingSoonTitle: {
-    id: 'comingSoon.title',
-    defaultMessage: 'Bientôt disponible',
-    description: 'Heading of a page whose content is not available yet',
-  },
-  comingSoonBody: {
-    id: 'comingSoon.body',
-    defaultMessage: 'Cette page n’est pas encore disponible. Elle arrive dans une prochaine version.',
-    description: 'Text of a page whose content is not available yet',
   },
   chunkErrorTitle: {
     id: 'shell.chunkError.title',

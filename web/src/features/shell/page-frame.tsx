@@ -1,9 +1,28 @@
 import { useId, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { defineMessages, useIntl } from 'react-intl';
 import { Breadcrumbs } from '../../ui/breadcrumbs/breadcrumbs.tsx';
-import { messages } from './messages.ts';
 import { trail, type PageKey } from './pages.ts';
 import * as styles from './shell.css.ts';
+
+// Beside the frame rather than in messages.ts, which the entry chunk holds: the sign-in page needs none.
+const messages = defineMessages({
+  home: { id: 'shell.home', defaultMessage: 'Accueil', description: 'Logo link to the root path; first breadcrumb' },
+  breadcrumb: {
+    id: 'shell.breadcrumb',
+    defaultMessage: 'Fil d’Ariane',
+    description: 'Accessible name of the breadcrumb navigation',
+  },
+  comingSoonTitle: {
+    id: 'comingSoon.title',
+    defaultMessage: 'Bientôt disponible',
+    description: 'Heading of a page whose content is not available yet',
+  },
+  comingSoonBody: {
+    id: 'comingSoon.body',
+    defaultMessage: 'Cette page n’est pas encore disponible. Elle arrive dans une prochaine version.',
+    description: 'Text of a page whose content is not available yet',
+  },
+});
 
 /**
  * The frame of a page of the shell: its breadcrumb and its h1 (the page's name, or a `title` that says

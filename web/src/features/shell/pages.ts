@@ -232,3 +232,9 @@ export function trail(key: PageKey): Page[] {
   for (let at: PageKey | undefined = key; at; at = pages[at].parent) chain.unshift(pages[at]);
   return chain;
 }
+
+/** The page a route shows, by the route's full path (`/staking/new`, `/wallets/my-wallets/`); none for a layout. */
+export function pageAt(fullPath: string): PageKey | undefined {
+  const path = fullPath.length > 1 ? fullPath.replace(/\/$/, '') : fullPath;
+  return (Object.keys(pages) as PageKey[]).find((key) => pages[key].path === path);
+}

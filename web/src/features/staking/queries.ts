@@ -7,15 +7,29 @@ import {
   getListUserStakesSuspenseQueryOptions,
 } from '../../api/generated/endpoints/staking/staking.ts';
 import { getListWalletsSuspenseQueryOptions } from '../../api/generated/endpoints/wallet/wallet.ts';
+import type { listStakesQuery, listStakingDaysQuery, listUserStakesQuery } from '../../api/generated/parameters.ts';
+import { withoutEmpty, type SearchOf } from '../../api/search-values.ts';
+
+const PAGE_SIZE = 20;
+
+/** The addresses of the lists (`?page=2&status=active`), checked by the routes against the contract. */
+export type StakesSearch = SearchOf<typeof listStakesQuery>;
+export type UserStakesSearch = SearchOf<typeof listUserStakesQuery>;
+export type StakingDaysSearch = SearchOf<typeof listStakingDaysQuery>;
+
+/** What a list asks for: the address's values, the first page when it names none. */
+const listParams = <S extends { page?: number }>(search: S) =>
+  withoutEmpty({ ...search, page: search.page ?? 1, pageSize: PAGE_SIZE });
 
 // What each page reads: the route's loader ensures it, the page reads the same options with useSuspenseQuery.
 export const productsQueryOptions = () => getListStakingProductsSuspenseQueryOptions();
 export const walletsQueryOptions = () => getListWalletsSuspenseQueryOptions();
-export const stakesQueryOptions = (page: number) => getListStakesSuspenseQueryOptions({ page, pageSize: 20 });
-export const userStakesQueryOptions = (uid: string, page: number) =>
-  getListUserStakesSuspenseQueryOptions(uid, { page, pageSize: 20 });
+export const stakesQueryOptions = (search: StakesSearch) => getListStakesSuspenseQueryOptions(listParams(search));
+export const userStakesQueryOptions = (uid: string, search: UserStakesSearch) =>
+  getListUserStakesSuspenseQueryOptions(uid, listParams(search));
 export const adminProductsQueryOptions = () => getListAdminStakingProductsSuspenseQueryOptions();
-export const stakingDaysQueryOptions = (page: number) => getListStakingDaysSuspenseQueryOptions({ page, pageSize: 20 });
+export const stakingDaysQueryOptions = (search: StakingDaysSearch) =>
+  getListStakingDaysSuspenseQueryOptions(listParams(search));
 
 /** After a subscription or a cancel: the stakes and the wallets (locked and available) change. */
 export async function invalidateStakes(queryClient: QueryClient): Promise<void> {

@@ -15,12 +15,21 @@ import { StatusPill } from '../../ui/money-record/status-pill.tsx';
 import { Pager } from '../../ui/pager/pager.tsx';
 import { showErrorToast, showSuccessToast } from '../../ui/toast/toast.ts';
 import { cancelBody, errorCodes, memberStakes, messages, stakeTitle, statusNames } from './messages.ts';
-import { invalidateStakes, stakesQueryOptions, userStakesQueryOptions } from './queries.ts';
+import {
+  invalidateStakes,
+  stakesQueryOptions,
+  userStakesQueryOptions,
+  type StakesSearch,
+  type UserStakesSearch,
+} from './queries.ts';
+
+/** A page of a list goes to the address; the route keeps the other values there. */
+type OnPage = (page: number) => void;
 
 /** /staking: the member's stakes, newest first, and the way to a new one. */
-export function MyStakesPage({ page, onPage }: { page: number; onPage: (page: number) => void }) {
+export function MyStakesPage({ search, onPage }: { search: StakesSearch; onPage: OnPage }) {
   const intl = useIntl();
-  const { data } = useSuspenseQuery(stakesQueryOptions(page));
+  const { data } = useSuspenseQuery(stakesQueryOptions(search));
   return (
     <div className={stack}>
       <p>
@@ -29,7 +38,7 @@ export function MyStakesPage({ page, onPage }: { page: number; onPage: (page: nu
       <StakeList
         stakes={data.items}
         pages={Math.max(1, Math.ceil(data.total / data.pageSize))}
-        page={page}
+        page={search.page ?? 1}
         onPage={onPage}
       />
     </div>
@@ -37,9 +46,9 @@ export function MyStakesPage({ page, onPage }: { page: number; onPage: (page: nu
 }
 
 /** /admin/user/stake/$user_id: one member's stakes, each active one with its cancel. */
-export function MemberStakesPage({ uid, page, onPage }: { uid: string; page: number; onPage: (page: number) => void }) {
+export function MemberStakesPage({ uid, search, onPage }: { uid: string; search: UserStakesSearch; onPage: OnPage }) {
   const intl = useIntl();
-  const { data } = useSuspenseQuery(userStakesQueryOptions(uid, page));
+  const { data } = useSuspenseQuery(userStakesQueryOptions(uid, search));
   return (
     <div className={stack}>
       <h2 className={sectionTitle}>
@@ -51,7 +60,7 @@ export function MemberStakesPage({ uid, page, onPage }: { uid: string; page: num
       <StakeList
         stakes={data.items}
         pages={Math.max(1, Math.ceil(data.total / data.pageSize))}
-        page={page}
+        page={search.page ?? 1}
         onPage={onPage}
         canCancel
       />

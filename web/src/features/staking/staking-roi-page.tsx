@@ -15,19 +15,21 @@ import { Cell, Column, Row } from '../../ui/table/table.tsx';
 import { TextField } from '../../ui/text-field/text-field.tsx';
 import { showErrorToast, showSuccessToast } from '../../ui/toast/toast.ts';
 import { count, errorCodes, messages, productOption } from './messages.ts';
-import { adminProductsQueryOptions, stakingDaysQueryOptions } from './queries.ts';
+import { adminProductsQueryOptions, stakingDaysQueryOptions, type StakingDaysSearch } from './queries.ts';
+
+type OnPage = (page: number) => void;
 
 /**
  * /admin/staking-roi: the products (target rate, minimum, open or not), the realised rate of a day to set,
  * and per product and day the rate paid and the distribution made.
  */
-export function StakingRoiPage({ page, onPage }: { page: number; onPage: (page: number) => void }) {
+export function StakingRoiPage({ search, onPage }: { search: StakingDaysSearch; onPage: OnPage }) {
   const { data: products } = useSuspenseQuery(adminProductsQueryOptions());
   return (
     <div className={stack}>
       <Products products={products.items} />
       <SetRate products={products.items} />
-      <Days page={page} onPage={onPage} />
+      <Days search={search} onPage={onPage} />
     </div>
   );
 }
@@ -164,10 +166,10 @@ function SetRate({ products }: { products: StakingProduct[] }) {
   );
 }
 
-function Days({ page, onPage }: { page: number; onPage: (page: number) => void }) {
+function Days({ search, onPage }: { search: StakingDaysSearch; onPage: OnPage }) {
   const intl = useIntl();
   const { language } = useLanguage();
-  const { data } = useSuspenseQuery(stakingDaysQueryOptions(page));
+  const { data } = useSuspenseQuery(stakingDaysQueryOptions(search));
   const label = (message: (typeof messages)[keyof typeof messages]) => intl.formatMessage(message);
   return (
     <section className={stack} aria-labelledby="staking-days">
@@ -191,7 +193,7 @@ function Days({ page, onPage }: { page: number; onPage: (page: number) => void }
         items={data.items.map((item) => ({ ...item, id: `${item.product_id}-${item.day}` }))}
         empty={intl.formatMessage(messages.noDay)}
         pager={{
-          page,
+          page: search.page ?? 1,
           pages: Math.max(1, Math.ceil(data.total / data.pageSize)),
           label: intl.formatMessage(messages.pages),
           onChange: onPage,

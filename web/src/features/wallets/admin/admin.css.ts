@@ -155,38 +155,6 @@ export const stateIcon = style({
   flexShrink: 0,
 });
 
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: 100,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  padding: vars.space.md,
-  backgroundColor: 'rgb(0 0 0 / 0.5)',
-});
-
-export const modal = style({
-  width: '100%',
-  maxWidth: '36rem',
-  maxHeight: '100%',
-  overflowY: 'auto',
-  padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.background,
-  color: vars.color.text,
-  boxShadow: '0 12px 32px rgb(0 0 0 / 0.3)',
-});
-
-export const dialog = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  outline: 'none',
-  overflowWrap: 'anywhere',
-});
-
 export const textArea = style({
   resize: 'vertical',
   minHeight: '6rem',

@@ -3,12 +3,13 @@ import { useApproveDeposit, useRejectDeposit } from '../../../api/generated/endp
 import type { Deposit } from '../../../api/generated/model/deposit.ts';
 import { RejectDepositBody } from '../../../api/generated/zod/deposit/deposit.zod.ts';
 import { isCode } from '../../../api/error-code.ts';
+import { ConfirmFormDialog } from '../../../ui/confirm-dialog/confirm-form-dialog.tsx';
 import { useForm } from '../../../ui/form/use-form.ts';
 import { useDecision } from './decision.ts';
 import { useLedgerFormat } from './format.ts';
-import { DecisionForm, LedgerDialog } from './ledger-dialog.tsx';
 import {
   approveDeposit,
+  common,
   depositApproved,
   depositDecisions,
   depositRejected,
@@ -62,23 +63,20 @@ export function ApproveDepositDialog({ deposit, onClose }: DialogProps) {
   });
 
   return (
-    <LedgerDialog
+    <ConfirmFormDialog
       title={intl.formatMessage(approveDeposit, { reference: deposit.reference })}
-      onClose={onClose}
-      isBusy={approve.isPending}
+      form={{ formRef, errors, onSubmit }}
+      confirmLabel={intl.formatMessage(
+        approve.isPending ? depositDecisions.approving : depositDecisions.confirmApprove,
+      )}
+      cancelLabel={intl.formatMessage(common.cancel)}
+      onCancel={onClose}
+      isPending={approve.isPending}
+      focusConfirm
     >
       <Summary deposit={deposit} />
       <p>{intl.formatMessage(depositDecisions.approveNote)}</p>
-      <DecisionForm
-        form={{ formRef, errors, onSubmit }}
-        isPending={approve.isPending}
-        submitLabel={intl.formatMessage(
-          approve.isPending ? depositDecisions.approving : depositDecisions.confirmApprove,
-        )}
-        onClose={onClose}
-        autoFocusSubmit
-      />
-    </LedgerDialog>
+    </ConfirmFormDialog>
   );
 }
 
@@ -98,28 +96,24 @@ export function RejectDepositDialog({ deposit, onClose }: DialogProps) {
   });
 
   return (
-    <LedgerDialog
+    <ConfirmFormDialog
       title={intl.formatMessage(rejectDeposit, { reference: deposit.reference })}
-      onClose={onClose}
-      isBusy={reject.isPending}
+      form={{ formRef, errors, onSubmit }}
+      confirmLabel={intl.formatMessage(reject.isPending ? depositDecisions.rejecting : depositDecisions.confirmReject)}
+      cancelLabel={intl.formatMessage(common.cancel)}
+      onCancel={onClose}
+      isPending={reject.isPending}
     >
       <Summary deposit={deposit} />
       <p>{intl.formatMessage(depositDecisions.rejectNote)}</p>
-      <DecisionForm
-        form={{ formRef, errors, onSubmit }}
-        isPending={reject.isPending}
-        submitLabel={intl.formatMessage(reject.isPending ? depositDecisions.rejecting : depositDecisions.confirmReject)}
-        onClose={onClose}
-      >
-        <ReasonField
-          name="reason"
-          label={intl.formatMessage(depositDecisions.reason)}
-          value={values.reason}
-          onChange={(value) => setValue(['reason'], value)}
-          maxLength={500}
-          autoFocus
-        />
-      </DecisionForm>
-    </LedgerDialog>
+      <ReasonField
+        name="reason"
+        label={intl.formatMessage(depositDecisions.reason)}
+        value={values.reason}
+        onChange={(value) => setValue(['reason'], value)}
+        maxLength={500}
+        autoFocus
+      />
+    </ConfirmFormDialog>
   );
 }

@@ -2,21 +2,22 @@ import { useIntl } from 'react-intl';
 import { useApproveWithdrawal, useRejectWithdrawal } from '../../../api/generated/endpoints/withdrawal/withdrawal.ts';
 import type { Withdrawal } from '../../../api/generated/model/withdrawal.ts';
 import { ApproveWithdrawalBody, RejectWithdrawalBody } from '../../../api/generated/zod/withdrawal/withdrawal.zod.ts';
+import { ConfirmFormDialog } from '../../../ui/confirm-dialog/confirm-form-dialog.tsx';
 import { useForm } from '../../../ui/form/use-form.ts';
 import { TextField } from '../../../ui/text-field/text-field.tsx';
 import { isCode } from '../../../api/error-code.ts';
 import { useLedgerFormat } from './format.ts';
-import { DecisionForm, LedgerDialog } from './ledger-dialog.tsx';
 import {
+  approveRequest,
+  common,
   deposits,
   errorCodes,
-  approveRequest,
   rejectRequest,
   withdrawalFirstApproved,
   withdrawalRejected,
+  withdrawals,
   withdrawalSent,
   withdrawalSummary,
-  withdrawals,
 } from './messages.ts';
 import { useDecision } from './decision.ts';
 import { ReasonField } from './reason-field.tsx';
@@ -72,36 +73,32 @@ export function ApproveDialog({ request, onClose }: DialogProps) {
   });
 
   return (
-    <LedgerDialog
+    <ConfirmFormDialog
       title={intl.formatMessage(approveRequest, { reference: request.reference })}
-      onClose={onClose}
-      isBusy={approve.isPending}
+      form={{ formRef, errors, onSubmit }}
+      confirmLabel={intl.formatMessage(
+        approve.isPending ? withdrawals.approving : sends ? withdrawals.confirmSend : withdrawals.confirmFirst,
+      )}
+      cancelLabel={intl.formatMessage(common.cancel)}
+      onCancel={onClose}
+      isPending={approve.isPending}
+      focusConfirm={!sends}
     >
       <Summary request={request} />
       <p>{intl.formatMessage(sends ? withdrawals.sendNote : withdrawals.firstApprovalNote)}</p>
-      <DecisionForm
-        form={{ formRef, errors, onSubmit }}
-        isPending={approve.isPending}
-        submitLabel={intl.formatMessage(
-          approve.isPending ? withdrawals.approving : sends ? withdrawals.confirmSend : withdrawals.confirmFirst,
-        )}
-        onClose={onClose}
-        autoFocusSubmit={!sends}
-      >
-        {sends && (
-          <TextField
-            name="tx_hash"
-            label={intl.formatMessage(withdrawals.txHash)}
-            value={values.tx_hash}
-            onChange={(value) => setValue(['tx_hash'], value)}
-            maxLength={66}
-            autoComplete="off"
-            spellCheck="false"
-            autoFocus
-          />
-        )}
-      </DecisionForm>
-    </LedgerDialog>
+      {sends && (
+        <TextField
+          name="tx_hash"
+          label={intl.formatMessage(withdrawals.txHash)}
+          value={values.tx_hash}
+          onChange={(value) => setValue(['tx_hash'], value)}
+          maxLength={66}
+          autoComplete="off"
+          spellCheck="false"
+          autoFocus
+        />
+      )}
+    </ConfirmFormDialog>
   );
 }
 
@@ -121,28 +118,24 @@ export function RejectDialog({ request, onClose }: DialogProps) {
   });
 
   return (
-    <LedgerDialog
+    <ConfirmFormDialog
       title={intl.formatMessage(rejectRequest, { reference: request.reference })}
-      onClose={onClose}
-      isBusy={reject.isPending}
+      form={{ formRef, errors, onSubmit }}
+      confirmLabel={intl.formatMessage(reject.isPending ? withdrawals.rejecting : withdrawals.confirmReject)}
+      cancelLabel={intl.formatMessage(common.cancel)}
+      onCancel={onClose}
+      isPending={reject.isPending}
     >
       <Summary request={request} />
       <p>{intl.formatMessage(withdrawals.rejectNote)}</p>
-      <DecisionForm
-        form={{ formRef, errors, onSubmit }}
-        isPending={reject.isPending}
-        submitLabel={intl.formatMessage(reject.isPending ? withdrawals.rejecting : withdrawals.confirmReject)}
-        onClose={onClose}
-      >
-        <ReasonField
-          name="reason"
-          label={intl.formatMessage(withdrawals.reason)}
-          value={values.reason}
-          onChange={(value) => setValue(['reason'], value)}
-          maxLength={500}
-          autoFocus
-        />
-      </DecisionForm>
-    </LedgerDialog>
+      <ReasonField
+        name="reason"
+        label={intl.formatMessage(withdrawals.reason)}
+        value={values.reason}
+        onChange={(value) => setValue(['reason'], value)}
+        maxLength={500}
+        autoFocus
+      />
+    </ConfirmFormDialog>
   );
 }

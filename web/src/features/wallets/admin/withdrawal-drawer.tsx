@@ -31,7 +31,7 @@ export interface WithdrawalDrawerProps {
   request: Withdrawal;
   explorer: ExplorerTemplates | undefined;
   onClose: () => void;
-  /** Opens the confirmation step of a decision (DecisionForm's dialog) above the drawer. */
+  /** Opens the confirmation of a decision, a dialog above the drawer. */
   onDecide: (kind: 'approve' | 'reject') => void;
 }
 

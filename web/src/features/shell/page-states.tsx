@@ -1,0 +1,32 @@
+import { PendingState } from '../../ui/page-state/pending-state.tsx';
+import { RouteErrorState } from '../../ui/page-state/error-state.tsx';
+import { PageFrame } from './page-frame.tsx';
+import { pageAt } from './pages.ts';
+import { RouteErrorPage } from './route-error-page.tsx';
+
+/**
+ * The router's pending and error screens of a page, in the page's frame (its breadcrumb and title), the
+ * page found by the route's full path. A chunk of its own, loaded by route-states.tsx.
+ */
+
+/** While a page's loader runs (after the router's pending delay): nothing for a route that is no page. */
+export function PagePending({ path }: { path: string }) {
+  const page = pageAt(path);
+  return page ? (
+    <PageFrame page={page}>
+      <PendingState />
+    </PageFrame>
+  ) : null;
+}
+
+/** When a page failed: the failure and a retry in its frame; the shell's error page for a route that is no page. */
+export function PageError({ path, error }: { path: string; error: unknown }) {
+  const page = pageAt(path);
+  return page ? (
+    <PageFrame page={page}>
+      <RouteErrorState error={error} />
+    </PageFrame>
+  ) : (
+    <RouteErrorPage error={error} />
+  );
+}
