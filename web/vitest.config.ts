@@ -22,7 +22,7 @@ export default mergeConfig(
       globalSetup: ['./test/prism-global-setup.ts'],
       maxWorkers: 2,
       restoreMocks: true,
-      testTimeout: 15_000,
+      testTimeout: 30_000,
       hookTimeout: 60_000,
     },
   }),

@@ -5,7 +5,7 @@ import { setApiBase, setApiHeaders } from '../api/fetcher.ts';
 
 // findBy… and waitFor give up after 1 s by default; a loaded 2-core machine running the other suites
 // can take longer than that to load a route's lazy modules. Waiting longer changes no expectation.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no layout: the router's scroll restoration would only log that scrolling is missing.
 window.scrollTo = () => undefined;

@@ -13,6 +13,7 @@ import { Button } from '../../ui/button/button.tsx';
 import { knownCode } from '../../ui/form/error-text.ts';
 import { Form } from '../../ui/form/form.tsx';
 import { useForm } from '../../ui/form/use-form.ts';
+import { TransactionPasswordFields } from '../../ui/form/transaction-password-fields.tsx';
 import { Link } from '../../ui/link/link.tsx';
 import { DataList } from '../../ui/list/data-list.tsx';
 import { Amount } from '../../ui/money-record/amount.tsx';
@@ -21,7 +22,6 @@ import { StatusPill } from '../../ui/money-record/status-pill.tsx';
 import { errorBox, errorMessage } from '../../ui/page/page.css.ts';
 import { pageCount } from '../../ui/pager/page-count.ts';
 import { Cell, Column, Row } from '../../ui/table/table.tsx';
-import { TextField } from '../../ui/text-field/text-field.tsx';
 import * as styles from './arbitrage.css.ts';
 import {
   arbitrage,
@@ -222,22 +222,15 @@ function SubscribeForm({ pack, onClose }: { pack: ArbitragePack; onClose: () => 
           </div>
         )}
         {step === 'authorize' && (
-          <>
-            <p>{intl.formatMessage(arbitrage.authorize)}</p>
-            <TextField
-              name="transaction_password"
-              type="password"
-              label={intl.formatMessage(arbitrage.password)}
-              value={values.transaction_password}
-              onChange={(value) => {
-                form.setValue(['transaction_password'], value);
-                form.clearError('transaction_password');
-              }}
-              autoComplete="off"
-              autoFocus
-              isRequired
-            />
-          </>
+          <TransactionPasswordFields
+            intro={intl.formatMessage(arbitrage.authorize)}
+            passwordLabel={intl.formatMessage(arbitrage.password)}
+            password={values.transaction_password}
+            onPasswordChange={(value) => {
+              form.setValue(['transaction_password'], value);
+              form.clearError('transaction_password');
+            }}
+          />
         )}
         <div className={layout.actions}>
           <Button type="submit" isDisabled={missing > 0n} isPending={step === 'authorize' && subscribe.isPending}>

@@ -20,8 +20,8 @@ import { Button } from '../../ui/button/button.tsx';
 import { knownCode } from '../../ui/form/error-text.ts';
 import { Form } from '../../ui/form/form.tsx';
 import { useForm } from '../../ui/form/use-form.ts';
+import { TransactionPasswordFields } from '../../ui/form/transaction-password-fields.tsx';
 import { Link } from '../../ui/link/link.tsx';
-import { TextField } from '../../ui/text-field/text-field.tsx';
 import * as styles from './booster.css.ts';
 import { errorCodes, pack as messages, packText } from './messages.ts';
 import { fromUnits, toUnits } from './money.ts';
@@ -301,31 +301,21 @@ function Payment({
           </div>
         )}
         {authorizing && (
-          <>
-            <p>{intl.formatMessage(messages.authorize)}</p>
-            <TextField
-              name="transaction_password"
-              type="password"
-              label={intl.formatMessage(messages.password)}
-              value={values.transaction_password}
-              onChange={set('transaction_password')}
-              autoComplete="off"
-              autoFocus
-              isRequired
-            />
-            {needsCode && (
-              <TextField
-                name="two_factor_code"
-                label={intl.formatMessage(messages.code)}
-                value={values.two_factor_code}
-                onChange={set('two_factor_code')}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                isRequired
-              />
-            )}
-          </>
+          <TransactionPasswordFields
+            intro={intl.formatMessage(messages.authorize)}
+            passwordLabel={intl.formatMessage(messages.password)}
+            password={values.transaction_password}
+            onPasswordChange={set('transaction_password')}
+            code={
+              needsCode
+                ? {
+                    label: intl.formatMessage(messages.code),
+                    value: values.two_factor_code,
+                    onChange: set('two_factor_code'),
+                  }
+                : undefined
+            }
+          />
         )}
         <div className={actions}>
           <Button type="submit" isPending={authorizing && mutation.isPending}>

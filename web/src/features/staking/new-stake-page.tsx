@@ -16,8 +16,8 @@ import { knownCode, useErrorText } from '../../ui/form/error-text.ts';
 import type { FieldErrors } from '../../ui/form/field-errors.ts';
 import { Form } from '../../ui/form/form.tsx';
 import { useForm } from '../../ui/form/use-form.ts';
+import { TransactionPasswordFields } from '../../ui/form/transaction-password-fields.tsx';
 import { Select } from '../../ui/select/select.tsx';
-import { TextField } from '../../ui/text-field/text-field.tsx';
 import { aboveAvailable, available, belowMinimum, days, errorCodes, messages, productOption } from './messages.ts';
 import { projectedReward } from './projection.ts';
 import { invalidateStakes, productsQueryOptions, walletsQueryOptions } from './queries.ts';
@@ -191,19 +191,12 @@ function StakeForm({ products }: { products: StakingProduct[] }) {
           <p>{intl.formatMessage(messages.reviewNote)}</p>
           <Facts rows={[[intl.formatMessage(messages.amount), show(values.amount)], ...facts]} />
           {step === 'authorize' && (
-            <>
-              <p>{intl.formatMessage(messages.authorize)}</p>
-              <TextField
-                name="transaction_password"
-                type="password"
-                label={intl.formatMessage(messages.password)}
-                value={values.transaction_password}
-                onChange={set('transaction_password')}
-                autoComplete="off"
-                autoFocus
-                isRequired
-              />
-            </>
+            <TransactionPasswordFields
+              intro={intl.formatMessage(messages.authorize)}
+              passwordLabel={intl.formatMessage(messages.password)}
+              password={values.transaction_password}
+              onPasswordChange={set('transaction_password')}
+            />
           )}
           <div className={actions}>
             <Button variant="secondary" onPress={back} isDisabled={create.isPending}>

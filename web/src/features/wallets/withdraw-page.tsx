@@ -21,6 +21,7 @@ import { AmountField } from './amount-field.tsx';
 import type { FieldErrors } from '../../ui/form/field-errors.ts';
 import { knownCode, useErrorText } from '../../ui/form/error-text.ts';
 import { useForm } from '../../ui/form/use-form.ts';
+import { TransactionPasswordFields } from '../../ui/form/transaction-password-fields.tsx';
 import { amountWithAsset, availableLine, errorCodes, limitsLine } from './form-messages.ts';
 import { messages } from './messages.ts';
 import { swap as swapMessages } from './swap-messages.ts';
@@ -257,31 +258,21 @@ function WithdrawForm({ wallet, limit }: { wallet: Wallet; limit: TransactionLim
           isPending={request.isPending}
         >
           {step === 'authorize' && (
-            <>
-              <p>{intl.formatMessage(withdraw.authorize)}</p>
-              <TextField
-                name="transaction_password"
-                type="password"
-                label={intl.formatMessage(withdraw.password)}
-                value={values.transaction_password}
-                onChange={set('transaction_password')}
-                autoComplete="off"
-                autoFocus
-                isRequired
-              />
-              {needsCode && (
-                <TextField
-                  name="two_factor_code"
-                  label={intl.formatMessage(withdraw.code)}
-                  value={values.two_factor_code}
-                  onChange={set('two_factor_code')}
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={6}
-                  isRequired
-                />
-              )}
-            </>
+            <TransactionPasswordFields
+              intro={intl.formatMessage(withdraw.authorize)}
+              passwordLabel={intl.formatMessage(withdraw.password)}
+              password={values.transaction_password}
+              onPasswordChange={set('transaction_password')}
+              code={
+                needsCode
+                  ? {
+                      label: intl.formatMessage(withdraw.code),
+                      value: values.two_factor_code,
+                      onChange: set('two_factor_code'),
+                    }
+                  : undefined
+              }
+            />
           )}
           <Button type="submit" isPending={step === 'authorize' && request.isPending}>
             {intl.formatMessage(step === 'review' ? withdraw.confirm : withdraw.submit)}
