@@ -11,8 +11,6 @@ import type { components } from '../../generated/api.ts';
 import { formatUnits, parsePositiveUnits, percentOf } from '../../money.ts';
 import { findAsset } from '../asset/repository.ts';
 import { audit, type Actor } from '../audit/service.ts';
-import { checkKeys, limitedCheck } from '../auth/limited-check.ts';
-import { verifyPassword } from '../auth/passwords.ts';
 import { nextPeriod, periodOf, periodStart } from '../jobs/periods.ts';
 import { requireAvailable } from '../ledger/ledger.ts';
 import type { MoneyContext } from '../ledger/money-context.ts';
@@ -21,6 +19,7 @@ import { insertTransaction } from '../transaction/repository.ts';
 import { recordQualifyingPurchase } from '../turnover/purchases.ts';
 import { findUserById } from '../user/repository.ts';
 import * as repository from './repository.ts';
+import { checkTransactionPassword as checkPassword } from '../withdrawal/credentials.ts';
 
 type Schemas = components['schemas'];
 type Db = Kysely<Database>;
@@ -152,21 +151,12 @@ function unprocessable(code: string, message: string, field?: string): HttpError
 async function checkTransactionPassword(context: MoneyContext, userId: number, password: string): Promise<void> {
   const user = await findUserById(context.db, userId);
   if (!user) throw unauthorized();
-  const hash = user.transaction_password_hash;
-  if (!hash)
-    throw unprocessable(
-      'TRANSACTION_PASSWORD_NOT_SET',
-      'Set a transaction password in your profile before subscribing.',
-      'transaction_password',
-    );
-  const right = await limitedCheck(
+  await checkPassword(
     { db: context.db, kind: context.kind, now: context.now() },
-    checkKeys.transactionPassword(userId),
-    'transaction passwords',
-    () => verifyPassword(hash, password),
+    { id: userId, transactionPasswordHash: user.transaction_password_hash },
+    password,
+    { before: 'subscribing' },
   );
-  if (!right)
-    throw unprocessable('TRANSACTION_PASSWORD_INVALID', 'The transaction password is wrong.', 'transaction_password');
 }
 
 /** The term of a subscription taken at `now`: the `days` whole UTC days after that day. */

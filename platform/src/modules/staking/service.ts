@@ -10,8 +10,6 @@ import { HttpError, invalidField, notFound, ownAccount } from '../../errors.ts';
 import type { components } from '../../generated/api.ts';
 import { decimalToUnits, formatUnits, parsePositiveUnits, parseUnits } from '../../money.ts';
 import { audit, type Actor } from '../audit/service.ts';
-import { checkKeys, limitedCheck } from '../auth/limited-check.ts';
-import { verifyPassword } from '../auth/passwords.ts';
 import { requireAvailable } from '../ledger/ledger.ts';
 import type { MoneyContext } from '../ledger/money-context.ts';
 import { moveMoney, type Answer } from '../ledger/movement.ts';
@@ -28,6 +26,7 @@ import {
   targetDailyRate,
 } from './rates.ts';
 import * as repository from './repository.ts';
+import { checkTransactionPassword as checkPassword } from '../withdrawal/credentials.ts';
 
 type Schemas = components['schemas'];
 type Db = Kysely<Database>;
@@ -156,22 +155,12 @@ export async function listUserStakes(
 async function checkTransactionPassword(context: MoneyContext, userId: number, password: string): Promise<void> {
   const member = await findUserById(context.db, userId);
   if (!member) throw new Error(`User ${userId} vanished`);
-  const hash = member.transaction_password_hash;
-  if (!hash)
-    throw unprocessable(
-      'TRANSACTION_PASSWORD_NOT_SET',
-      'Set a transaction password in your profile before staking.',
-      'transaction_password',
-    );
-  // Counted with the withdrawals' wrong passwords: one limit per secret.
-  const right = await limitedCheck(
+  await checkPassword(
     { db: context.db, kind: context.kind, now: context.now() },
-    checkKeys.transactionPassword(userId),
-    'transaction passwords',
-    () => verifyPassword(hash, password),
+    { id: userId, transactionPasswordHash: member.transaction_password_hash },
+    password,
+    { before: 'staking' },
   );
-  if (!right)
-    throw unprocessable('TRANSACTION_PASSWORD_INVALID', 'The transaction password is wrong.', 'transaction_password');
 }
 
 /** Locks the amount in the product until maturity; rewards start the day after. */

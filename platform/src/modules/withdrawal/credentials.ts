@@ -35,27 +35,37 @@ export interface Purpose {
 
 const WITHDRAWAL: Purpose = { before: 'withdrawing', to: 'withdraw' };
 
+/**
+ * The transaction password alone, with the same failure count: for a movement that keeps the money the member's
+ * (a stake, an arbitrage pack's price, both locked until they return).
+ */
+export async function checkTransactionPassword(
+  context: CredentialsContext,
+  holder: Pick<Holder, 'id' | 'transactionPasswordHash'>,
+  password: string,
+  purpose: Pick<Purpose, 'before'>,
+): Promise<void> {
+  const hash = holder.transactionPasswordHash;
+  if (!hash)
+    throw unprocessable(
+      'TRANSACTION_PASSWORD_NOT_SET',
+      'transaction_password',
+      `Set a transaction password in your profile before ${purpose.before}.`,
+    );
+  const right = await limitedCheck(context, checkKeys.transactionPassword(holder.id), 'transaction passwords', () =>
+    verifyPassword(hash, password),
+  );
+  if (!right)
+    throw unprocessable('TRANSACTION_PASSWORD_INVALID', 'transaction_password', 'The transaction password is wrong.');
+}
+
 export async function checkCredentials(
   context: CredentialsContext,
   holder: Holder,
   credentials: Credentials,
   purpose: Purpose = WITHDRAWAL,
 ): Promise<void> {
-  if (!holder.transactionPasswordHash)
-    throw unprocessable(
-      'TRANSACTION_PASSWORD_NOT_SET',
-      'transaction_password',
-      `Set a transaction password in your profile before ${purpose.before}.`,
-    );
-  const hash = holder.transactionPasswordHash;
-  const passwordRight = await limitedCheck(
-    context,
-    checkKeys.transactionPassword(holder.id),
-    'transaction passwords',
-    () => verifyPassword(hash, credentials.transactionPassword),
-  );
-  if (!passwordRight)
-    throw unprocessable('TRANSACTION_PASSWORD_INVALID', 'transaction_password', 'The transaction password is wrong.');
+  await checkTransactionPassword(context, holder, credentials.transactionPassword, purpose);
   const secret = holder.totpSecret;
   if (!secret) return;
   const code = credentials.twoFactorCode;
