@@ -73,8 +73,11 @@ describe('the admin user pages', () => {
     await page.waitForURL((url) => url.searchParams.get('q') === username);
     const table = page.getByRole('grid', { name: exactly(text('fr', 'members.users.table')) });
     const row = table.getByRole('row').filter({ hasText: username });
+    // The unfiltered first page may already list the new member: wait for the search's answer instead.
+    await expect
+      .poll(() => table.getByRole('row').count(), { message: 'the header and one member', timeout: 20_000 })
+      .toBe(2);
     await row.waitFor();
-    expect(await table.getByRole('row').count(), 'the header and one member').toBe(2);
     expect(await row.textContent()).toContain('Zoé Désactivée');
     await expectNoAxeViolations(page, '/admin/user');
 
