@@ -5,7 +5,7 @@
  */
 import { findAsset } from '../asset/repository.ts';
 import type { Job } from '../jobs/job.ts';
-import { insertTransaction } from '../transaction/repository.ts';
+import { insertTransaction, ledgerOnly } from '../transaction/repository.ts';
 import * as repository from './repository.ts';
 
 export const arbitrageReturnsJob: Job = {
@@ -22,21 +22,18 @@ export const arbitrageReturnsJob: Job = {
         await movement.lock(due.userId, [due.asset]);
         const last = run.period === due.lastDay;
         const transaction = (type: 'arbitrage_return' | 'arbitrage_release', amount: bigint) =>
-          insertTransaction(trx, {
-            userId: due.userId,
-            type,
-            direction: 'in',
-            asset: due.asset,
-            decimals: asset.decimals,
-            amount,
-            fee: 0n,
-            counterAsset: null,
-            counterAmount: null,
-            status: 'completed',
-            txHash: null,
-            address: null,
-            at,
-          });
+          insertTransaction(
+            trx,
+            ledgerOnly({
+              userId: due.userId,
+              type,
+              direction: 'in',
+              asset: due.asset,
+              decimals: asset.decimals,
+              amount,
+              at,
+            }),
+          );
         await movement.post('arbitrage_return', [
           { kind: 'rewards', asset: due.asset, amount: -due.dailyReturn },
           { kind: 'member', asset: due.asset, userId: due.userId, amount: due.dailyReturn },

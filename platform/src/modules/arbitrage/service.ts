@@ -15,7 +15,7 @@ import { nextPeriod, periodOf, periodStart } from '../jobs/periods.ts';
 import { requireAvailable } from '../ledger/ledger.ts';
 import type { MoneyContext } from '../ledger/money-context.ts';
 import { moveMoney, type Answer } from '../ledger/movement.ts';
-import { insertTransaction } from '../transaction/repository.ts';
+import { insertTransaction, ledgerOnly } from '../transaction/repository.ts';
 import { recordQualifyingPurchase } from '../turnover/purchases.ts';
 import { findUserById } from '../user/repository.ts';
 import * as repository from './repository.ts';
@@ -195,21 +195,18 @@ export function placeSubscription(
       { kind: 'member', asset: asset.code, userId, amount: -pack.price },
       { kind: 'locked', asset: asset.code, userId, amount: pack.price },
     ]);
-    const transaction = await insertTransaction(trx, {
-      userId,
-      type: 'arbitrage_subscription',
-      direction: 'out',
-      asset: asset.code,
-      decimals: asset.decimals,
-      amount: pack.price,
-      fee: 0n,
-      counterAsset: null,
-      counterAmount: null,
-      status: 'completed',
-      txHash: null,
-      address: null,
-      at,
-    });
+    const transaction = await insertTransaction(
+      trx,
+      ledgerOnly({
+        userId,
+        type: 'arbitrage_subscription',
+        direction: 'out',
+        asset: asset.code,
+        decimals: asset.decimals,
+        amount: pack.price,
+        at,
+      }),
+    );
     const id = await repository.insertSubscription(trx, {
       userId,
       packId: pack.id,

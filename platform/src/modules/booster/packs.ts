@@ -13,7 +13,7 @@ import { formatUnits } from '../../money.ts';
 import { requireAvailable } from '../ledger/ledger.ts';
 import type { MoneyContext } from '../ledger/money-context.ts';
 import { moveMoney, type Answer, type Movement } from '../ledger/movement.ts';
-import { insertTransaction } from '../transaction/repository.ts';
+import { insertTransaction, ledgerOnly } from '../transaction/repository.ts';
 import { recordQualifyingPurchase } from '../turnover/purchases.ts';
 import { findUserById } from '../user/repository.ts';
 import { checkCredentials } from '../withdrawal/credentials.ts';
@@ -112,21 +112,18 @@ async function pay(movement: Movement, userId: number, payment: Payment): Promis
     { kind: 'member', asset: asset.code, userId, amount: -payment.amount },
     { kind: 'sales', asset: asset.code, amount: payment.amount },
   ]);
-  const transaction = await insertTransaction(trx, {
-    userId,
-    type: 'pack',
-    direction: 'out',
-    asset: asset.code,
-    decimals: asset.decimals,
-    amount: payment.amount,
-    fee: 0n,
-    counterAsset: null,
-    counterAmount: null,
-    status: 'completed',
-    txHash: null,
-    address: null,
-    at,
-  });
+  const transaction = await insertTransaction(
+    trx,
+    ledgerOnly({
+      userId,
+      type: 'pack',
+      direction: 'out',
+      asset: asset.code,
+      decimals: asset.decimals,
+      amount: payment.amount,
+      at,
+    }),
+  );
   let packId = payment.pack?.id;
   if (packId === undefined)
     packId = await repository.insertPack(trx, {

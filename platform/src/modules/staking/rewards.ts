@@ -7,7 +7,7 @@
 import type { Job } from '../jobs/job.ts';
 import type { Movement } from '../ledger/movement.ts';
 import type { Posting } from '../ledger/ledger.ts';
-import { insertTransactions, type NewTransaction } from '../transaction/repository.ts';
+import { insertTransactions, ledgerOnly, type NewTransaction } from '../transaction/repository.ts';
 import { addDays, dayReward, targetDailyRate } from './rates.ts';
 import * as repository from './repository.ts';
 
@@ -40,21 +40,8 @@ async function payChunk(
   const rewards = paid.map((stake) => ({ ...stake, reward: dayReward(BigInt(stake.principal), rate) }));
   const maturing = paid.filter((stake) => stake.maturity_day === addDays(day, 1));
   const total = rewards.reduce((sum, stake) => sum + stake.reward, 0n);
-  const line = (type: 'staking_reward' | 'staking_return', userId: number, amount: bigint): NewTransaction => ({
-    userId,
-    type,
-    direction: 'in',
-    asset,
-    decimals,
-    amount,
-    fee: 0n,
-    counterAsset: null,
-    counterAmount: null,
-    status: 'completed',
-    txHash: null,
-    address: null,
-    at,
-  });
+  const line = (type: 'staking_reward' | 'staking_return', userId: number, amount: bigint): NewTransaction =>
+    ledgerOnly({ userId, type, direction: 'in', asset, decimals, amount, at });
   const earning = rewards.filter((stake) => stake.reward > 0n);
   if (earning.length > 0)
     await post('staking_reward', [

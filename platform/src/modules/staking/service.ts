@@ -14,7 +14,7 @@ import { requireAvailable } from '../ledger/ledger.ts';
 import type { MoneyContext } from '../ledger/money-context.ts';
 import { moveMoney, type Answer } from '../ledger/movement.ts';
 import { dayOf } from '../transaction/period.ts';
-import { insertTransaction } from '../transaction/repository.ts';
+import { insertTransaction, ledgerOnly } from '../transaction/repository.ts';
 import { findUserById, findUserByUid } from '../user/repository.ts';
 import {
   addDays,
@@ -205,21 +205,18 @@ export async function createStake(
       maturity_day: addDays(startDay, current.duration_days),
       created_at: at,
     });
-    await insertTransaction(trx, {
-      userId,
-      type: 'staking',
-      direction: 'out',
-      asset: product.asset,
-      decimals,
-      amount,
-      fee: 0n,
-      counterAsset: null,
-      counterAmount: null,
-      status: 'completed',
-      txHash: null,
-      address: null,
-      at,
-    });
+    await insertTransaction(
+      trx,
+      ledgerOnly({
+        userId,
+        type: 'staking',
+        direction: 'out',
+        asset: product.asset,
+        decimals,
+        amount,
+        at,
+      }),
+    );
     return { status: 201, body: await stakeById(trx, id, now) };
   });
 }
@@ -239,21 +236,18 @@ export async function cancelStake(context: MoneyContext, actor: Actor, stakeId: 
       { kind: 'locked', asset: first.asset, userId: first.user_id, amount: -principal },
       { kind: 'member', asset: first.asset, userId: first.user_id, amount: principal },
     ]);
-    await insertTransaction(trx, {
-      userId: first.user_id,
-      type: 'staking_return',
-      direction: 'in',
-      asset: first.asset,
-      decimals: Number(first.decimals),
-      amount: principal,
-      fee: 0n,
-      counterAsset: null,
-      counterAmount: null,
-      status: 'completed',
-      txHash: null,
-      address: null,
-      at,
-    });
+    await insertTransaction(
+      trx,
+      ledgerOnly({
+        userId: first.user_id,
+        type: 'staking_return',
+        direction: 'in',
+        asset: first.asset,
+        decimals: Number(first.decimals),
+        amount: principal,
+        at,
+      }),
+    );
     const before = (await toStakes(trx, [first], now))[0]!;
     const after = await stakeById(trx, id, now);
     await audit(trx, { actor, action: 'stake.cancel', subject: `stake ${id}`, at, before, after });

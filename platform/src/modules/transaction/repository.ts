@@ -44,6 +44,24 @@ export interface NewTransaction {
   at: string;
 }
 
+/**
+ * A movement that happens on the books alone (a pack's payment, a stake's lock, a reward): completed at once,
+ * with no fee, no counter asset and nothing on chain.
+ */
+export function ledgerOnly(
+  movement: Pick<NewTransaction, 'userId' | 'type' | 'direction' | 'asset' | 'decimals' | 'amount' | 'at'>,
+): NewTransaction {
+  return {
+    ...movement,
+    fee: 0n,
+    counterAsset: null,
+    counterAmount: null,
+    status: 'completed',
+    txHash: null,
+    address: null,
+  };
+}
+
 /** Inserts a movement and names it from its id (SWP-000045), inside the caller's transaction. */
 export async function insertTransaction(trx: Db, row: NewTransaction): Promise<{ id: number; reference: string }> {
   const { id } = await trx
