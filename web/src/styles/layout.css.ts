@@ -2,7 +2,7 @@
  * The layout classes every feature composes its pages of: one home, so that a page, a muted line or a
  * row of filters looks the same wherever it is. A feature adds only what is its own.
  */
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from './theme.css.ts';
 
 /** A page's blocks, one under the other (a feature may cap its width). */
@@ -56,3 +56,15 @@ export const actions = style({
   gap: vars.space.sm,
   alignItems: 'center',
 });
+
+/** Terms and their values side by side (a pack's, a stake's); a pair may be wrapped in a div. */
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: 0,
+});
+
+globalStyle(`${facts} > div`, { display: 'contents' });
+globalStyle(`${facts} dt`, { color: vars.color.textMuted, fontWeight: 600 });
+globalStyle(`${facts} dd`, { margin: 0, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' });

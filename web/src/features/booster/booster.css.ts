@@ -1,21 +1,12 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { page as layoutPage } from '../../styles/layout.css.ts';
 import { vars } from '../../styles/theme.css.ts';
 
 export { errorBox, errorMessage } from '../../ui/page/page.css.ts';
+export { facts } from '../../styles/layout.css.ts';
 
 /** A booster page: the layout's, at a readable width. */
 export const page = style([layoutPage, { maxWidth: '72rem' }]);
-
-export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'max-content 1fr',
-  gap: `${vars.space.xs} ${vars.space.md}`,
-  margin: 0,
-});
-
-globalStyle(`${facts} dt`, { color: vars.color.textMuted, fontWeight: 600 });
-globalStyle(`${facts} dd`, { margin: 0, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' });
 
 /** The tiers side by side, wrapping to one per line on a phone. */
 export const tiers = style({

@@ -9,7 +9,7 @@ import type { StakingProduct } from '../../api/generated/model/stakingProduct.ts
 import { useIdempotencyKey } from '../../api/idempotency-key.ts';
 import { formatNumber, formatPercent } from '../../i18n/format.ts';
 import { useLanguage } from '../../i18n/language-provider.tsx';
-import { stack, panel, sectionTitle, muted, actions } from '../../styles/layout.css.ts';
+import { stack, panel, sectionTitle, muted, actions, facts } from '../../styles/layout.css.ts';
 import { AmountInput } from '../../ui/amount-input/amount-input.tsx';
 import { Button } from '../../ui/button/button.tsx';
 import { knownCode, useErrorText } from '../../ui/form/error-text.ts';
@@ -214,7 +214,7 @@ function StakeForm({ products }: { products: StakingProduct[] }) {
 
 export function Facts({ rows }: { rows: [string, string][] }) {
   return (
-    <dl>
+    <dl className={facts}>
       {rows.map(([term, value]) => (
         <div key={term}>
           <dt>{term}</dt>
