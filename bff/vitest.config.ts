@@ -1,4 +1,7 @@
 import { defineConfig } from 'vitest/config';
+import { useTestPasswordHashing } from '../scripts/lib/test-password-hashing.ts';
+
+useTestPasswordHashing();
 
 export default defineConfig({
   test: {

@@ -10,6 +10,9 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { useTestPasswordHashing } from '../scripts/lib/test-password-hashing.ts';
+
+useTestPasswordHashing();
 
 const here = dirname(fileURLToPath(import.meta.url));
 const ALL = ['mock', 'proxy', 'e2e', 'gates'];

@@ -84,6 +84,8 @@ export interface Config {
     slowDownMs: number;
   };
   captcha: CaptchaConfig;
+  /** argon2id's memory per password hash, in KiB (PASSWORD_HASH_MEMORY_KIB): never below OWASP's 46 MiB in production. */
+  passwordHashMemoryKib: number;
   /** Extended public keys deposit addresses are derived from, per network (DEPOSIT_XPUB_BITCOIN, ...). */
   depositXpubs: DepositXpubs;
   /** A money call's Idempotency-Key still running after this long was its dead process's: a retry takes it over. */
@@ -103,6 +105,11 @@ export const JWT_SECRET_FILE = 'jwt-secret';
 // The BFF on the same machine, as `npm start` runs it.
 const DEFAULT_TRUSTED_PROXIES = ['127.0.0.1', '::1'];
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/** OWASP's minimum for argon2id with one pass and one lane, the default. */
+export const PASSWORD_HASH_MEMORY_KIB = 47_104;
+// Below this argon2 itself refuses; the test suites hash with 4 MiB so thousands of sign-ins stay quick.
+const PASSWORD_HASH_MEMORY_KIB_FLOOR = 1_024;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -247,6 +254,16 @@ function parseTrustedProxies(value: string | undefined): string[] {
   return entries;
 }
 
+function parsePasswordHashMemory(value: string | undefined, production: boolean): number {
+  const kib = parsePositiveInteger('PASSWORD_HASH_MEMORY_KIB', value, PASSWORD_HASH_MEMORY_KIB);
+  const floor = production ? PASSWORD_HASH_MEMORY_KIB : PASSWORD_HASH_MEMORY_KIB_FLOOR;
+  if (kib < floor)
+    throw new ConfigError(
+      `PASSWORD_HASH_MEMORY_KIB must be at least ${floor}${production ? ' in production' : ''}, got ${kib}`,
+    );
+  return kib;
+}
+
 function loadJwtSecret(env: NodeJS.ProcessEnv, secretsDir: string): string {
   const set = env.JWT_SECRET?.trim();
   if (set) {
@@ -299,6 +316,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       slowDownMs: 1000,
     },
     captcha: loadCaptchaConfig(env),
+    passwordHashMemoryKib: parsePasswordHashMemory(env.PASSWORD_HASH_MEMORY_KIB, production),
     depositXpubs: loadDepositXpubs(env, production, demo),
     idempotencyStaleSeconds: parsePositiveInteger('IDEMPOTENCY_STALE_SECONDS', env.IDEMPOTENCY_STALE_SECONDS, 60),
     jobs: parseBoolean('JOBS', env.JOBS, true),

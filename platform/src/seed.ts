@@ -176,19 +176,21 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
 
 const HOUR_MS = 3_600_000;
 
-let hashes: Promise<[string, string]> | undefined;
+const hashes = new Map<number, Promise<[string, string]>>();
 
 /**
  * Hashed once per process: the demo passwords are published, so a salt shared by the demo accounts reveals
- * nothing, and seeding many databases (tests) does not pay 46 MiB of argon2 per account. argon2 runs on
+ * nothing, and seeding many databases (tests) does not pay an argon2 hash per account. argon2 runs on
  * libuv's thread pool, so both hashes are computed at once.
  */
-function demoHashes(): Promise<[string, string]> {
-  hashes ??= Promise.all([hashPassword(DEMO_PASSWORD), hashPassword(DEMO_TRANSACTION_PASSWORD)]);
-  hashes.catch(() => {
-    hashes = undefined;
-  });
-  return hashes;
+function demoHashes(memoryKib: number): Promise<[string, string]> {
+  let pair = hashes.get(memoryKib);
+  if (!pair) {
+    pair = Promise.all([hashPassword(DEMO_PASSWORD, memoryKib), hashPassword(DEMO_TRANSACTION_PASSWORD, memoryKib)]);
+    hashes.set(memoryKib, pair);
+    pair.catch(() => hashes.delete(memoryKib));
+  }
+  return pair;
 }
 
 export interface SeedResult {
@@ -313,12 +315,22 @@ async function seedDemoBoosters(db: Kysely<Database>, kind: DialectKind, now: Da
   }
 }
 
-export async function seedDemo(db: Kysely<Database>, kind: DialectKind, now: Date = new Date()): Promise<SeedResult> {
+export interface SeedOptions {
+  /** The platform's PASSWORD_HASH_MEMORY_KIB: the demo accounts sign in without a rehash. */
+  passwordHashMemoryKib: number;
+  now?: Date;
+}
+
+export async function seedDemo(
+  db: Kysely<Database>,
+  kind: DialectKind,
+  { passwordHashMemoryKib, now = new Date() }: SeedOptions,
+): Promise<SeedResult> {
   const created: string[] = [];
   for (const account of DEMO_ACCOUNTS) {
     if (await findUserByUsername(db, account.username)) continue;
     const sponsor = account.sponsor ? await findUserByUsername(db, account.sponsor) : undefined;
-    const [passwordHash, transactionPasswordHash] = await demoHashes();
+    const [passwordHash, transactionPasswordHash] = await demoHashes(passwordHashMemoryKib);
     try {
       await db.transaction().execute(async (trx) => {
         const user = await insertUser(trx, {

@@ -59,7 +59,9 @@ async function main(): Promise<void> {
     if (applied.length > 0)
       app.log.info({ migrations: applied.map((m) => `${m.migrationName}: ${m.status}`) }, 'database migrated');
     if (config.demo && (await countUsers(app.db)) === 0) {
-      const { created } = await seedDemo(app.db, config.database.kind);
+      const { created } = await seedDemo(app.db, config.database.kind, {
+        passwordHashMemoryKib: config.passwordHashMemoryKib,
+      });
       app.log.info(
         `demo data seeded: ${created.join(', ')} (password ${DEMO_PASSWORD}, transaction password ${DEMO_TRANSACTION_PASSWORD})`,
       );

@@ -34,7 +34,7 @@ describe('account security', () => {
     const created = await createMember(t.db, { transactionPassword: options.transactionPassword ?? false });
     await t.db
       .updateTable('users')
-      .set({ password_hash: await hashPassword(PASSWORD) })
+      .set({ password_hash: await hashPassword(PASSWORD, t.app.config.passwordHashMemoryKib) })
       .where('id', '=', created.id)
       .execute();
     return created;

@@ -39,7 +39,9 @@ describe('signUp', () => {
       .where('username', '=', 'new-member')
       .executeTakeFirstOrThrow();
     expect(row.uid).toMatch(/^KNT-1\d{5}$/);
-    expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=47104,p=1,t=1\$/);
+    expect(row.password_hash).toMatch(
+      new RegExp(`^\\$argon2id\\$v=19\\$m=${t.app.config.passwordHashMemoryKib},p=1,t=1\\$`),
+    );
     expect(await verifyPassword(row.password_hash, valid.password)).toBe(true);
     expect(row.email_lower).toBe('new.member@example.com');
     expect(JSON.parse(row.scopes)).toEqual(['member']);

@@ -34,6 +34,19 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, DEMO: 'true', ...XPUBS }).demo).toBe(true);
   });
 
+  it('hashes passwords with 46 MiB of argon2 by default, never less in production', () => {
+    expect(loadConfig({}).passwordHashMemoryKib).toBe(47_104);
+    expect(loadConfig({ PASSWORD_HASH_MEMORY_KIB: '4096' }).passwordHashMemoryKib).toBe(4_096);
+    expect(() => loadConfig({ PASSWORD_HASH_MEMORY_KIB: '512' })).toThrow(
+      'PASSWORD_HASH_MEMORY_KIB must be at least 1024',
+    );
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), ...XPUBS };
+    expect(() => loadConfig({ ...production, PASSWORD_HASH_MEMORY_KIB: '4096' })).toThrow(
+      'PASSWORD_HASH_MEMORY_KIB must be at least 47104 in production, got 4096',
+    );
+    expect(loadConfig({ ...production, PASSWORD_HASH_MEMORY_KIB: '65536' }).passwordHashMemoryKib).toBe(65_536);
+  });
+
   it('derives deposit addresses from public keys only: the test vectors in demo mode, required in production', () => {
     expect(loadConfig({ DEMO: 'true' }).depositXpubs).toEqual(DEMO_DEPOSIT_XPUBS);
     // Neither set nor demo: the public test keys are never used; deriving an address says why it cannot.

@@ -17,6 +17,7 @@ import { signAccessToken } from '../src/modules/auth/access-tokens.ts';
 import { issueRefreshToken } from '../src/modules/auth/refresh-tokens.ts';
 import { parseScopes } from '../src/modules/user/scopes.ts';
 import { seedDemo } from '../src/seed.ts';
+import { TEST_PASSWORD_HASH_MEMORY_KIB } from '../../scripts/lib/test-password-hashing.ts';
 
 export interface TestDatabase {
   db: Kysely<Database>;
@@ -73,6 +74,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     DEPOSIT_XPUB_BITCOIN: DEMO_DEPOSIT_XPUBS.bitcoin,
     DEPOSIT_XPUB_ETHEREUM: DEMO_DEPOSIT_XPUBS.ethereum,
     DEPOSIT_XPUB_TRON: DEMO_DEPOSIT_XPUBS.tron,
+    PASSWORD_HASH_MEMORY_KIB: String(TEST_PASSWORD_HASH_MEMORY_KIB),
   };
   return { ...loadConfig(env), ...overrides };
 }
@@ -102,7 +104,10 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const database = await createTestDatabase();
   try {
     await migrateToLatest(database.db, database.kind);
-    if (options.seed ?? true) await seedDemo(database.db, database.kind);
+    if (options.seed ?? true)
+      await seedDemo(database.db, database.kind, {
+        passwordHashMemoryKib: options.config?.passwordHashMemoryKib ?? TEST_PASSWORD_HASH_MEMORY_KIB,
+      });
     const appWith = (settings: Omit<TestAppOptions, 'seed'>) =>
       buildApp({
         config: testConfig({ database: database.target, ...settings.config }),

@@ -3,6 +3,7 @@ import { DEMO_PASSWORD } from '../src/seed.ts';
 import { refreshCookie, signIn } from './auth-helpers.ts';
 import { bearer, buildTestApp, type TestApp } from './helper.ts';
 import { createMember, secondAdmin } from './ledger-helpers.ts';
+import { TEST_PASSWORD_HASH_MEMORY_KIB } from '../../scripts/lib/test-password-hashing.ts';
 
 interface Item {
   uid: string;
@@ -247,5 +248,5 @@ describe('the admin user list and member accounts', () => {
 
 async function passwordHash(): Promise<string> {
   const { hashPassword } = await import('../src/modules/auth/passwords.ts');
-  return hashPassword(DEMO_PASSWORD);
+  return hashPassword(DEMO_PASSWORD, TEST_PASSWORD_HASH_MEMORY_KIB);
 }

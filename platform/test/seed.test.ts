@@ -1,5 +1,6 @@
 import { verify } from 'argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD_HASH_MEMORY_KIB } from '../src/config.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { DEMO_PASSWORD, DEMO_TRANSACTION_PASSWORD, seedDemo } from '../src/seed.ts';
 import { createTestDatabase, type TestDatabase } from './helper.ts';
@@ -23,10 +24,14 @@ describe('demo seed', () => {
   });
 
   it('creates the three demo accounts, then creates nothing when run again', async () => {
-    expect((await seedDemo(database.db, database.kind)).created).toEqual(['demo-admin', 'demo-member', 'demo-2fa']);
+    expect(
+      (await seedDemo(database.db, database.kind, { passwordHashMemoryKib: PASSWORD_HASH_MEMORY_KIB })).created,
+    ).toEqual(['demo-admin', 'demo-member', 'demo-2fa']);
     const afterFirst = await counts();
     expect(afterFirst.users).toBe(3);
-    expect((await seedDemo(database.db, database.kind)).created).toEqual([]);
+    expect(
+      (await seedDemo(database.db, database.kind, { passwordHashMemoryKib: PASSWORD_HASH_MEMORY_KIB })).created,
+    ).toEqual([]);
     expect(await counts()).toEqual(afterFirst);
   });
 

@@ -30,7 +30,7 @@ export async function changePassword(
     message: 'The current password is wrong.',
   });
 
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.password, config.passwordHashMemoryKib);
   await db.transaction().execute(async (trx) => {
     await setPasswordHash(trx, user.id, passwordHash);
     await revokeOtherFamilies(trx, user.id, caller.session, now.toISOString());

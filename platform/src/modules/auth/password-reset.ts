@@ -100,7 +100,7 @@ export async function resetPassword(
   const weakness = passwordProblem(input.password, user.username, user.email);
   if (weakness) throw badRequest([{ field: 'password', message: weakness }]);
 
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.password, config.passwordHashMemoryKib);
   await db.transaction().execute(async (trx) => {
     // Consuming is the single-use guarantee: of two concurrent resets with one token, one wins.
     if ((await consumeResetToken(trx, tokenHash, now)) !== user.id) throw invalidResetToken();

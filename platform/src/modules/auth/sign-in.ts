@@ -36,12 +36,13 @@ const accountDeactivated = (): HttpError =>
     'ACCOUNT_DEACTIVATED',
   );
 
-let dummyHash: Promise<string> | undefined;
+const dummyHashes = new Map<number, Promise<string>>();
 
 /** A hash to verify against when the login names nobody, so both cases take the time of one argon2 verify. */
-function hashForUnknownUser(): Promise<string> {
-  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
-  return dummyHash;
+function hashForUnknownUser(memoryKib: number): Promise<string> {
+  let dummy = dummyHashes.get(memoryKib);
+  if (!dummy) dummyHashes.set(memoryKib, (dummy = hashPassword(randomBytes(16).toString('hex'), memoryKib)));
+  return dummy;
 }
 
 /**
@@ -102,7 +103,7 @@ export async function signIn(
 
   const passwordOk = user
     ? await verifyPassword(user.password_hash, input.password)
-    : (await verifyPassword(await hashForUnknownUser(), input.password)) && false;
+    : (await verifyPassword(await hashForUnknownUser(config.passwordHashMemoryKib), input.password)) && false;
   if (!user || !passwordOk) {
     await forgetOldAttempts(db, window);
     throw invalidCredentials();
@@ -112,7 +113,8 @@ export async function signIn(
   // Said only to whoever knows the password, so it tells nobody else that the account exists.
   if (user.is_active !== 1) throw accountDeactivated();
 
-  if (passwordNeedsRehash(user.password_hash)) await setPasswordHash(db, user.id, await hashPassword(input.password));
+  if (passwordNeedsRehash(user.password_hash, config.passwordHashMemoryKib))
+    await setPasswordHash(db, user.id, await hashPassword(input.password, config.passwordHashMemoryKib));
 
   if (user.totp_secret) {
     if (input.token === undefined)

@@ -34,7 +34,7 @@ export async function signUp(context: AuthContext, input: SignUpRequest, ip: str
   const conflicts = await findConflicts(db, input.username, input.email);
   if (conflicts.length > 0) throw conflict(conflicts);
 
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.password, config.passwordHashMemoryKib);
   try {
     await insertUser(db, {
       username: input.username,

@@ -67,6 +67,10 @@ export async function setTransactionPassword(
   const user = await findUserById(db, caller.id);
   if (!user) throw unauthorized();
   await requireProof(context, { db, kind: context.kind, now: config.now() }, user, input);
-  await setTransactionPasswordHash(db, user.id, await hashPassword(input.transaction_password));
+  await setTransactionPasswordHash(
+    db,
+    user.id,
+    await hashPassword(input.transaction_password, config.passwordHashMemoryKib),
+  );
   return { message: 'Your transaction password has been saved.' };
 }
