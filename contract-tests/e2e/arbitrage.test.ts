@@ -47,7 +47,7 @@ describe('arbitrage packs in the browser', () => {
     await expect.poll(() => review.innerText()).toContain(PACK);
     expect(await review.innerText()).toMatch(/100\s+USDT/);
     await expectNoAxeViolations(page, 'pack-arbitrage review (fr, light)');
-    const password = page.getByLabel(exactly(text('fr', 'arbitrage.password')));
+    const password = page.getByLabel(exactly(text('fr', 'transactionPassword.password')));
     expect(await password.count(), 'no transaction password before the review is confirmed').toBe(0);
     await review.getByRole('button', { name: exactly(text('fr', 'arbitrage.confirm')) }).click();
     await password.fill('Demo-Tx-1');

@@ -205,7 +205,7 @@ describe('wallets in the browser', () => {
     expect(gap, 'from the address box to the amount box, px').toBeLessThan(100);
     await address.fill(DESTINATION);
     await amount.fill(WITHDRAWAL_AMOUNT);
-    const password = page.getByLabel(exactly(text('fr', 'wallets.withdraw.password')));
+    const password = page.getByLabel(exactly(text('fr', 'transactionPassword.password')));
     expect(await password.count(), 'no transaction password before the review').toBe(0);
     await page.getByRole('button', { name: exactly(text('fr', 'wallets.withdraw.review')) }).click();
 

@@ -224,7 +224,6 @@ function SubscribeForm({ pack, onClose }: { pack: ArbitragePack; onClose: () => 
         {step === 'authorize' && (
           <TransactionPasswordFields
             intro={intl.formatMessage(arbitrage.authorize)}
-            passwordLabel={intl.formatMessage(arbitrage.password)}
             password={values.transaction_password}
             onPasswordChange={(value) => {
               form.setValue(['transaction_password'], value);

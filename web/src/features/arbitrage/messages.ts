@@ -42,7 +42,6 @@ export const arbitrage = defineMessages({
     defaultMessage: 'Saisissez votre mot de passe de transaction pour souscrire.',
     description: 'Above the transaction password field',
   },
-  password: { id: 'arbitrage.password', defaultMessage: 'Mot de passe de transaction', description: 'Field label' },
   submit: { id: 'arbitrage.submit', defaultMessage: 'Souscrire au pack', description: 'Final button' },
   required: { id: 'arbitrage.required', defaultMessage: 'Champ requis', description: 'Field error' },
   setPassword: {

@@ -12,6 +12,7 @@ import type { BoosterPack } from '../../api/generated/model/boosterPack.ts';
 import type { BoosterPaymentRequest } from '../../api/generated/model/boosterPaymentRequest.ts';
 import type { BoosterTier } from '../../api/generated/model/boosterTier.ts';
 import { BuyBoosterPackBody } from '../../api/generated/zod/booster/booster.zod.ts';
+import { ApiError } from '../../api/fetcher.ts';
 import { useIdempotencyKey } from '../../api/idempotency-key.ts';
 import { formatDate, formatNumber } from '../../i18n/format.ts';
 import { useLanguage } from '../../i18n/language-provider.tsx';
@@ -246,7 +247,7 @@ function Payment({
       onClose();
     },
     onError: (error) => {
-      if (knownCode(error, { TWO_FACTOR_REQUIRED: messages.code })) {
+      if (error instanceof ApiError && error.code === 'TWO_FACTOR_REQUIRED') {
         setNeedsCode(true);
         return {};
       }
@@ -303,13 +304,11 @@ function Payment({
         {authorizing && (
           <TransactionPasswordFields
             intro={intl.formatMessage(messages.authorize)}
-            passwordLabel={intl.formatMessage(messages.password)}
             password={values.transaction_password}
             onPasswordChange={set('transaction_password')}
             code={
               needsCode
                 ? {
-                    label: intl.formatMessage(messages.code),
                     value: values.two_factor_code,
                     onChange: set('two_factor_code'),
                   }

@@ -37,8 +37,6 @@ export const pack = defineMessages({
     defaultMessage: 'Saisissez votre mot de passe de transaction pour payer.',
     description: 'Asks for the transaction password',
   },
-  password: { id: 'booster.password', defaultMessage: 'Mot de passe de transaction', description: 'Field label' },
-  code: { id: 'booster.code', defaultMessage: 'Code de double authentification', description: 'Field label' },
   cancel: { id: 'booster.cancel', defaultMessage: 'Annuler', description: 'Leaves the payment' },
   required: { id: 'booster.required', defaultMessage: 'Ce champ est requis.', description: 'A required field' },
   codeInvalid: {

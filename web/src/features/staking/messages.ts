@@ -30,11 +30,6 @@ export const messages = defineMessages({
     defaultMessage: 'Saisissez votre mot de passe de transaction pour bloquer le montant.',
     description: 'Above the transaction password field',
   },
-  password: {
-    id: 'staking.password',
-    defaultMessage: 'Mot de passe de transaction',
-    description: 'Field: the transaction password',
-  },
   submit: { id: 'staking.submit', defaultMessage: 'Staker', description: 'Button: subscribe the stake' },
   back: { id: 'staking.back', defaultMessage: 'Modifier', description: 'Button: back to the first step' },
   done: { id: 'staking.done', defaultMessage: 'Votre staking est actif.', description: 'Toast after subscribing' },

@@ -193,7 +193,6 @@ function StakeForm({ products }: { products: StakingProduct[] }) {
           {step === 'authorize' && (
             <TransactionPasswordFields
               intro={intl.formatMessage(messages.authorize)}
-              passwordLabel={intl.formatMessage(messages.password)}
               password={values.transaction_password}
               onPasswordChange={set('transaction_password')}
             />

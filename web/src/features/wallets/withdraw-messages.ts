@@ -11,16 +11,6 @@ export const withdraw = defineMessages({
     defaultMessage: 'Adresse invalide : 14 à 100 lettres et chiffres.',
     description: 'Address field error',
   },
-  password: {
-    id: 'wallets.withdraw.password',
-    defaultMessage: 'Mot de passe de transaction',
-    description: 'Field label',
-  },
-  code: {
-    id: 'wallets.withdraw.code',
-    defaultMessage: 'Code de vérification (6 chiffres)',
-    description: 'Field label: the 2FA code',
-  },
   codeInvalid: {
     id: 'wallets.withdraw.codeInvalid',
     defaultMessage: 'Le code comporte 6 chiffres.',

@@ -260,13 +260,11 @@ function WithdrawForm({ wallet, limit }: { wallet: Wallet; limit: TransactionLim
           {step === 'authorize' && (
             <TransactionPasswordFields
               intro={intl.formatMessage(withdraw.authorize)}
-              passwordLabel={intl.formatMessage(withdraw.password)}
               password={values.transaction_password}
               onPasswordChange={set('transaction_password')}
               code={
                 needsCode
                   ? {
-                      label: intl.formatMessage(withdraw.code),
                       value: values.two_factor_code,
                       onChange: set('two_factor_code'),
                     }
