@@ -3,6 +3,7 @@ import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { admin, signedInAs } from '../../test/users.ts';
+import { expectPageHeading } from '../../test/page-heading.ts';
 
 // The first page of a file loads its route's chunks over a busy machine: more than the default second.
 configure({ asyncUtilTimeout: 10_000 });
@@ -12,7 +13,7 @@ const card = (name: string) => screen.getByRole('heading', { level: 2, name }).c
 describe('admin/dashboard', () => {
   it('is where /admin goes, with each figure, honest about what is not built', async () => {
     const { router } = renderWithProviders(undefined, { path: '/admin', queryClient: signedInAs(admin) });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Administration' })).toBeVisible();
+    await expectPageHeading('Administration');
     expect(router.state.location.pathname).toBe('/admin/dashboard');
     await screen.findByRole('heading', { level: 2, name: 'Membres' });
 

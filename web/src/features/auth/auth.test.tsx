@@ -12,6 +12,7 @@ import { SignInResponse } from '../../api/generated/zod/auth/auth.zod.ts';
 import { createTestQueryClient, renderWithProviders } from '../../test/render-with-providers.tsx';
 import { STAND_IN_LABEL } from './captcha-stand-in.tsx';
 import { ANONYMOUS, fetchSession, sessionQueryKey } from './session-queries.ts';
+import { expectPageHeading } from '../../test/page-heading.ts';
 
 // jsdom runs no worker: the widget's stand-in (the browser tests solve the real one).
 vi.mock('../../ui/captcha/captcha.tsx', async () => ({
@@ -100,7 +101,7 @@ describe('the session', () => {
     renderWithProviders(undefined, { path: '/login' });
     expect(screen.getByRole('status', { name: 'Vérification de votre session…' })).toBeInTheDocument();
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
+    await expectPageHeading('Connexion');
     expect(screen.queryByRole('status', { name: 'Vérification de votre session…' })).not.toBeInTheDocument();
   });
 });
@@ -109,7 +110,7 @@ describe('protected routes', () => {
   it('send an anonymous visitor to /login, remembering where he was going', async () => {
     const { router } = renderWithProviders(undefined, { path: '/dashboard?tab=1' });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
+    await expectPageHeading('Connexion');
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.search).toEqual({ redirect: '/dashboard?tab=1' });
     expect(screen.getByRole('link', { name: 'Se connecter' })).toBeVisible();
@@ -124,7 +125,7 @@ describe('protected routes', () => {
     });
     await signIn(user);
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
+    await expectPageHeading('Tableau de bord');
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 
@@ -132,7 +133,7 @@ describe('protected routes', () => {
     setApiHeaders(SIGNED_IN_AS_MEMBER);
     renderWithProviders(undefined, { path: '/wallets/my-wallets' });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Mes portefeuilles' })).toBeVisible();
+    await expectPageHeading('Mes portefeuilles');
     expect(screen.getByText('Bonjour demo-member (KNT-100002).')).toBeVisible();
     const nav = screen.getByRole('navigation', { name: 'Navigation du compte' });
     expect(within(nav).getByRole('link', { name: 'Compte' })).toHaveAttribute('href', '/account/');
@@ -143,7 +144,7 @@ describe('protected routes', () => {
     setApiHeaders(SIGNED_IN_AS_MEMBER);
     const { router } = renderWithProviders(undefined, { path: '/admin' });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Mes portefeuilles' })).toBeVisible();
+    await expectPageHeading('Mes portefeuilles');
     expect(router.state.location.pathname).toBe('/wallets/my-wallets');
     expect(screen.queryByRole('heading', { name: 'Administration' })).not.toBeInTheDocument();
   });
@@ -153,7 +154,7 @@ describe('protected routes', () => {
     queryClient.setQueryData(sessionQueryKey(), { user: admin, need2fa: false });
     const { router } = renderWithProviders(undefined, { path: '/admin', queryClient });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Administration' })).toBeVisible();
+    await expectPageHeading('Administration');
     expect(router.state.location.pathname).toBe('/admin/dashboard');
   });
 
@@ -162,7 +163,7 @@ describe('protected routes', () => {
     interceptFetch((_method, path, init) => (path === '/notification' ? prefer(init, 401) : undefined));
     const { router, queryClient } = renderWithProviders(undefined, { path: '/dashboard' });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
+    await expectPageHeading('Connexion');
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.search).toEqual({ redirect: '/dashboard' });
     expect(queryClient.getQueryData(sessionQueryKey())).toEqual(ANONYMOUS);
@@ -174,7 +175,7 @@ describe('sign-in', () => {
     const { user, router } = renderWithProviders(undefined, { path: '/login' });
     await signIn(user);
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Mes portefeuilles' })).toBeVisible();
+    await expectPageHeading('Mes portefeuilles');
     expect(router.state.location.pathname).toBe('/wallets/my-wallets');
     expect(window.localStorage.getItem('AccountConnected')).toBe('yes');
   });
@@ -182,14 +183,14 @@ describe('sign-in', () => {
   it('never goes back to /logout, nor to another site', async () => {
     const { user, router } = renderWithProviders(undefined, { path: '/login?redirect=%2F%2Fevil.example' });
     await signIn(user);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Mes portefeuilles' })).toBeVisible();
+    await expectPageHeading('Mes portefeuilles');
     expect(router.state.location.pathname).toBe('/wallets/my-wallets');
   });
 
   it('sends a signed-in visitor of /login on, /logout counting as no origin', async () => {
     setApiHeaders(SIGNED_IN_AS_MEMBER);
     const { router } = renderWithProviders(undefined, { path: '/login?redirect=%2Flogout' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Mes portefeuilles' })).toBeVisible();
+    await expectPageHeading('Mes portefeuilles');
     expect(router.state.location.pathname).toBe('/wallets/my-wallets');
   });
 
@@ -261,7 +262,7 @@ describe('two-factor sign-in', () => {
     const { user, router } = renderWithProviders(undefined, { path: '/login' });
     await signIn(user);
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Vérification en deux étapes' })).toBeVisible();
+    await expectPageHeading('Vérification en deux étapes');
     expect(window.localStorage.getItem('AccountConnected')).toBeNull();
     const code = screen.getByRole('textbox', { name: 'Code à six chiffres' });
     expect(code).toHaveAttribute('inputmode', 'numeric');
@@ -273,7 +274,7 @@ describe('two-factor sign-in', () => {
 
     await user.type(code, '6');
     await user.click(screen.getByRole('button', { name: 'Vérifier' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Mes portefeuilles' })).toBeVisible();
+    await expectPageHeading('Mes portefeuilles');
     expect(router.state.location.pathname).toBe('/wallets/my-wallets');
     expect(window.localStorage.getItem('AccountConnected')).toBe('yes');
   });
@@ -281,7 +282,7 @@ describe('two-factor sign-in', () => {
   it('asks for the code at once when the session already waits for it', async () => {
     setApiHeaders({ ...SIGNED_IN_AS_MEMBER, Prefer: 'code=403' });
     renderWithProviders(undefined, { path: '/dashboard' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Vérification en deux étapes' })).toBeVisible();
+    await expectPageHeading('Vérification en deux étapes');
   });
 });
 
@@ -290,13 +291,13 @@ describe('sign-out', () => {
     setApiHeaders(SIGNED_IN_AS_MEMBER);
     window.localStorage.setItem('AccountConnected', 'yes');
     const { user, router, queryClient } = renderWithProviders(undefined, { path: '/dashboard' });
-    await screen.findByRole('heading', { level: 1, name: 'Tableau de bord' });
+    await expectPageHeading('Tableau de bord');
     await waitFor(() => expect(queryClient.getQueryData(getListNotificationsQueryKey())).toBeDefined());
 
     await user.click(screen.getByRole('button', { name: /Mon compte/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Se déconnecter' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
+    await expectPageHeading('Connexion');
     expect(router.state.location.pathname).toBe('/login');
     expect(window.localStorage.getItem('AccountConnected')).toBe('false');
     expect(queryClient.getQueryData(sessionQueryKey())).toEqual(ANONYMOUS);
@@ -343,7 +344,7 @@ describe('register', () => {
     await fill(user, 'Str0ng-Password!');
     await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
+    await expectPageHeading('Connexion');
     expect(router.state.location.pathname).toBe('/login');
     expect(await screen.findByText('Your account has been created')).toBeVisible();
     expect(sent()).toContain('POST /auth/signup');

@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setApiHeaders } from '../../api/fetcher.ts';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { STAND_IN_LABEL } from './captcha-stand-in.tsx';
+import { expectPageHeading } from '../../test/page-heading.ts';
 
 vi.mock('../../ui/captcha/captcha.tsx', async () => ({
   Captcha: (await import('./captcha-stand-in.tsx')).StandInCaptcha,
@@ -77,7 +78,7 @@ describe('the captcha of the sign-up', () => {
     await user.click(screen.getByRole('checkbox', { name: STAND_IN_LABEL }));
     await waitFor(() => expect(screen.queryByText(MISSING)).toBeNull());
     await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
+    await expectPageHeading('Connexion');
     expect(to('/auth/signup')[0]?.body).toMatchObject({ username: 'new-member', captcha: SOLVED });
   });
 
@@ -122,7 +123,7 @@ describe('the captcha of the sign-in', () => {
     setApiHeaders({ Authorization: 'Bearer test-token' });
     await user.click(captcha);
     await user.click(screen.getByRole('button', { name: 'Se connecter' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Mes portefeuilles' })).toBeVisible();
+    await expectPageHeading('Mes portefeuilles');
     expect(to('/auth/sign-in')).toHaveLength(2);
     expect(to('/auth/sign-in')[1]?.body).toMatchObject({ login: 'demo-member', captcha: SOLVED });
   });

@@ -6,6 +6,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
+import { expectPageHeading } from '../../test/page-heading.ts';
 
 type Change = (
   method: string,
@@ -47,7 +48,7 @@ function asAdmin(change?: Change) {
 
 async function openPage(path: string, title: string) {
   const rendered = renderWithProviders(undefined, { path });
-  expect(await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5000 })).toBeVisible();
+  await expectPageHeading(title);
   return rendered;
 }
 
@@ -303,11 +304,11 @@ describe('money settings: what a save stops, and leaving', () => {
     await user.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Quitter sans enregistrer' }),
     );
-    expect(await screen.findByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();
+    await expectPageHeading('Transactions');
 
     // Nothing changed here: leaving asks nothing.
     act(() => void router.navigate({ to: '/admin/setting/kyc' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Vérification d’identité (KYC)' })).toBeVisible();
+    await expectPageHeading('Vérification d’identité (KYC)');
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
@@ -318,7 +319,7 @@ describe('money settings: what a save stops, and leaving', () => {
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findByText('Configuration de kyc effectuée avec succès')).toBeVisible();
     act(() => void router.navigate({ to: '/admin/setting/transaction' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();
+    await expectPageHeading('Transactions');
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 });

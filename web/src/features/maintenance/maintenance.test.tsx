@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { admin, member, signedInAs } from '../../test/users.ts';
 import { readMaintenanceMode, showsMaintenance, type MaintenanceMode } from './maintenance-mode.ts';
+import { expectPageHeading } from '../../test/page-heading.ts';
 
 const PATHS = ['/login', '/register', '/register/demo-admin', '/silent/login', '/silent/register', '/', '/dashboard'];
 
@@ -72,7 +73,7 @@ describe('maintenance page', () => {
     setMode('partial');
     renderWithProviders(undefined, { path: '/login', queryClient: signedInAs(null) });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Site en maintenance' })).toBeVisible();
+    await expectPageHeading('Site en maintenance');
     expect(screen.getByText('Notre équipe revient très vite.')).toBeVisible();
     expect(screen.getByText('Le problème est en cours de résolution, jour et nuit.')).toBeVisible();
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
@@ -90,16 +91,16 @@ describe('maintenance page', () => {
   it('holds a member back in global mode, never an admin', async () => {
     setMode('global');
     const { unmount } = renderWithProviders(undefined, { path: '/staking', queryClient: signedInAs(member) });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Site en maintenance' })).toBeVisible();
+    await expectPageHeading('Site en maintenance');
     unmount();
 
     renderWithProviders(undefined, { path: '/staking', queryClient: signedInAs(admin) });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Staking' })).toBeVisible();
+    await expectPageHeading('Staking');
   });
 
   it('is at /maintenance too', async () => {
     renderWithProviders(undefined, { path: '/maintenance', queryClient: signedInAs(admin) });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Site en maintenance' })).toBeVisible();
+    await expectPageHeading('Site en maintenance');
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { admin, signedInAs } from '../../test/users.ts';
+import { expectPageHeading } from '../../test/page-heading.ts';
 
 // The first page of a file loads its route's chunks over a busy machine: more than the default second.
 configure({ asyncUtilTimeout: 10_000 });
@@ -32,7 +33,7 @@ describe('admin/user', () => {
   it('lists the members with the spec’s columns, searches and filters through the address', async () => {
     const sent = recordCalls();
     const { user, router } = renderWithProviders(undefined, { path: '/admin/user', queryClient: signedInAs(admin) });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Utilisateurs' })).toBeVisible();
+    await expectPageHeading('Utilisateurs');
 
     // The heading comes with the pending page already: the list is there once its data is.
     const table = await screen.findByRole('grid', { name: 'Utilisateurs' });
@@ -79,7 +80,7 @@ describe('admin/user/profil/$uid', () => {
       path: '/admin/user/profil/KNT-100002',
       queryClient: signedInAs(admin),
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Profil d’un membre' })).toBeVisible();
+    await expectPageHeading('Profil d’un membre');
     const identity = await screen.findByRole('region', { name: 'Identité' });
     expect(identity).toHaveTextContent('demo-member@example.com');
     expect(identity).toHaveTextContent('Parraindemo-admin');

@@ -8,6 +8,7 @@ import { getListNotificationsQueryKey } from '../../api/generated/endpoints/noti
 import type { Notification } from '../../api/generated/model/notification.ts';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { member, signedInAs } from '../../test/users.ts';
+import { expectPageHeading } from '../../test/page-heading.ts';
 
 /**
  * The button, once the code of what it opens has arrived and replaced its look-alike placeholder (the
@@ -41,7 +42,7 @@ const seen: Notification = {
 const bellButton = () => within(screen.getByRole('banner')).getByRole('button', { name: 'Notifications' });
 
 async function bell() {
-  await screen.findByRole('heading', { level: 1 });
+  await expectPageHeading();
   return bellButton();
 }
 

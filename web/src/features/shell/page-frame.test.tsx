@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { admin, member, signedInAs } from '../../test/users.ts';
+import { expectPageHeading } from '../../test/page-heading.ts';
 
 describe('breadcrumb', () => {
   it('lists home, the parents and the page, the page itself current and not a link', async () => {
@@ -9,7 +10,7 @@ describe('breadcrumb', () => {
       path: '/wallets/my-wallets/swap/usdt',
       queryClient: signedInAs(member),
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Échanger' })).toBeVisible();
+    await expectPageHeading('Échanger');
 
     const breadcrumb = screen.getByRole('navigation', { name: 'Fil d’Ariane' });
     const items = within(breadcrumb).getAllByRole('listitem');
@@ -55,7 +56,7 @@ const ADMIN_PAGES: [string, string][] = [['/admin/pools', 'Pools']];
 describe('pages still to come', () => {
   it.each(MEMBER_PAGES)('%s has its title, its breadcrumb and says it is coming soon', async (path, title) => {
     const { router } = renderWithProviders(undefined, { path, queryClient: signedInAs(member) });
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expectPageHeading(title);
     expect(router.state.location.pathname).toBe(path);
     const main = screen.getByRole('main');
     expect(within(main).getByRole('heading', { level: 2, name: 'Bientôt disponible' })).toBeVisible();
@@ -65,7 +66,7 @@ describe('pages still to come', () => {
 
   it.each(ADMIN_PAGES)('%s (admin) has its title and says it is coming soon', async (path, title) => {
     renderWithProviders(undefined, { path, queryClient: signedInAs(admin) });
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expectPageHeading(title);
     expect(screen.getByRole('heading', { level: 2, name: 'Bientôt disponible' })).toBeVisible();
   });
 
@@ -80,7 +81,7 @@ describe('pages still to come', () => {
   it('in English too', async () => {
     window.localStorage.setItem('app-language', 'en');
     renderWithProviders(undefined, { path: '/wallets/my-cards/deposit-card', queryClient: signedInAs(member) });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Top up the card' })).toBeVisible();
+    await expectPageHeading('Top up the card');
     expect(screen.getByRole('heading', { level: 2, name: 'Coming soon' })).toBeVisible();
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(breadcrumb).getByRole('link', { name: 'My cards' })).toHaveAttribute(
@@ -96,7 +97,7 @@ describe('public pages', () => {
     ['/payment-error', 'Le paiement n’a pas abouti'],
   ])('%s says how the payment went, with a way back', async (path, title) => {
     renderWithProviders(undefined, { path, queryClient: signedInAs(null) });
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expectPageHeading(title);
     expect(screen.getByRole('link', { name: 'Retour à mes portefeuilles' })).toHaveAttribute(
       'href',
       '/account/wallets/my-wallets',

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ChunkLoadError } from '../../chunks/chunk-timeout.ts';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
+import { expectPageHeading } from '../../test/page-heading.ts';
 
 describe('a page that fails', () => {
   it.each([
@@ -12,7 +13,7 @@ describe('a page that fails', () => {
     const reload = vi.fn();
     const { user } = renderWithProviders(<RouteErrorPage error={error} onReload={reload} />);
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'La page n’a pas pu être chargée' })).toBeVisible();
+    await expectPageHeading('La page n’a pas pu être chargée');
     expect(screen.getByRole('alert')).toHaveTextContent('Rechargez la page pour réessayer.');
     await user.click(screen.getByRole('button', { name: 'Recharger la page' }));
     expect(reload).toHaveBeenCalledTimes(1);
@@ -20,7 +21,7 @@ describe('a page that fails', () => {
 
   it('for another reason shows its message and a retry', async () => {
     renderWithProviders(<RouteErrorPage error={new Error('Boom')} onReload={vi.fn()} />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Une erreur est survenue' })).toBeVisible();
+    await expectPageHeading('Une erreur est survenue');
     expect(screen.getByRole('alert')).toHaveTextContent('Boom');
     expect(screen.getByRole('button', { name: 'Réessayer' })).toBeVisible();
   });

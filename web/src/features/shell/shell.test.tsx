@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { LOADING_BAR_COLOR } from '../../ui/loading-bar/loading-bar.css.ts';
+import { expectPageHeading } from '../../test/page-heading.ts';
 
 /**
  * The button, once the code of what it opens has arrived and replaced its look-alike placeholder (the
@@ -23,7 +24,7 @@ describe('language', () => {
   it('is French by default', async () => {
     renderWithProviders(undefined, { path: '/dashboard' });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
+    await expectPageHeading('Tableau de bord');
     expect(html.lang).toBe('fr');
     expect(screen.getByRole('group', { name: 'Langue' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'FR (Français)' })).toHaveAttribute('aria-pressed', 'true');
@@ -33,11 +34,11 @@ describe('language', () => {
 
   it('switches to English, is saved, and is restored on the next visit', async () => {
     const { user, unmount } = renderWithProviders(undefined, { path: '/dashboard' });
-    await screen.findByRole('heading', { level: 1, name: 'Tableau de bord' });
+    await expectPageHeading('Tableau de bord');
 
     await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'EN (English)' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expectPageHeading('Dashboard');
     expect(within(screen.getByRole('banner')).getByText('Account back-office')).toBeVisible();
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'EN (English)' })).toHaveAttribute('aria-pressed', 'true');
@@ -46,7 +47,7 @@ describe('language', () => {
 
     unmount();
     const next = renderWithProviders(undefined, { path: '/dashboard' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expectPageHeading('Dashboard');
     await next.user.click(
       await loadedTrigger(() => within(screen.getByRole('banner')).getByRole('button', { name: 'Notifications' })),
     );
@@ -56,7 +57,7 @@ describe('language', () => {
 
   it('keeps the pressed language pressed when it is pressed again', async () => {
     const { user } = renderWithProviders(undefined, { path: '/dashboard' });
-    await screen.findByRole('heading', { level: 1, name: 'Tableau de bord' });
+    await expectPageHeading('Tableau de bord');
     const french = within(screen.getByRole('banner')).getByRole('button', { name: 'FR (Français)' });
 
     await user.click(french);
@@ -72,7 +73,7 @@ describe('language', () => {
   it('ignores a saved value that is not a language', async () => {
     window.localStorage.setItem('app-language', 'de');
     renderWithProviders(undefined, { path: '/dashboard' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
+    await expectPageHeading('Tableau de bord');
   });
 });
 
@@ -124,7 +125,7 @@ describe('display mode', () => {
 describe('layout', () => {
   it('has a header, a main landmark and one level-one heading', async () => {
     renderWithProviders(undefined, { path: '/dashboard' });
-    await screen.findByRole('heading', { level: 1, name: 'Tableau de bord' });
+    await expectPageHeading('Tableau de bord');
 
     expect(screen.getByRole('banner')).toBeVisible();
     expect(screen.getByRole('main')).toBeVisible();
@@ -134,11 +135,11 @@ describe('layout', () => {
   it('shows a not-found page for any other address, with a way home', async () => {
     const { user } = renderWithProviders(undefined, { path: '/nowhere' });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible();
+    await expectPageHeading('Page introuvable');
     expect(screen.getByRole('banner')).toBeVisible();
 
     await user.click(screen.getByRole('link', { name: 'Retour à l’accueil' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Back-office du compte' })).toBeVisible();
+    await expectPageHeading('Back-office du compte');
   });
 });
 
@@ -147,7 +148,7 @@ describe('loading bar', () => {
     renderWithProviders(undefined, { path: '/dashboard' });
     // Seen at some moment: it may be gone again by the time an assertion after this one would run.
     await screen.findByRole('progressbar', { name: 'Chargement…' });
-    await screen.findByRole('heading', { level: 1, name: 'Tableau de bord' });
+    await expectPageHeading('Tableau de bord');
     await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
   });
 

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { admin, member, signedInAs } from '../../test/users.ts';
+import { expectPageHeading } from '../../test/page-heading.ts';
 
 /**
  * The button, once the code of what it opens has arrived and replaced its look-alike placeholder (the
@@ -45,7 +46,7 @@ const MEMBER_MENU = [
 describe('side menu', () => {
   it('lists the entries in the order of the product, with the member’s photo, uid and status', async () => {
     renderWithProviders(undefined, { path: '/staking', queryClient: signedInAs(member) });
-    await screen.findByRole('heading', { level: 1, name: 'Staking' });
+    await expectPageHeading('Staking');
 
     const nav = screen.getByRole('navigation', { name: 'Menu principal' });
     expect(entries(nav)).toEqual(MEMBER_MENU);
@@ -64,7 +65,7 @@ describe('side menu', () => {
       path: '/staking',
       queryClient: signedInAs({ ...member, photo, is_active: false }),
     });
-    await screen.findByRole('heading', { level: 1, name: 'Staking' });
+    await expectPageHeading('Staking');
     const aside = screen.getByRole('navigation', { name: 'Menu principal' }).closest('aside')!;
     expect(within(aside).getByRole('img', { name: 'Photo de demo-member' })).toHaveAttribute('src', photo);
     expect(within(aside).getByText('Inactif')).toBeVisible();
@@ -75,7 +76,7 @@ describe('side menu', () => {
       path: '/wallets/my-wallets',
       queryClient: signedInAs(member),
     });
-    await screen.findByRole('heading', { level: 1, name: 'Mes portefeuilles' });
+    await expectPageHeading('Mes portefeuilles');
     const nav = screen.getByRole('navigation', { name: 'Menu principal' });
     const [group, current] = within(nav).getAllByText('Mes portefeuilles');
     expect(group!.tagName).toBe('SPAN');
@@ -83,7 +84,7 @@ describe('side menu', () => {
 
     await user.click(within(nav).getByRole('link', { name: 'Arbre d’affiliation' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Arbre d’affiliation' })).toBeVisible();
+    await expectPageHeading('Arbre d’affiliation');
     expect(router.state.location.pathname).toBe('/affiliation/tree');
     expect(within(nav).getByRole('link', { name: 'Arbre d’affiliation' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Mes transactions' })).not.toHaveAttribute('aria-current');
@@ -91,7 +92,7 @@ describe('side menu', () => {
 
   it('is not shown on public pages', async () => {
     renderWithProviders(undefined, { path: '/thank-you', queryClient: signedInAs(member) });
-    await screen.findByRole('heading', { level: 1, name: 'Merci pour votre paiement' });
+    await expectPageHeading('Merci pour votre paiement');
     expect(screen.queryByRole('navigation', { name: 'Menu principal' })).not.toBeInTheDocument();
   });
 });
@@ -99,7 +100,7 @@ describe('side menu', () => {
 describe('mobile menu', () => {
   it('opens the same menu in a drawer, with the language selector and sign-out, and closes on a link', async () => {
     const { user, router } = renderWithProviders(undefined, { path: '/staking', queryClient: signedInAs(member) });
-    await screen.findByRole('heading', { level: 1, name: 'Staking' });
+    await expectPageHeading('Staking');
 
     await user.click(await loadedTrigger(() => screen.getByRole('button', { name: 'Ouvrir le menu' })));
     const drawer = await screen.findByRole('dialog', { name: 'Back-office du compte' });
@@ -111,7 +112,7 @@ describe('mobile menu', () => {
     expect(await within(drawer).findByRole('navigation', { name: 'Main menu' })).toBeVisible();
 
     await user.click(within(drawer).getByRole('link', { name: 'Crypto sheets' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Crypto sheets' })).toBeVisible();
+    await expectPageHeading('Crypto sheets');
     expect(router.state.location.pathname).toBe('/fiche-crypto');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -120,7 +121,7 @@ describe('mobile menu', () => {
 describe('mobile menu of an administrator', () => {
   it('holds what the top bar leaves out on a phone: the account links, the admin menu on admin pages, the mode', async () => {
     const { user } = renderWithProviders(undefined, { path: '/admin/rank', queryClient: signedInAs(admin) });
-    await screen.findByRole('heading', { level: 1, name: 'Rangs' });
+    await expectPageHeading('Rangs');
 
     await user.click(await loadedTrigger(() => screen.getByRole('button', { name: 'Ouvrir le menu' })));
     const drawer = await screen.findByRole('dialog', { name: 'Back-office du compte' });
@@ -143,7 +144,7 @@ describe('mobile menu of an administrator', () => {
 describe('admin shell', () => {
   it('frames every /admin page with the admin menu instead of the member menu', async () => {
     const { user, router } = renderWithProviders(undefined, { path: '/admin', queryClient: signedInAs(admin) });
-    await screen.findByRole('heading', { level: 1, name: 'Administration' });
+    await expectPageHeading('Administration');
 
     const nav = screen.getByRole('navigation', { name: 'Menu d’administration' });
     expect(screen.queryByRole('navigation', { name: 'Menu principal' })).not.toBeInTheDocument();
@@ -176,7 +177,7 @@ describe('admin shell', () => {
     ]);
 
     await user.click(within(nav).getByRole('link', { name: 'Rangs' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Rangs' })).toBeVisible();
+    await expectPageHeading('Rangs');
     expect(router.state.location.pathname).toBe('/admin/rank');
     expect(screen.getByRole('heading', { level: 2, name: 'Bientôt disponible' })).toBeVisible();
     expect(within(nav).getByRole('link', { name: 'Rangs' })).toHaveAttribute('aria-current', 'page');

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { admin, member, signedInAs } from '../../test/users.ts';
 import * as styles from './shell.css.ts';
+import { expectPageHeading } from '../../test/page-heading.ts';
 
 /**
  * The button, once the code of what it opens has arrived and replaced its look-alike placeholder (the
@@ -20,7 +21,7 @@ const topBar = () => screen.getByRole('banner');
 describe('top bar', () => {
   it('offers an anonymous visitor the sign-in, and nothing of an account', async () => {
     renderWithProviders(undefined, { path: '/', queryClient: signedInAs(null) });
-    await screen.findByRole('heading', { level: 1 });
+    await expectPageHeading();
     const bar = topBar();
 
     expect(within(bar).getByRole('link', { name: /Back-office du compte/ })).toHaveAttribute('href', '/account/');
@@ -36,7 +37,7 @@ describe('top bar', () => {
 
   it('draws the logo’s K and its tile in the mode’s own pair of colours, never in one colour', async () => {
     renderWithProviders(undefined, { path: '/', queryClient: signedInAs(null) });
-    await screen.findByRole('heading', { level: 1 });
+    await expectPageHeading();
     const logo = within(topBar())
       .getByRole('link', { name: /Back-office du compte/ })
       .querySelector('svg')!;
@@ -48,7 +49,7 @@ describe('top bar', () => {
 
   it('gives a member the Account link, the bell and the profile menu, but no Administrator button', async () => {
     renderWithProviders(undefined, { path: '/wallets/my-wallets', queryClient: signedInAs(member) });
-    await screen.findByRole('heading', { level: 1, name: 'Mes portefeuilles' });
+    await expectPageHeading('Mes portefeuilles');
     const bar = topBar();
 
     expect(within(bar).getByRole('link', { name: 'Compte' })).toHaveAttribute('href', '/account/');
@@ -60,7 +61,7 @@ describe('top bar', () => {
 
   it('gives a signed-in user on a public page the bell and the profile menu as well, once their code is there', async () => {
     renderWithProviders(undefined, { path: '/no-such-page', queryClient: signedInAs(member) });
-    await screen.findByRole('heading', { level: 1, name: 'Page introuvable' });
+    await expectPageHeading('Page introuvable');
 
     expect(await within(topBar()).findByRole('button', { name: 'Notifications' })).toBeVisible();
     expect(within(topBar()).getByRole('button', { name: /Mon compte/ })).toBeVisible();
@@ -72,13 +73,13 @@ describe('top bar', () => {
       path: '/wallets/my-wallets',
       queryClient: signedInAs(admin),
     });
-    await screen.findByRole('heading', { level: 1, name: 'Mes portefeuilles' });
+    await expectPageHeading('Mes portefeuilles');
 
     const button = within(topBar()).getByRole('link', { name: 'Administrateur' });
     expect(button).toHaveAttribute('href', '/account/admin/dashboard');
     await user.click(button);
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Administration' })).toBeVisible();
+    await expectPageHeading('Administration');
     expect(router.state.location.pathname).toBe('/admin/dashboard');
   });
 
@@ -87,7 +88,7 @@ describe('top bar', () => {
       path: '/wallets/my-wallets',
       queryClient: signedInAs(member),
     });
-    await screen.findByRole('heading', { level: 1, name: 'Mes portefeuilles' });
+    await expectPageHeading('Mes portefeuilles');
 
     await user.click(await loadedTrigger(() => within(topBar()).getByRole('button', { name: /Mon compte/ })));
     const menu = await screen.findByRole('menu', { name: /Mon compte/ });
@@ -95,7 +96,7 @@ describe('top bar', () => {
     expect(within(menu).getByRole('menuitem', { name: 'Se déconnecter' })).toHaveAttribute('href', '/account/logout');
 
     await user.click(within(menu).getByRole('menuitem', { name: 'Voir mon profil' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Mon profil' })).toBeVisible();
+    await expectPageHeading('Mon profil');
     expect(router.state.location.pathname).toBe('/setting/profile/detail');
     // The profile detail shows the session user's own fields.
     expect(screen.getByText('KNT-100002', { selector: 'dd' })).toBeVisible();

@@ -7,12 +7,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { member, signedInAs } from '../../test/users.ts';
 import { throughPrism } from '../../test/through-prism.ts';
+import { expectPageHeading } from '../../test/page-heading.ts';
 
 const HASH = '1b222e9f0c4d8a7b6e5f4a3b2c1d0e9f8a7b6c5d4e3f2a1b0c9d8e7f6af82bcf';
 
 async function openTransactions(path = '/wallets/my-transactions') {
   const rendered = renderWithProviders(undefined, { path, queryClient: signedInAs(member) });
-  expect(await screen.findByRole('heading', { level: 1, name: /Mes transactions|My transactions/ })).toBeVisible();
+  await expectPageHeading(/Mes transactions|My transactions/);
   await screen.findByRole('grid', { name: /Transactions/ }, { timeout: 5000 });
   return rendered;
 }

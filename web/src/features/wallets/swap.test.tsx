@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { member, signedInAs } from '../../test/users.ts';
 import { errorAnswer, throughPrism, type Change } from '../../test/through-prism.ts';
+import { expectPageHeading } from '../../test/page-heading.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -31,7 +32,7 @@ async function openSwap(change?: (prism: ReturnType<typeof throughPrism>) => Cha
     path: '/wallets/my-wallets/swap/USDT',
     queryClient: signedInAs(member),
   });
-  expect(await screen.findByRole('heading', { level: 1, name: /Échanger|Swap/ })).toBeVisible();
+  await expectPageHeading(/Échanger|Swap/);
   await screen.findByRole('textbox', { name: /Montant|Amount/ });
   return { ...rendered, ...prism };
 }

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { member, signedInAs } from '../../test/users.ts';
 import { errorAnswer, throughPrism, type Change } from '../../test/through-prism.ts';
+import { expectPageHeading } from '../../test/page-heading.ts';
 
 const ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u202f\u00a0]/g, ' ');
@@ -22,7 +23,7 @@ async function openWithdraw(change?: Change) {
     path: '/wallets/my-wallets/withdraw/USDT',
     queryClient: signedInAs(member),
   });
-  expect(await screen.findByRole('heading', { level: 1, name: /Retirer|Withdraw/ })).toBeVisible();
+  await expectPageHeading(/Retirer|Withdraw/);
   await screen.findByRole('textbox', { name: /Adresse de destination|Destination address/ });
   return { ...rendered, ...prism };
 }
