@@ -18,10 +18,10 @@ import { formatDate, formatNumber } from '../../i18n/format.ts';
 import { useLanguage } from '../../i18n/language-provider.tsx';
 import { sectionTitle, muted, actions, panel, stack } from '../../styles/layout.css.ts';
 import { Button } from '../../ui/button/button.tsx';
-import { knownCode } from '../../ui/form/error-text.ts';
+import { knownCode, useErrorText } from '../../ui/form/error-text.ts';
 import { Form } from '../../ui/form/form.tsx';
 import { useForm } from '../../ui/form/use-form.ts';
-import { TransactionPasswordFields } from '../../ui/form/transaction-password-fields.tsx';
+import { AUTHORIZATION_FIELD_OF_CODE, TransactionPasswordFields } from '../../ui/form/transaction-password-fields.tsx';
 import { Link } from '../../ui/link/link.tsx';
 import * as styles from './booster.css.ts';
 import { errorCodes, pack as messages, packText } from './messages.ts';
@@ -216,6 +216,7 @@ function Payment({
   const upgrade = useUpgradeBoosterPack();
   const mutation = offer.kind === 'purchase' ? buy : upgrade;
   const idempotency = useIdempotencyKey();
+  const errorText = useErrorText({ codes: errorCodes });
   const [authorizing, setAuthorizing] = useState(false);
   const [needsCode, setNeedsCode] = useState(false);
   const titleId = useId();
@@ -247,11 +248,13 @@ function Payment({
       onClose();
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.code === 'TWO_FACTOR_REQUIRED') {
+      if (!(error instanceof ApiError)) return undefined;
+      if (error.code === 'TWO_FACTOR_REQUIRED') {
         setNeedsCode(true);
         return {};
       }
-      return undefined;
+      const field = AUTHORIZATION_FIELD_OF_CODE[error.code as keyof typeof AUTHORIZATION_FIELD_OF_CODE];
+      return field ? { [field]: errorText(error) } : undefined;
     },
   });
   const { formRef, errors, values, failure } = form;

@@ -21,7 +21,7 @@ import { AmountField } from './amount-field.tsx';
 import type { FieldErrors } from '../../ui/form/field-errors.ts';
 import { knownCode, useErrorText } from '../../ui/form/error-text.ts';
 import { useForm } from '../../ui/form/use-form.ts';
-import { TransactionPasswordFields } from '../../ui/form/transaction-password-fields.tsx';
+import { AUTHORIZATION_FIELD_OF_CODE, TransactionPasswordFields } from '../../ui/form/transaction-password-fields.tsx';
 import { amountWithAsset, availableLine, errorCodes, limitsLine } from './form-messages.ts';
 import { messages } from './messages.ts';
 import { swap as swapMessages } from './swap-messages.ts';
@@ -57,8 +57,7 @@ type ErrorCode = keyof typeof errorCodes;
 const FIELD_OF_CODE: Partial<Record<ErrorCode, Field>> = {
   INSUFFICIENT_FUNDS: 'amount',
   AMOUNT_OUT_OF_RANGE: 'amount',
-  TRANSACTION_PASSWORD_INVALID: 'transaction_password',
-  TWO_FACTOR_INVALID: 'two_factor_code',
+  ...AUTHORIZATION_FIELD_OF_CODE,
 };
 
 /**

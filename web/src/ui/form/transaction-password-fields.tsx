@@ -14,6 +14,12 @@ const messages = defineMessages({
   },
 });
 
+/** The field of this step each refusal of the platform is about, where the member reads it. */
+export const AUTHORIZATION_FIELD_OF_CODE = {
+  TRANSACTION_PASSWORD_INVALID: 'transaction_password',
+  TWO_FACTOR_INVALID: 'two_factor_code',
+} as const;
+
 interface Props {
   /** What the password authorizes ("…pour payer"). */
   intro: string;

@@ -1,0 +1,70 @@
+/**
+ * The member's booster page against Prism's mock: tiers Challenger (100), Pro (500), Full Serenity
+ * (2500) and Eternity (10000 USDT), 1199 USDT available. Here the member has no pack yet.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { expectPageHeading } from '../../test/page-heading.ts';
+import { renderWithProviders } from '../../test/render-with-providers.tsx';
+import { errorAnswer, throughPrism } from '../../test/through-prism.ts';
+import { member, signedInAs } from '../../test/users.ts';
+
+const errorOf = (field: HTMLElement) =>
+  (field.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ')
+    .trim();
+
+describe('booster pack payment', () => {
+  it('shows a wrong password or code on its field, and asks for the code when the platform wants one', async () => {
+    const answers = [
+      errorAnswer(422, { message: 'Wrong transaction password', code: 'TRANSACTION_PASSWORD_INVALID' }),
+      errorAnswer(422, { message: 'A two-factor code is required', code: 'TWO_FACTOR_REQUIRED' }),
+      errorAnswer(422, { message: 'Wrong code', code: 'TWO_FACTOR_INVALID' }),
+    ];
+    const { sent } = throughPrism((method, path) => {
+      if (method === 'GET' && path === '/booster/pack') return Response.json({ pack: null });
+      if (method === 'POST' && path === '/booster/orders') return answers.shift();
+      return undefined;
+    });
+    const { user } = renderWithProviders(undefined, { path: '/pack-booster', queryClient: signedInAs(member) });
+    await expectPageHeading();
+
+    await user.click(await screen.findByRole('button', { name: 'Acheter Challenger' }));
+    const review = await screen.findByRole('region', { name: 'Commande du pack Challenger' });
+    await user.click(within(review).getByRole('button', { name: 'Confirmer' }));
+    await user.type(await within(review).findByLabelText('Mot de passe de transaction'), 'Demo-Tx-1');
+    expect(within(review).queryByRole('textbox', { name: /Code de vérification/ })).not.toBeInTheDocument();
+    const pay = within(review).getByRole('button', { name: 'Payer 100,00 USDT' });
+    await user.click(pay);
+    const password = within(review).getByLabelText('Mot de passe de transaction');
+    await waitFor(() => expect(errorOf(password)).toBe('Le mot de passe de transaction est incorrect.'));
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+
+    await user.click(pay);
+
+    const code = await within(review).findByRole('textbox', { name: 'Code de vérification (6 chiffres)' });
+    expect(within(review).getByLabelText('Mot de passe de transaction')).toHaveValue('Demo-Tx-1');
+
+    await user.type(code, '000000');
+    await user.click(pay);
+    await waitFor(() => expect(code).toHaveAttribute('aria-invalid', 'true'));
+    expect(errorOf(code)).toBe('Le code est incorrect ou a déjà servi.');
+
+    await user.clear(code);
+    await user.type(code, '123456');
+    await user.click(pay);
+    expect(await screen.findByText('Votre pack Challenger est actif.')).toBeVisible();
+
+    const posts = sent('POST', '/booster/orders');
+    expect(posts.map((post) => post.body)).toEqual([
+      { tier_id: '1', transaction_password: 'Demo-Tx-1' },
+      { tier_id: '1', transaction_password: 'Demo-Tx-1' },
+      { tier_id: '1', transaction_password: 'Demo-Tx-1', two_factor_code: '000000' },
+      { tier_id: '1', transaction_password: 'Demo-Tx-1', two_factor_code: '123456' },
+    ]);
+    // The same payment sent again keeps its key; each changed one has its own.
+    expect(new Set(posts.map((post) => post.headers.get('Idempotency-Key'))).size).toBe(3);
+  });
+});
