@@ -19,7 +19,7 @@ import { insertTransaction, ledgerOnly } from '../transaction/repository.ts';
 import { recordQualifyingPurchase } from '../turnover/purchases.ts';
 import { findUserById } from '../user/repository.ts';
 import * as repository from './repository.ts';
-import { checkTransactionPassword as checkPassword } from '../withdrawal/credentials.ts';
+import { checkTransactionPassword as checkPassword } from '../auth/transaction-proof.ts';
 
 type Schemas = components['schemas'];
 type Db = Kysely<Database>;

@@ -16,7 +16,7 @@ import { moveMoney, type Answer, type Movement } from '../ledger/movement.ts';
 import { insertTransaction, ledgerOnly } from '../transaction/repository.ts';
 import { recordQualifyingPurchase } from '../turnover/purchases.ts';
 import { findUserById } from '../user/repository.ts';
-import { checkCredentials } from '../withdrawal/credentials.ts';
+import { checkCredentials } from '../auth/transaction-proof.ts';
 import { boosterAsset, toTier } from './catalogue.ts';
 import * as repository from './repository.ts';
 

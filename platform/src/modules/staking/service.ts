@@ -26,7 +26,7 @@ import {
   targetDailyRate,
 } from './rates.ts';
 import * as repository from './repository.ts';
-import { checkTransactionPassword as checkPassword } from '../withdrawal/credentials.ts';
+import { checkTransactionPassword as checkPassword } from '../auth/transaction-proof.ts';
 
 type Schemas = components['schemas'];
 type Db = Kysely<Database>;

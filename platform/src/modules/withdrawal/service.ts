@@ -21,7 +21,7 @@ import { dayOf } from '../transaction/period.ts';
 import { insertTransaction, updateTransaction } from '../transaction/repository.ts';
 import { findUserById } from '../user/repository.ts';
 import { isValidAddress } from '../wallet/addresses.ts';
-import { checkCredentials } from './credentials.ts';
+import { checkCredentials } from '../auth/transaction-proof.ts';
 import * as repository from './repository.ts';
 
 type Schemas = components['schemas'];
@@ -232,6 +232,7 @@ export async function requestWithdrawal(
     { db: context.db, kind: context.kind, now: context.now() },
     { id: member.id, transactionPasswordHash: member.transaction_password_hash, totpSecret: member.totp_secret },
     { transactionPassword: input.transaction_password, twoFactorCode: input.two_factor_code },
+    { before: 'withdrawing', to: 'withdraw' },
   );
   return placeWithdrawal(context, member, plan);
 }

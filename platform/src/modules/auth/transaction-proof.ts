@@ -1,14 +1,12 @@
 /**
- * The member's proof for a withdrawal: the transaction password (argon2) and, for a member with two-factor
- * authentication, a code usable once (the auth module's check and store). Each has its own failure count in the
- * database, reserved before the slow check: five wrong within 15 minutes and the next attempt answers 429 until
- * the oldest leaves the window.
+ * The member's proof for moving money: the transaction password and, where the money leaves the member, the
+ * 2FA code of a member who has it. Five wrong of either within 15 minutes and the next attempt answers 429.
  */
-import { HttpError } from '../../errors.ts';
-import { checkKeys, limitedCheck, type CheckContext } from '../auth/limited-check.ts';
-import { verifyPassword } from '../auth/passwords.ts';
-import { markTotpStepUsed } from '../auth/repository.ts';
-import { matchTotp } from '../auth/totp.ts';
+import { unprocessable } from './context.ts';
+import { checkKeys, limitedCheck, type CheckContext } from './limited-check.ts';
+import { verifyPassword } from './passwords.ts';
+import { markTotpStepUsed } from './repository.ts';
+import { matchTotp } from './totp.ts';
 
 export interface Credentials {
   transactionPassword: string;
@@ -21,10 +19,6 @@ export interface Holder {
   totpSecret: string | null;
 }
 
-function unprocessable(code: string, field: string, message: string): HttpError {
-  return new HttpError(422, message, code, [{ field, message }]);
-}
-
 export type CredentialsContext = CheckContext;
 
 /** What the proof is for, as the refusals name it. */
@@ -32,8 +26,6 @@ export interface Purpose {
   before: string;
   to: string;
 }
-
-const WITHDRAWAL: Purpose = { before: 'withdrawing', to: 'withdraw' };
 
 /**
  * The transaction password alone, with the same failure count: for a movement that keeps the money the member's
@@ -63,7 +55,7 @@ export async function checkCredentials(
   context: CredentialsContext,
   holder: Holder,
   credentials: Credentials,
-  purpose: Purpose = WITHDRAWAL,
+  purpose: Purpose,
 ): Promise<void> {
   await checkTransactionPassword(context, holder, credentials.transactionPassword, purpose);
   const secret = holder.totpSecret;
