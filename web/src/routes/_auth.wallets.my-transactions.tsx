@@ -3,8 +3,8 @@ import { listTransactionsQuery } from '../api/generated/parameters.ts';
 import { searchOf } from '../api/search-values.ts';
 import { PageFrame } from '../features/shell/page-frame.tsx';
 import { MyTransactionsPage } from '../features/wallets/my-transactions-page.tsx';
-import { isDateRangeValid } from '../features/wallets/transactions/transaction-search.ts';
 import { transactionsQueryOptions } from '../features/wallets/transactions/transaction-table.tsx';
+import { isDayRangeValid } from '../ui/day-field/day-range-fields.tsx';
 
 // A link may name no filter at all; the page is then 1.
 const validateSearch = searchOf(listTransactionsQuery);
@@ -15,7 +15,7 @@ export const Route = createFileRoute('/_auth/wallets/my-transactions')({
   // Started before the page draws (unless the dates are out of order); the list shows its own states.
   loader: ({ context, deps }) => {
     const values = { page: 1, ...deps };
-    if (isDateRangeValid(values)) void context.queryClient.prefetchQuery(transactionsQueryOptions('member', values));
+    if (isDayRangeValid(values)) void context.queryClient.prefetchQuery(transactionsQueryOptions('member', values));
   },
   component: function MyTransactions() {
     const navigate = Route.useNavigate();

@@ -21,6 +21,9 @@ export const stack = style({
   minWidth: 0,
 });
 
+/** A list whose items are blocks of their own (cards, forms), one under the other, without bullets. */
+export const plainList = style([stack, { listStyle: 'none', margin: 0, padding: 0 }]);
+
 /** A framed group of a page. */
 export const panel = style({
   display: 'flex',

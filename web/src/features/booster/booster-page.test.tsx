@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { expectPageHeading } from '../../test/page-heading.ts';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { errorAnswer, throughPrism } from '../../test/through-prism.ts';
-import { member, signedInAs } from '../../test/users.ts';
+import { admin, member, signedInAs } from '../../test/users.ts';
 
 const errorOf = (field: HTMLElement) =>
   (field.getAttribute('aria-describedby') ?? '')
@@ -66,5 +66,37 @@ describe('booster pack payment', () => {
     ]);
     // The same payment sent again keeps its key; each changed one has its own.
     expect(new Set(posts.map((post) => post.headers.get('Idempotency-Key'))).size).toBe(3);
+  });
+});
+
+describe('booster orders, for administrators', () => {
+  it('filters by days typed in the interface’s order, and refuses a last day before the first', async () => {
+    const { sent } = throughPrism();
+    const { user, router } = renderWithProviders(undefined, {
+      path: '/admin/pack-booster-order?from=2026-11-01',
+      queryClient: signedInAs(admin),
+    });
+    await expectPageHeading('Commandes de packs booster');
+    const filters = screen.getByRole('search', { name: 'Filtres' });
+    // Day, month, year: the French order, whatever the browser's own language.
+    const from = within(filters).getByRole('group', { name: 'Du' });
+    expect(
+      within(from)
+        .getAllByRole('spinbutton')
+        .map((segment) => segment.textContent),
+    ).toEqual(['01', '11', '2026']);
+    expect(sent('GET', '/admin/booster/orders').at(-1)?.search.get('from')).toBe('2026-11-01');
+
+    const to = within(filters).getByRole('group', { name: 'Au' });
+    await user.click(within(to).getAllByRole('spinbutton')[0]!);
+    await user.keyboard('31102026');
+    expect(await within(filters).findByText('La date de fin ne peut pas précéder la date de début.')).toBeVisible();
+    expect(within(filters).getByRole('button', { name: 'Filtrer' })).toBeDisabled();
+
+    await user.click(within(to).getAllByRole('spinbutton')[1]!);
+    await user.keyboard('12');
+    await user.click(within(filters).getByRole('button', { name: 'Filtrer' }));
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ from: '2026-11-01', to: '2026-12-31' }));
+    await waitFor(() => expect(sent('GET', '/admin/booster/orders').at(-1)?.search.get('to')).toBe('2026-12-31'));
   });
 });

@@ -139,16 +139,9 @@ export const orders = defineMessages({
   allKinds: { id: 'booster.orders.allKinds', defaultMessage: 'Tous les types', description: 'Filter option' },
   allTiers: { id: 'booster.orders.allTiers', defaultMessage: 'Tous les packs', description: 'Filter option' },
   user: { id: 'booster.orders.user', defaultMessage: 'Membre (identifiant)', description: 'Filter: username' },
-  from: { id: 'booster.orders.from', defaultMessage: 'Du', description: 'Filter: first day' },
-  to: { id: 'booster.orders.to', defaultMessage: 'Au', description: 'Filter: last day' },
   filter: { id: 'booster.orders.filter', defaultMessage: 'Filtrer', description: 'Applies the filters' },
   clear: { id: 'booster.orders.clear', defaultMessage: 'Effacer', description: 'Clears the filters' },
   filters: { id: 'booster.orders.filters', defaultMessage: 'Filtres', description: 'Name of the filters group' },
-  rangeInvalid: {
-    id: 'booster.orders.rangeInvalid',
-    defaultMessage: 'La date de fin précède la date de début.',
-    description: 'A date range the wrong way round',
-  },
   exportCsv: { id: 'booster.orders.exportCsv', defaultMessage: 'Exporter en CSV', description: 'Button' },
   exported: { id: 'booster.orders.exported', defaultMessage: 'Fichier CSV téléchargé.', description: 'Toast' },
   exportFailed: {

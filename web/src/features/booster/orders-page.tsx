@@ -7,6 +7,7 @@ import { BoosterOrderKind } from '../../api/generated/model/boosterOrderKind.ts'
 import { withoutEmpty } from '../../api/search-values.ts';
 import { actions, filters as filtersRow } from '../../styles/layout.css.ts';
 import { Button } from '../../ui/button/button.tsx';
+import { DayRangeFields, isDayRangeValid } from '../../ui/day-field/day-range-fields.tsx';
 import { downloadFile } from '../../ui/download/download-file.ts';
 import { errorText } from '../../ui/form/error-text.ts';
 import { Select } from '../../ui/select/select.tsx';
@@ -34,7 +35,7 @@ export function OrdersPage({ search }: { search: OrdersSearch }) {
   const { data: tiers } = useSuspenseQuery(adminTiersQueryOptions());
   const { page, ...applied } = search;
   const [draft, setDraft] = useState<Filters>(applied);
-  const rangeWrong = Boolean(draft.from && draft.to && draft.to < draft.from);
+  const rangeWrong = !isDayRangeValid(draft);
   const go = (next: OrdersSearch) => void navigate({ to: '/admin/pack-booster-order', search: withoutEmpty(next) });
   const csv = useMutation({
     mutationFn: () => exportBoosterOrders(ordersFilters(search)),
@@ -79,19 +80,9 @@ export function OrdersPage({ search }: { search: OrdersSearch }) {
           value={draft.kind ?? ALL}
           onChange={(key) => set('kind')(key === ALL ? undefined : String(key))}
         />
-        <TextField
-          type="date"
-          label={intl.formatMessage(messages.from)}
-          value={draft.from ?? ''}
-          onChange={set('from')}
-        />
-        <TextField
-          type="date"
-          label={intl.formatMessage(messages.to)}
-          value={draft.to ?? ''}
-          onChange={set('to')}
-          isInvalid={rangeWrong}
-          errorMessage={rangeWrong ? intl.formatMessage(messages.rangeInvalid) : undefined}
+        <DayRangeFields
+          value={{ from: draft.from, to: draft.to }}
+          onChange={(range) => setDraft((current) => ({ ...current, ...range }))}
         />
         <div className={actions}>
           <Button type="submit" variant="secondary" isDisabled={rangeWrong}>

@@ -57,6 +57,21 @@ export const messages = defineMessages({
   products: { id: 'staking.products', defaultMessage: 'Produits', description: 'Admin section heading' },
   active: { id: 'staking.active', defaultMessage: 'Ouvert aux souscriptions', description: 'Switch' },
   minimum: { id: 'staking.minimum', defaultMessage: 'Montant minimum', description: 'Field' },
+  targetRateInvalid: {
+    id: 'staking.targetRateInvalid',
+    defaultMessage: 'Un taux de 0 à 100 %, deux décimales au plus.',
+    description: 'Field error: the annual target rate',
+  },
+  minimumInvalid: {
+    id: 'staking.minimumInvalid',
+    defaultMessage: 'Un montant positif ou nul.',
+    description: 'Field error: the minimum amount',
+  },
+  dailyRateInvalid: {
+    id: 'staking.dailyRateInvalid',
+    defaultMessage: 'Un taux de 0 à 9,99999999 %, huit décimales au plus.',
+    description: 'Field error: the daily rate',
+  },
   save: { id: 'staking.save', defaultMessage: 'Enregistrer', description: 'Button' },
   saved: { id: 'staking.saved', defaultMessage: 'Le produit est enregistré.', description: 'Toast' },
   days_: { id: 'staking.daysHeading', defaultMessage: 'Taux réalisés et distributions', description: 'Heading' },

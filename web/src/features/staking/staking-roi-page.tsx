@@ -1,19 +1,30 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { useSetStakingRate, useUpdateStakingProduct } from '../../api/generated/endpoints/staking/staking.ts';
+import {
+  useSetStakingRate,
+  useUpdateStakingProduct,
+  type SetStakingRateMutationVariables,
+  type UpdateStakingProductMutationVariables,
+} from '../../api/generated/endpoints/staking/staking.ts';
+import type { StakingDay } from '../../api/generated/model/stakingDay.ts';
 import type { StakingProduct } from '../../api/generated/model/stakingProduct.ts';
+import type { StakingProductInput } from '../../api/generated/model/stakingProductInput.ts';
+import type { StakingRateInput } from '../../api/generated/model/stakingRateInput.ts';
+import { SetStakingRateBody, UpdateStakingProductBody } from '../../api/generated/zod/staking/staking.zod.ts';
 import { formatDate, formatNumber, formatPercent } from '../../i18n/format.ts';
 import { useLanguage } from '../../i18n/language-provider.tsx';
-import { actions, panel, sectionTitle, stack } from '../../styles/layout.css.ts';
+import { actions, panel, plainList, sectionTitle, stack } from '../../styles/layout.css.ts';
+import { AmountInput } from '../../ui/amount-input/amount-input.tsx';
 import { Button } from '../../ui/button/button.tsx';
-import { useErrorText } from '../../ui/form/error-text.ts';
+import { DayField } from '../../ui/day-field/day-field.tsx';
+import { knownCode } from '../../ui/form/error-text.ts';
+import type { FieldErrors } from '../../ui/form/field-errors.ts';
+import { Form } from '../../ui/form/form.tsx';
+import { useForm } from '../../ui/form/use-form.ts';
 import { DataList } from '../../ui/list/data-list.tsx';
 import { Select } from '../../ui/select/select.tsx';
 import { Switch } from '../../ui/switch/switch.tsx';
 import { Cell, Column, Row } from '../../ui/table/table.tsx';
-import { TextField } from '../../ui/text-field/text-field.tsx';
-import { showErrorToast, showSuccessToast } from '../../ui/toast/toast.ts';
 import { count, errorCodes, messages, productOption } from './messages.ts';
 import { adminProductsQueryOptions, stakingDaysQueryOptions, type StakingDaysSearch } from './queries.ts';
 
@@ -47,7 +58,7 @@ function Products({ products }: { products: StakingProduct[] }) {
       <h2 id="staking-products" className={sectionTitle}>
         {intl.formatMessage(messages.products)}
       </h2>
-      <ul className={stack}>
+      <ul className={plainList}>
         {products.map((product) => (
           <li key={product.id}>
             <ProductForm product={product} />
@@ -58,84 +69,112 @@ function Products({ products }: { products: StakingProduct[] }) {
   );
 }
 
+interface ProductValues {
+  target_rate: string;
+  min_amount: string;
+  active: boolean;
+}
+
+const PRODUCT_FIELDS = ['target_rate', 'min_amount', 'active'] as const;
+
 function ProductForm({ product }: { product: StakingProduct }) {
   const intl = useIntl();
   const { language } = useLanguage();
-  const update = useUpdateStakingProduct();
   const refresh = useRefresh();
-  const errorText = useErrorText({ codes: errorCodes });
-  const [targetRate, setTargetRate] = useState(product.target_rate);
-  const [minimum, setMinimum] = useState(product.min_amount);
-  const [active, setActive] = useState(product.active);
   const name = intl.formatMessage(productOption, {
     asset: product.asset,
     days: product.duration_days,
     rate: formatPercent(product.target_rate, language),
   });
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    update
-      .mutateAsync({ id: product.id, data: { target_rate: targetRate.trim(), min_amount: minimum.trim(), active } })
-      .then(async () => {
-        showSuccessToast(intl.formatMessage(messages.saved));
-        await refresh();
-      })
-      .catch((error: unknown) => showErrorToast(errorText(error)));
-  };
+  const form = useForm<ProductValues, StakingProductInput, UpdateStakingProductMutationVariables, StakingProduct>({
+    initial: { target_rate: product.target_rate, min_amount: product.min_amount, active: product.active },
+    schema: UpdateStakingProductBody,
+    describe: (_issue, value, field) =>
+      intl.formatMessage(
+        value === ''
+          ? messages.required
+          : field === 'target_rate'
+            ? messages.targetRateInvalid
+            : messages.minimumInvalid,
+      ),
+    mutation: useUpdateStakingProduct(),
+    variables: (data) => ({ id: product.id, data }),
+    fields: PRODUCT_FIELDS,
+    codes: errorCodes,
+    successText: () => intl.formatMessage(messages.saved),
+    onSuccess: refresh,
+  });
+  const { formRef, errors, bind } = form;
   return (
-    <form className={panel} onSubmit={save} aria-label={name}>
+    <Form ref={formRef} validationErrors={errors} onSubmit={form.onSubmit} className={panel} aria-label={name}>
       <h3 className={sectionTitle}>{name}</h3>
-      <TextField
+      <AmountInput
+        {...bind.text(['target_rate'])}
         label={intl.formatMessage(messages.targetRate)}
         unit="%"
-        value={targetRate}
-        onChange={setTargetRate}
-        inputMode="decimal"
+        decimals={2}
       />
-      <TextField
+      <AmountInput
+        {...bind.text(['min_amount'])}
         label={intl.formatMessage(messages.minimum)}
         unit={product.asset}
-        value={minimum}
-        onChange={setMinimum}
-        inputMode="decimal"
+        decimals={product.decimals}
       />
-      <Switch isSelected={active} onChange={setActive}>
-        {intl.formatMessage(messages.active)}
-      </Switch>
+      <Switch {...bind.toggle(['active'])}>{intl.formatMessage(messages.active)}</Switch>
       <div className={actions}>
-        <Button type="submit" isPending={update.isPending}>
+        <Button type="submit" isPending={form.isPending}>
           {intl.formatMessage(messages.save)}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
+
+interface RateValues {
+  product_id: string;
+  /** `YYYY-MM-DD`, the UTC day. */
+  day: string | undefined;
+  daily_rate: string;
+}
+
+const RATE_FIELDS = ['product_id', 'day', 'daily_rate'] as const;
 
 function SetRate({ products }: { products: StakingProduct[] }) {
   const intl = useIntl();
   const { language } = useLanguage();
-  const setRate = useSetStakingRate();
   const refresh = useRefresh();
-  const errorText = useErrorText({ codes: errorCodes });
-  const [productId, setProductId] = useState(products[0]?.id ?? '');
-  const [day, setDay] = useState(new Date().toISOString().slice(0, 10));
-  const [rate, setRateValue] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setRate
-      .mutateAsync({ id: productId, day, data: { daily_rate: rate.trim().replace(',', '.') } })
-      .then(async () => {
-        showSuccessToast(intl.formatMessage(messages.rateSet));
-        await refresh();
-      })
-      .catch((error: unknown) => showErrorToast(errorText(error)));
-  };
+  const form = useForm<RateValues, StakingRateInput, SetStakingRateMutationVariables, StakingDay>({
+    initial: { product_id: products[0]?.id ?? '', day: new Date().toISOString().slice(0, 10), daily_rate: '' },
+    schema: SetStakingRateBody,
+    toBody: ({ daily_rate }) => ({ daily_rate }),
+    rules: (values): FieldErrors => (values.day ? {} : { day: intl.formatMessage(messages.required) }),
+    describe: (_issue, value) => intl.formatMessage(value === '' ? messages.required : messages.dailyRateInvalid),
+    mutation: useSetStakingRate(),
+    variables: (data, values) => ({ id: values.product_id, day: values.day!, data }),
+    fields: RATE_FIELDS,
+    codes: errorCodes,
+    successText: () => intl.formatMessage(messages.rateSet),
+    onSuccess: refresh,
+    // A day already distributed keeps its rate: the refusal is about the day chosen.
+    onError: (error) =>
+      knownCode(error, errorCodes) === 'RATE_ALREADY_PAID'
+        ? { day: intl.formatMessage(errorCodes.RATE_ALREADY_PAID) }
+        : undefined,
+  });
+  const { formRef, errors, values, bind } = form;
   return (
-    <form className={panel} onSubmit={submit} aria-labelledby="staking-set-rate">
+    <Form
+      ref={formRef}
+      validationErrors={errors}
+      onSubmit={form.onSubmit}
+      className={panel}
+      aria-labelledby="staking-set-rate"
+    >
       <h2 id="staking-set-rate" className={sectionTitle}>
         {intl.formatMessage(messages.setRateTitle)}
       </h2>
       <Select
+        name="product_id"
         label={intl.formatMessage(messages.product)}
         options={products.map((product) => ({
           id: product.id,
@@ -145,24 +184,29 @@ function SetRate({ products }: { products: StakingProduct[] }) {
             rate: formatPercent(product.target_rate, language),
           }),
         }))}
-        selectedKey={productId}
-        onSelectionChange={(key) => setProductId(String(key))}
+        selectedKey={values.product_id}
+        onSelectionChange={(key) => form.setValue(['product_id'], String(key))}
       />
-      <TextField label={intl.formatMessage(messages.day)} type="date" value={day} onChange={setDay} isRequired />
-      <TextField
+      <DayField
+        name="day"
+        label={intl.formatMessage(messages.day)}
+        value={values.day}
+        onChange={(day) => form.setValue(['day'], day)}
+        isRequired
+      />
+      <AmountInput
+        {...bind.text(['daily_rate'])}
         label={intl.formatMessage(messages.dailyRate)}
         unit="%"
-        value={rate}
-        onChange={setRateValue}
-        inputMode="decimal"
+        decimals={8}
         isRequired
       />
       <div className={actions}>
-        <Button type="submit" isPending={setRate.isPending}>
+        <Button type="submit" isPending={form.isPending}>
           {intl.formatMessage(messages.setRate)}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
 

@@ -3,9 +3,10 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { Accounting } from '../../../api/generated/model/accounting.ts';
+import { withoutEmpty } from '../../../api/search-values.ts';
 import { Button } from '../../../ui/button/button.tsx';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../../ui/table/table.tsx';
-import { DayField } from '../transactions/date-field.tsx';
+import { DayRangeFields, isDayRangeValid, type DayRange } from '../../../ui/day-field/day-range-fields.tsx';
 import * as styles from './admin.css.ts';
 import { useLedgerFormat } from './format.ts';
 import { accounting, checkedAt, periodOf } from './messages.ts';
@@ -142,33 +143,18 @@ function LedgerStatus({ data }: { data: Accounting }) {
 function PeriodForm({ data }: { data: Accounting }) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const [from, setFrom] = useState<string | undefined>(data.from);
-  const [to, setTo] = useState<string | undefined>(data.to);
-  const [invalid, setInvalid] = useState(false);
+  const [range, setRange] = useState<DayRange>({ from: data.from, to: data.to });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (from && to && to < from) {
-      setInvalid(true);
-      return;
-    }
-    setInvalid(false);
-    void navigate({ to: '/admin/accounting', search: { ...(from ? { from } : {}), ...(to ? { to } : {}) } });
+    if (!isDayRangeValid(range)) return;
+    void navigate({ to: '/admin/accounting', search: withoutEmpty(range) });
   };
 
   return (
     <form className={styles.filters} aria-label={intl.formatMessage(accounting.period)} onSubmit={onSubmit}>
-      <DayField label={intl.formatMessage(accounting.from)} value={from} onChange={setFrom} />
-      <DayField
-        label={intl.formatMessage(accounting.to)}
-        value={to}
-        onChange={(value) => {
-          setTo(value);
-          setInvalid(false);
-        }}
-        errorMessage={invalid ? intl.formatMessage(accounting.rangeInvalid) : undefined}
-      />
-      <Button type="submit" variant="secondary">
+      <DayRangeFields value={range} onChange={setRange} />
+      <Button type="submit" variant="secondary" isDisabled={!isDayRangeValid(range)}>
         {intl.formatMessage(accounting.show)}
       </Button>
     </form>

@@ -716,17 +716,10 @@ export const memberTransactions = defineMessage<{ username: string }>({
 });
 
 export const accounting = defineMessages({
-  from: { id: 'walletsAdmin.accounting.from', defaultMessage: 'Du', description: 'First day of the period' },
-  to: { id: 'walletsAdmin.accounting.to', defaultMessage: 'Au', description: 'Last day of the period' },
   show: {
     id: 'walletsAdmin.accounting.show',
     defaultMessage: 'Afficher la période',
     description: 'Applies the period of the accounting page',
-  },
-  rangeInvalid: {
-    id: 'walletsAdmin.accounting.rangeInvalid',
-    defaultMessage: 'Le dernier jour ne peut pas précéder le premier.',
-    description: 'Error when the period ends before it starts',
   },
   period: {
     id: 'walletsAdmin.accounting.period',

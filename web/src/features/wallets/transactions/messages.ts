@@ -15,8 +15,6 @@ export const messages = defineMessages({
     defaultMessage: 'Statut',
     description: 'Filter label and column header',
   },
-  from: { id: 'wallets.transactions.from', defaultMessage: 'Du', description: 'Filter label: first day included' },
-  to: { id: 'wallets.transactions.to', defaultMessage: 'Au', description: 'Filter label: last day included' },
   user: {
     id: 'wallets.transactions.user',
     defaultMessage: 'Membre (nom d’utilisateur)',
@@ -37,11 +35,6 @@ export const messages = defineMessages({
     id: 'wallets.transactions.reset',
     defaultMessage: 'Effacer les filtres',
     description: 'Button that removes every filter',
-  },
-  dateRangeInvalid: {
-    id: 'wallets.transactions.dateRangeInvalid',
-    defaultMessage: 'La date de fin ne peut pas précéder la date de début.',
-    description: 'Error under the "to" date when it is before the "from" date',
   },
   table: {
     id: 'wallets.transactions.table',

@@ -5,12 +5,11 @@ import { withoutEmpty } from '../../../api/search-values.ts';
 import { Button } from '../../../ui/button/button.tsx';
 import { Select } from '../../../ui/select/select.tsx';
 import { TextField } from '../../../ui/text-field/text-field.tsx';
-import { DayField } from './date-field.tsx';
+import { DayRangeFields } from '../../../ui/day-field/day-range-fields.tsx';
 import { messages, statusNames, typeNames } from './messages.ts';
 import {
   TRANSACTION_STATUSES,
   TRANSACTION_TYPES,
-  isDateRangeValid,
   type TransactionFilterValues,
   type TransactionScope,
 } from './transaction-search.ts';
@@ -40,7 +39,6 @@ export function TransactionFilters({ scope, values, onChange, hidden = [] }: Tra
   const assets = useListAssets({ query: { staleTime: ASSETS_STALE_MS } });
   const shown = (key: keyof TransactionFilterValues) => !hidden.includes(key);
   const apply = (change: Partial<TransactionFilterValues>) => onChange(withoutEmpty({ ...values, ...change, page: 1 }));
-  const rangeValid = isDateRangeValid(values);
   const all = { id: ALL, name: intl.formatMessage(messages.all) };
 
   const typeOptions = [all, ...TRANSACTION_TYPES.map((id) => ({ id, name: intl.formatMessage(typeNames[id]) }))];
@@ -88,20 +86,8 @@ export function TransactionFilters({ scope, values, onChange, hidden = [] }: Tra
             onChange={(key) => apply({ status: TRANSACTION_STATUSES.find((status) => status === key) })}
           />
         )}
-        {shown('from') && (
-          <DayField
-            label={intl.formatMessage(messages.from)}
-            value={values.from}
-            onChange={(from) => apply({ from })}
-          />
-        )}
-        {shown('to') && (
-          <DayField
-            label={intl.formatMessage(messages.to)}
-            value={values.to}
-            onChange={(to) => apply({ to })}
-            errorMessage={rangeValid ? undefined : intl.formatMessage(messages.dateRangeInvalid)}
-          />
+        {shown('from') && shown('to') && (
+          <DayRangeFields value={{ from: values.from, to: values.to }} onChange={(range) => apply(range)} />
         )}
         {scope === 'admin' && shown('user') && (
           <CommittedTextField

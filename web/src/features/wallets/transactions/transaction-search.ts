@@ -31,11 +31,6 @@ export interface TransactionFilterValues {
   sort?: ListAllTransactionsParams['sort'];
 }
 
-/** Whether the dates make a range the platform accepts: `to` not before `from`. */
-export function isDateRangeValid({ from, to }: Pick<TransactionFilterValues, 'from' | 'to'>): boolean {
-  return !from || !to || from <= to;
-}
-
 /** The filters the export and the list send: the member's list drops the administrators' ones. */
 export function exportParams(values: TransactionFilterValues, scope: TransactionScope): ExportAllTransactionsParams {
   const { page: _page, sort: _sort, user, q, ...filters } = withoutEmpty(values);

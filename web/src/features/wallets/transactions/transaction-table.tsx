@@ -19,13 +19,9 @@ import { useExplorers } from '../explorers.ts';
 import { MemberLink } from '../member-link.tsx';
 import { messages, transactionCount, typeNames } from './messages.ts';
 import { TransactionDrawer, useTransactionView } from './transaction-drawer.tsx';
-import {
-  isDateRangeValid,
-  listParams,
-  type TransactionFilterValues,
-  type TransactionScope,
-} from './transaction-search.ts';
+import { listParams, type TransactionFilterValues, type TransactionScope } from './transaction-search.ts';
 import * as styles from './transactions.css.ts';
+import { isDayRangeValid } from '../../../ui/day-field/day-range-fields.tsx';
 
 /** The query of a transaction list: the member's own, or every member's for administrators. */
 export function transactionsQueryOptions(scope: TransactionScope, values: TransactionFilterValues) {
@@ -52,7 +48,7 @@ export function TransactionTable({ scope, values, onChange, showUsername = false
   const intl = useIntl();
   const explorers = useExplorers();
   const [open, setOpen] = useState<Transaction | null>(null);
-  const rangeValid = isDateRangeValid(values);
+  const rangeValid = isDayRangeValid(values);
   const query = useQuery({
     ...transactionsQueryOptions(scope, values),
     enabled: rangeValid,

@@ -6,12 +6,8 @@ import { downloadFile } from '../../../ui/download/download-file.ts';
 import { errorText } from '../../../ui/form/error-text.ts';
 import { showErrorToast, showSuccessToast } from '../../../ui/toast/toast.ts';
 import { messages } from './messages.ts';
-import {
-  exportParams,
-  isDateRangeValid,
-  type TransactionFilterValues,
-  type TransactionScope,
-} from './transaction-search.ts';
+import { exportParams, type TransactionFilterValues, type TransactionScope } from './transaction-search.ts';
+import { isDayRangeValid } from '../../../ui/day-field/day-range-fields.tsx';
 
 export const CSV_FILE_NAME = 'transactions.csv';
 
@@ -38,7 +34,7 @@ export function TransactionsCsvButton({ scope, values }: TransactionsCsvButtonPr
     <Button
       variant="secondary"
       isPending={csv.isPending}
-      isDisabled={!isDateRangeValid(values)}
+      isDisabled={!isDayRangeValid(values)}
       onPress={() => csv.mutate(exportParams(values, scope))}
     >
       {intl.formatMessage(messages.exportCsv)}
