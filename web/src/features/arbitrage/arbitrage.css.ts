@@ -35,5 +35,6 @@ export const cardFacts = style({
 
 // A class may only style its own element: the terms after the first are reached from the list.
 globalStyle(`${cardFacts} dt:not(:first-child)`, { marginTop: vars.space.sm });
+globalStyle(`${cardFacts} dd`, { margin: 0 });
 
 export const term = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSm });

@@ -6,7 +6,7 @@ import type { Stake } from '../../api/generated/model/stake.ts';
 import { useIdempotencyKey } from '../../api/idempotency-key.ts';
 import { formatDate, formatNumber, formatPercent } from '../../i18n/format.ts';
 import { useLanguage } from '../../i18n/language-provider.tsx';
-import { actions, muted, panel, sectionTitle, stack } from '../../styles/layout.css.ts';
+import { actions, facts, muted, panel, plainList, sectionTitle, stack } from '../../styles/layout.css.ts';
 import { Button } from '../../ui/button/button.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog/confirm-dialog.tsx';
 import { useErrorText } from '../../ui/form/error-text.ts';
@@ -85,7 +85,7 @@ function StakeList({
   if (stakes.length === 0) return <p className={muted}>{intl.formatMessage(messages.empty)}</p>;
   return (
     <>
-      <ul className={stack} aria-label={intl.formatMessage(messages.myStakes)}>
+      <ul className={plainList} aria-label={intl.formatMessage(messages.myStakes)}>
         {stakes.map((stake) => (
           <li key={stake.id}>
             <StakeCard stake={stake} canCancel={canCancel} />
@@ -125,7 +125,7 @@ function StakeCard({ stake, canCancel }: { stake: Stake; canCancel: boolean }) {
         {intl.formatMessage(messages.progress)} {formatPercent(stake.progress, language)}{' '}
         <progress max={100} value={stake.progress} />
       </label>
-      <dl>
+      <dl className={facts}>
         {rows.map(([term, value]) => (
           <div key={term}>
             <dt>{term}</dt>

@@ -49,7 +49,11 @@ export function DataList<T extends object>({
   const grid = (
     <Table aria-label={label} {...tableProps} data-cards-below={cardsBelow}>
       <TableHeader>{columns}</TableHeader>
-      <TableBody items={items} dependencies={dependencies} renderEmptyState={() => <p className={muted}>{empty}</p>}>
+      <TableBody
+        items={items}
+        dependencies={dependencies}
+        renderEmptyState={() => <p className={styles.empty}>{empty}</p>}
+      >
         {children}
       </TableBody>
     </Table>
