@@ -14,28 +14,8 @@ export const PHONE = { width: 375, height: 740 };
 
 const SCREENSHOTS = join(repoRoot, '.test-results', 'screenshots');
 
-// Pages whose tables become one card per row on a phone: nothing on them scrolls sideways. The other
-// lists join them as they take the list component's card layout.
-const CARD_TABLES = [
-  '/wallets/my-wallets',
-  '/admin/accounting',
-  '/admin/all-transactions',
-  '/admin/deposit',
-  '/admin/withdrawal-request',
-  '/wallets/my-transactions',
-  '/admin/assets',
-  '/admin/setting/audit',
-  '/wallets/my-wallets/swap-transaction',
-  '/pack-booster',
-  '/admin/pack-booster',
-  '/admin/pack-booster-order',
-  '/admin/user/booster/KNT-100002',
-  '/pack-arbitrage',
-  '/admin/pack-arbitrage',
-];
-
 /** Runs in the page: every problem found, as one line each. Self-contained, it is sent as source. */
-export function problemsOnPage(options: { phone: boolean; cards: boolean }): string[] {
+export function problemsOnPage(options: { phone: boolean }): string[] {
   const problems: string[] = [];
   const where = (element: Element): string => {
     const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
@@ -162,12 +142,10 @@ export function problemsOnPage(options: { phone: boolean; cards: boolean }): str
   // Content cut off: a box that hides what does not fit it, or ends it with an ellipsis.
   for (const element of document.body.querySelectorAll('*')) {
     const style = getComputedStyle(element);
-    // A box that scrolls sideways hides its end until one scrolls: never on a desktop; on a phone, not
-    // on a page whose tables are cards, nor for a table whose cells name their column (one card per row,
-    // styles/responsive-table.css.ts).
+    // A box that scrolls sideways hides its end until one scrolls: nowhere, a phone's tables included
+    // (one card per row, styles/responsive-table.css.ts).
     const scrolls = /auto|scroll/.test(style.overflowX) && element.scrollWidth > element.clientWidth + 1;
-    const mustFit = !options.phone || options.cards || element.querySelector('[data-label]');
-    if (scrolls && mustFit && !hiddenFromSight(element)) {
+    if (scrolls && !hiddenFromSight(element)) {
       problems.push(`scrolls sideways (${element.scrollWidth} in ${element.clientWidth}): ${where(element)}`);
     }
     const clipsX = /hidden|clip/.test(style.overflowX) || style.textOverflow === 'ellipsis';
@@ -216,12 +194,11 @@ export async function whatAPersonSees(
   page: Page,
   what: { path: string; mode: string; phone: boolean },
 ): Promise<string[]> {
-  const cards = CARD_TABLES.includes(what.path);
   // Until what the page loads has arrived: the loading bar shows while anything is fetched.
   await page
     .waitForFunction(() => !document.querySelector('[role="progressbar"]'), undefined, { timeout: 10_000 })
     .catch(() => undefined);
-  const problems = await page.evaluate(problemsOnPage, { phone: what.phone, cards });
+  const problems = await page.evaluate(problemsOnPage, { phone: what.phone });
   const size = what.phone ? 'phone' : 'desktop';
   const folder = join(SCREENSHOTS, `${size}-${what.mode}`);
   mkdirSync(folder, { recursive: true });

@@ -55,6 +55,7 @@ export function KycReviewQueue() {
         {intl.formatMessage(review.title)}
       </h2>
       <DataList
+        cardsBelow="medium"
         label={intl.formatMessage(review.table)}
         count={String(data.total)}
         columns={
@@ -68,22 +69,25 @@ export function KycReviewQueue() {
           </>
         }
         items={data.items}
+        dependencies={[intl.locale]}
         empty={intl.formatMessage(review.empty)}
         pager={{ page, pages: pageCount(data), label: intl.formatMessage(review.pages), onChange: setPage }}
       >
         {(item) => (
           <Row id={item.id}>
-            <Cell>
+            <Cell data-label={intl.formatMessage(review.memberColumn)}>
               {item.member.username} ({item.member.uid})
               <div>
                 {item.member.first_name} {item.member.last_name}
                 {item.info.company_name ? ` · ${item.info.company_name}` : ''}
               </div>
             </Cell>
-            <Cell>{intl.formatMessage(stepNames[item.step])}</Cell>
-            <Cell>{intl.formatMessage(types[item.type])}</Cell>
-            <Cell>{item.submitted_at ? formatDate(item.submitted_at, language) : ''}</Cell>
-            <Cell>
+            <Cell data-label={intl.formatMessage(review.stepColumn)}>{intl.formatMessage(stepNames[item.step])}</Cell>
+            <Cell data-label={intl.formatMessage(review.typeColumn)}>{intl.formatMessage(types[item.type])}</Cell>
+            <Cell data-label={intl.formatMessage(review.sentColumn)}>
+              {item.submitted_at ? formatDate(item.submitted_at, language) : ''}
+            </Cell>
+            <Cell data-label={intl.formatMessage(review.documentsColumn)}>
               {item.documents.map((document, index) => (
                 <div key={document.id}>
                   <a href={`${API_BASE}${getGetKycDocumentUrl(document.id)}`} target="_blank" rel="noreferrer">
@@ -95,7 +99,7 @@ export function KycReviewQueue() {
                 </div>
               ))}
             </Cell>
-            <Cell>
+            <Cell data-label={intl.formatMessage(review.actionsColumn)}>
               <div className={actions}>
                 <Button onPress={() => onApprove(item)} isDisabled={approve.isPending}>
                   {intl.formatMessage(review.approve)}

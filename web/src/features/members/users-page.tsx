@@ -103,6 +103,7 @@ export function UsersPage({ search }: { search: UsersSearch }) {
         </Button>
       </div>
       <DataList
+        cardsBelow="medium"
         label={intl.formatMessage(users.table)}
         count={intl.formatMessage(userCount, { total: data.total })}
         columns={
@@ -116,6 +117,7 @@ export function UsersPage({ search }: { search: UsersSearch }) {
           </>
         }
         items={data.items}
+        dependencies={[intl.locale]}
         empty={intl.formatMessage(users.empty)}
         pager={{
           page: search.page ?? 1,
@@ -126,20 +128,20 @@ export function UsersPage({ search }: { search: UsersSearch }) {
       >
         {(user) => (
           <Row id={user.uid}>
-            <Cell>
+            <Cell data-label={intl.formatMessage(users.uid)}>
               <Link to="/admin/user/profil/$uid" params={{ uid: user.uid }}>
                 <span className={styles.nowrap}>{user.uid}</span>
               </Link>
             </Cell>
-            <Cell>{user.user_name}</Cell>
-            <Cell>{`${user.first_name} ${user.last_name}`.trim()}</Cell>
-            <Cell>{user.email}</Cell>
-            <Cell>
+            <Cell data-label={intl.formatMessage(users.username)}>{user.user_name}</Cell>
+            <Cell data-label={intl.formatMessage(users.name)}>{`${user.first_name} ${user.last_name}`.trim()}</Cell>
+            <Cell data-label={intl.formatMessage(users.email)}>{user.email}</Cell>
+            <Cell data-label={intl.formatMessage(users.status)}>
               <span className={user.is_active ? undefined : muted}>
                 {intl.formatMessage(user.is_active ? activeText.active : activeText.inactive)}
               </span>
             </Cell>
-            <Cell>
+            <Cell data-label={intl.formatMessage(users.tel)}>
               <span className={styles.nowrap}>{user.tel ?? ''}</span>
             </Cell>
           </Row>

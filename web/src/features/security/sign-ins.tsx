@@ -54,6 +54,7 @@ export function SignIns() {
         {intl.formatMessage(messages.signInsTitle)}
       </h2>
       <DataList
+        cardsBelow="medium"
         label={intl.formatMessage(messages.signInsLabel)}
         count={intl.formatMessage(signInsCount, { count: data.total })}
         items={data.items}
@@ -77,13 +78,15 @@ export function SignIns() {
       >
         {(session) => (
           <Row id={session.id}>
-            <Cell>
+            <Cell data-label={intl.formatMessage(messages.device)}>
               <span title={session.user_agent ?? undefined}>{session.device}</span>
             </Cell>
-            <Cell>{session.ip_address ?? intl.formatMessage(messages.unknown)}</Cell>
-            <Cell>{when(session.signed_in_at)}</Cell>
-            <Cell>{when(session.last_used_at)}</Cell>
-            <Cell>
+            <Cell data-label={intl.formatMessage(messages.address)}>
+              {session.ip_address ?? intl.formatMessage(messages.unknown)}
+            </Cell>
+            <Cell data-label={intl.formatMessage(messages.signedInAt)}>{when(session.signed_in_at)}</Cell>
+            <Cell data-label={intl.formatMessage(messages.lastUsed)}>{when(session.last_used_at)}</Cell>
+            <Cell data-label={intl.formatMessage(messages.action)}>
               {session.current ? (
                 <span className={styles.current}>{intl.formatMessage(messages.thisOne)}</span>
               ) : (

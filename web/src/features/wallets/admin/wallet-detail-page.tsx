@@ -80,43 +80,48 @@ function MemberWalletsView({ data }: { data: UserWallets }) {
           {intl.formatMessage(walletDetail.wallets)}
         </h2>
         <p className={styles.total}>{intl.formatMessage(walletTotal, { total: format.usd(data.total_usd) })}</p>
-        <Table aria-labelledby={walletsId}>
-          <TableHeader>
-            <Column isRowHeader>{intl.formatMessage(walletDetail.asset)}</Column>
-            <Column>{intl.formatMessage(walletDetail.network)}</Column>
-            <Column>{intl.formatMessage(walletDetail.balance)}</Column>
-            <Column>{intl.formatMessage(walletDetail.held)}</Column>
-            <Column>{intl.formatMessage(walletDetail.available)}</Column>
-            <Column>{intl.formatMessage(walletDetail.usdPrice)}</Column>
-            <Column>{intl.formatMessage(walletDetail.usdValue)}</Column>
-          </TableHeader>
-          <TableBody
-            items={data.items}
-            renderEmptyState={() => <p className={styles.muted}>{intl.formatMessage(walletDetail.empty)}</p>}
-          >
-            {(wallet) => (
-              <Row id={wallet.id}>
-                <Cell>{`${wallet.asset} (${wallet.name})`}</Cell>
-                <Cell>{intl.formatMessage(networkNames[wallet.network])}</Cell>
-                <Cell>
-                  <span className={styles.number}>{format.amount(wallet.balance)}</span>
-                </Cell>
-                <Cell>
-                  <span className={styles.number}>{format.amount(wallet.held)}</span>
-                </Cell>
-                <Cell>
-                  <span className={styles.number}>{format.amount(wallet.available)}</span>
-                </Cell>
-                <Cell>
-                  <span className={styles.number}>{format.price(wallet.usd_price)}</span>
-                </Cell>
-                <Cell>
-                  <span className={styles.number}>{format.usd(wallet.usd_value)}</span>
-                </Cell>
-              </Row>
-            )}
-          </TableBody>
-        </Table>
+        <div data-table-box>
+          <Table aria-labelledby={walletsId} data-cards-below="wide">
+            <TableHeader>
+              <Column isRowHeader>{intl.formatMessage(walletDetail.asset)}</Column>
+              <Column>{intl.formatMessage(walletDetail.network)}</Column>
+              <Column>{intl.formatMessage(walletDetail.balance)}</Column>
+              <Column>{intl.formatMessage(walletDetail.held)}</Column>
+              <Column>{intl.formatMessage(walletDetail.available)}</Column>
+              <Column>{intl.formatMessage(walletDetail.usdPrice)}</Column>
+              <Column>{intl.formatMessage(walletDetail.usdValue)}</Column>
+            </TableHeader>
+            <TableBody
+              items={data.items}
+              dependencies={[intl.locale]}
+              renderEmptyState={() => <p className={styles.muted}>{intl.formatMessage(walletDetail.empty)}</p>}
+            >
+              {(wallet) => (
+                <Row id={wallet.id}>
+                  <Cell data-label={intl.formatMessage(walletDetail.asset)}>{`${wallet.asset} (${wallet.name})`}</Cell>
+                  <Cell data-label={intl.formatMessage(walletDetail.network)}>
+                    {intl.formatMessage(networkNames[wallet.network])}
+                  </Cell>
+                  <Cell data-label={intl.formatMessage(walletDetail.balance)}>
+                    <span className={styles.number}>{format.amount(wallet.balance)}</span>
+                  </Cell>
+                  <Cell data-label={intl.formatMessage(walletDetail.held)}>
+                    <span className={styles.number}>{format.amount(wallet.held)}</span>
+                  </Cell>
+                  <Cell data-label={intl.formatMessage(walletDetail.available)}>
+                    <span className={styles.number}>{format.amount(wallet.available)}</span>
+                  </Cell>
+                  <Cell data-label={intl.formatMessage(walletDetail.usdPrice)}>
+                    <span className={styles.number}>{format.price(wallet.usd_price)}</span>
+                  </Cell>
+                  <Cell data-label={intl.formatMessage(walletDetail.usdValue)}>
+                    <span className={styles.number}>{format.usd(wallet.usd_value)}</span>
+                  </Cell>
+                </Row>
+              )}
+            </TableBody>
+          </Table>
+        </div>
       </section>
     </>
   );
