@@ -1,6 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import type { TableProps } from 'react-aria-components';
 import { muted } from '../../styles/layout.css.ts';
+import { visuallyHidden } from '../../styles/visually-hidden.css.ts';
 import { Pager, type PagerProps } from '../pager/pager.tsx';
 import { Table, TableBody, TableHeader } from '../table/table.tsx';
 import * as styles from './data-list.css.ts';
@@ -61,7 +62,11 @@ export function DataList<T extends object>({
   const table = cardsBelow ? <div data-table-box>{grid}</div> : grid;
   return (
     <>
-      <p className={muted} {...(countRole ? { role: countRole } : { 'aria-live': 'polite' })}>
+      {/* With no row, the table's empty state says it: the count stays only for screen readers' announcement. */}
+      <p
+        className={items.length === 0 ? visuallyHidden : muted}
+        {...(countRole ? { role: countRole } : { 'aria-live': 'polite' })}
+      >
         {count}
       </p>
       {busy === undefined ? (
