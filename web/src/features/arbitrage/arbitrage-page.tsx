@@ -6,6 +6,7 @@ import { useSubscribeArbitragePack } from '../../api/generated/endpoints/arbitra
 import type { ArbitragePack } from '../../api/generated/model/arbitragePack.ts';
 import { SubscribeArbitragePackBody } from '../../api/generated/zod/arbitrage/arbitrage.zod.ts';
 import { useIdempotencyKey } from '../../api/idempotency-key.ts';
+import { USDT_DECIMALS, fromUnits, usdtUnits } from '../../api/decimal.ts';
 import { formatDate, formatNumber, formatPercent } from '../../i18n/format.ts';
 import { useLanguage } from '../../i18n/language-provider.tsx';
 import * as layout from '../../styles/layout.css.ts';
@@ -43,7 +44,7 @@ import {
   usdtWalletQueryOptions,
   type SubscriptionsSearch,
 } from './queries.ts';
-import { endOfTerm, fromUnits, toUnits } from './usdt.ts';
+import { endOfTerm } from './term.ts';
 
 function useUsdt() {
   const { language } = useLanguage();
@@ -128,7 +129,7 @@ function SubscribeForm({ pack, onClose }: { pack: ArbitragePack; onClose: () => 
   const [step, setStep] = useState<'review' | 'authorize'>('review');
   const titleId = useId();
   const available = wallets.items.find((wallet) => wallet.asset === pack.asset)?.available ?? '0';
-  const missing = toUnits(pack.price) - toUnits(available);
+  const missing = usdtUnits(pack.price) - usdtUnits(available);
   const show = (value: string) => `${usdt(value)} ${pack.asset}`;
 
   const form = useForm({
@@ -172,7 +173,7 @@ function SubscribeForm({ pack, onClose }: { pack: ArbitragePack; onClose: () => 
     ],
     [
       intl.formatMessage(arbitrage.totalReturns),
-      show(fromUnits(toUnits(pack.daily_return) * BigInt(pack.duration_days))),
+      show(fromUnits(usdtUnits(pack.daily_return) * BigInt(pack.duration_days), USDT_DECIMALS)),
     ],
     [
       intl.formatMessage(arbitrage.locked),
@@ -209,7 +210,7 @@ function SubscribeForm({ pack, onClose }: { pack: ArbitragePack; onClose: () => 
         {missing > 0n && (
           <p role="alert" className={errorBox}>
             <span className={errorMessage}>
-              {intl.formatMessage(insufficientText, { amount: show(fromUnits(missing)) })}
+              {intl.formatMessage(insufficientText, { amount: show(fromUnits(missing, USDT_DECIMALS)) })}
             </span>
           </p>
         )}

@@ -12,6 +12,7 @@ import type { BoosterPack } from '../../api/generated/model/boosterPack.ts';
 import type { BoosterPaymentRequest } from '../../api/generated/model/boosterPaymentRequest.ts';
 import type { BoosterTier } from '../../api/generated/model/boosterTier.ts';
 import { BuyBoosterPackBody } from '../../api/generated/zod/booster/booster.zod.ts';
+import { USDT_DECIMALS, fromUnits, usdtUnits } from '../../api/decimal.ts';
 import { ApiError } from '../../api/fetcher.ts';
 import { useIdempotencyKey } from '../../api/idempotency-key.ts';
 import { formatDate, formatNumber } from '../../i18n/format.ts';
@@ -25,7 +26,6 @@ import { AUTHORIZATION_FIELD_OF_CODE, TransactionPasswordFields } from '../../ui
 import { Link } from '../../ui/link/link.tsx';
 import * as styles from './booster.css.ts';
 import { errorCodes, pack as messages, packText } from './messages.ts';
-import { fromUnits, toUnits } from './money.ts';
 import { OrderList } from './order-list.tsx';
 import {
   invalidateBooster,
@@ -47,9 +47,9 @@ interface Offer {
 }
 
 function offerOf(tier: BoosterTier, active: BoosterPack | null): Offer | 'current' | 'below' {
-  if (!active) return { tier, kind: 'purchase', toPay: toUnits(tier.price) };
+  if (!active) return { tier, kind: 'purchase', toPay: usdtUnits(tier.price) };
   if (tier.id === active.tier.id) return 'current';
-  const difference = toUnits(tier.price) - toUnits(active.tier.price);
+  const difference = usdtUnits(tier.price) - usdtUnits(active.tier.price);
   if (tier.rank <= active.tier.rank || difference <= 0n) return 'below';
   return { tier, kind: 'upgrade', toPay: difference };
 }
@@ -66,7 +66,7 @@ export function BoosterPage({ search }: { search: MyOrdersSearch }) {
   const { data: wallets } = useSuspenseQuery(walletsQueryOptions());
   const { data: history } = useSuspenseQuery(myOrdersQueryOptions(search));
   const [chosen, setChosen] = useState<Offer | null>(null);
-  const available = toUnits(wallets.items.find((wallet) => wallet.asset === ASSET)?.available ?? '0');
+  const available = usdtUnits(wallets.items.find((wallet) => wallet.asset === ASSET)?.available ?? '0');
   const active = mine.pack?.active ? mine.pack : null;
   const historyId = useId();
 
@@ -107,7 +107,7 @@ export function BoosterPage({ search }: { search: MyOrdersSearch }) {
 function useUsdt() {
   const { language } = useLanguage();
   return (value: string | bigint) =>
-    `${formatNumber(typeof value === 'bigint' ? fromUnits(value) : value, language, 2, { minimumDecimals: 2 })} ${ASSET}`;
+    `${formatNumber(typeof value === 'bigint' ? fromUnits(value, USDT_DECIMALS) : value, language, 2, { minimumDecimals: 2 })} ${ASSET}`;
 }
 
 function PackSummary({ pack }: { pack: BoosterPack | null }) {

@@ -7,6 +7,7 @@ import type { Stake } from '../../api/generated/model/stake.ts';
 import type { StakeRequest } from '../../api/generated/model/stakeRequest.ts';
 import type { StakingProduct } from '../../api/generated/model/stakingProduct.ts';
 import { useIdempotencyKey } from '../../api/idempotency-key.ts';
+import { toUnits } from '../../api/decimal.ts';
 import { formatNumber, formatPercent } from '../../i18n/format.ts';
 import { useLanguage } from '../../i18n/language-provider.tsx';
 import { stack, panel, sectionTitle, muted, actions, facts } from '../../styles/layout.css.ts';
@@ -38,12 +39,6 @@ const FIELD_OF_CODE: Partial<Record<keyof typeof errorCodes, Field>> = {
   BELOW_MINIMUM: 'amount',
   PRODUCT_INACTIVE: 'product_id',
   TRANSACTION_PASSWORD_INVALID: 'transaction_password',
-};
-
-const toUnits = (value: string, decimals: number): bigint | null => {
-  const match = /^(\d+)(?:\.(\d+))?$/.exec(value);
-  if (!match) return null;
-  return BigInt(match[1]!) * 10n ** BigInt(decimals) + BigInt((match[2] ?? '').padEnd(decimals, '0') || '0');
 };
 
 /** /staking/new: a product, an amount within the available balance, the projected reward, then the password. */

@@ -4,7 +4,8 @@ import { useLanguage } from '../../i18n/language-provider.tsx';
 import { Link } from '../../ui/link/link.tsx';
 import { dashboard } from './dashboard-messages.ts';
 import { messages } from './messages.ts';
-import { formatAmount, formatUsd, toUnits } from './money.ts';
+import { toUnits } from '../../api/decimal.ts';
+import { formatAmount, formatUsd } from './money.ts';
 import { walletsQueryOptions } from './wallet-queries.ts';
 import * as styles from './wallets.css.ts';
 

@@ -5,7 +5,8 @@ import type { Wallet } from '../../api/generated/model/wallet.ts';
 import { useLanguage } from '../../i18n/language-provider.tsx';
 import { heldAmount, heldLine, heldRequest, heldTitle } from './held-messages.ts';
 import { amountWithAsset } from './form-messages.ts';
-import { formatAmount, isZero } from './money.ts';
+import { isZero } from '../../api/decimal.ts';
+import { formatAmount } from './money.ts';
 import { HOLDING_STATUSES, heldWithdrawalsQueryOptions } from './operation-queries.ts';
 import * as styles from './wallets.css.ts';
 

@@ -1,5 +1,5 @@
 import type { Wallet } from '../../api/generated/model/wallet.ts';
-import { toUnits } from './money.ts';
+import { toUnits } from '../../api/decimal.ts';
 
 /** A wallet's share of the total in percent (two decimals), computed on cents. */
 export function shareOf(usdValue: string, totalUsd: string): number {

@@ -1,62 +1,6 @@
-/**
- * Amounts as the API sends them (decimal strings) and as the pages show and compare them. Arithmetic is
- * done on integers of the smallest unit (BigInt): an ETH or BTC amount overflows a float's 2^53.
- */
+/** Amounts as the pages show them: an asset's, in the interface language, and dollars. */
 import { formatNumber } from '../../i18n/format.ts';
 import type { Language } from '../../i18n/language.ts';
-
-const DECIMAL = /^(\d+)(?:\.(\d*))?$/;
-
-/** A decimal string in units of 10^-decimals (digits beyond are cut), or null when it is not a decimal. */
-export function toUnits(value: string, decimals: number): bigint | null {
-  const match = DECIMAL.exec(value.trim());
-  if (!match) return null;
-  const [, whole = '0', fraction = ''] = match;
-  return BigInt(whole + fraction.slice(0, decimals).padEnd(decimals, '0'));
-}
-
-/** Units of 10^-decimals back to a decimal string with exactly `decimals` decimals. */
-export function fromUnits(units: bigint, decimals: number): string {
-  const negative = units < 0n;
-  const digits = (negative ? -units : units).toString().padStart(decimals + 1, '0');
-  const whole = digits.slice(0, digits.length - decimals);
-  const fraction = digits.slice(digits.length - decimals);
-  return `${negative ? '-' : ''}${whole}${decimals > 0 ? `.${fraction}` : ''}`;
-}
-
-/** Compares two decimal strings exactly: -1, 0 or 1 (a string that is not a decimal counts as 0). */
-export function compareAmounts(a: string, b: string): number {
-  const width = Math.max(fractionLength(a), fractionLength(b));
-  const left = toUnits(a, width) ?? 0n;
-  const right = toUnits(b, width) ?? 0n;
-  return left === right ? 0 : left < right ? -1 : 1;
-}
-
-function fractionLength(value: string): number {
-  return DECIMAL.exec(value.trim())?.[2]?.length ?? 0;
-}
-
-/** The sum of decimal strings, with as many decimals as the most precise of them. */
-export function addAmounts(...values: string[]): string {
-  const width = Math.max(0, ...values.map(fractionLength));
-  return fromUnits(
-    values.reduce((sum, value) => sum + (toUnits(value, width) ?? 0n), 0n),
-    width,
-  );
-}
-
-/** The product of two decimal strings, cut (never rounded up) to `decimals` decimals: an amount at a price. */
-export function multiplyAmounts(a: string, b: string, decimals: number): string {
-  const [fa, fb] = [fractionLength(a), fractionLength(b)];
-  const product = (toUnits(a, fa) ?? 0n) * (toUnits(b, fb) ?? 0n);
-  const extra = fa + fb - decimals;
-  return fromUnits(extra >= 0 ? product / 10n ** BigInt(extra) : product * 10n ** BigInt(-extra), decimals);
-}
-
-/** Whether a decimal string is zero (or not a decimal at all). */
-export function isZero(value: string): boolean {
-  return (toUnits(value, fractionLength(value)) ?? 0n) === 0n;
-}
 
 /** An amount of an asset in the interface language, with at most the asset's decimals: "1 250,5 USDT". */
 export function formatAmount(value: string, decimals: number, language: Language): string {
@@ -66,9 +10,4 @@ export function formatAmount(value: string, decimals: number, language: Language
 /** A dollar amount, cents always shown: "2 250,00 $US", "$2,250.00". */
 export function formatUsd(value: string, language: Language): string {
   return formatNumber(value, language, 2, { minimumDecimals: 2, currency: 'USD' });
-}
-
-/** The number of decimals a decimal string carries: an API amount has its asset's. */
-export function decimalsOf(value: string): number {
-  return fractionLength(value);
 }

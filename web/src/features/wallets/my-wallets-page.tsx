@@ -7,7 +7,8 @@ import { visuallyHidden } from '../../styles/visually-hidden.css.ts';
 import { lazyPart } from '../../chunks/lazy-part.tsx';
 import { Link } from '../../ui/link/link.tsx';
 import { actionFor, greeting, messages, walletsPage } from './messages.ts';
-import { formatAmount, formatUsd, isZero } from './money.ts';
+import { isZero } from '../../api/decimal.ts';
+import { formatAmount, formatUsd } from './money.ts';
 import { walletsQueryOptions } from './wallet-queries.ts';
 import * as styles from './wallets.css.ts';
 

@@ -4,7 +4,8 @@ import { useLanguage } from '../../i18n/language-provider.tsx';
 import { Link } from '../../ui/link/link.tsx';
 import { amountAboveAvailable, amountTooBig, amountTooSmall, amountWithAsset } from './form-messages.ts';
 import { messages } from './messages.ts';
-import { addAmounts, compareAmounts, decimalsOf, formatAmount, fromUnits, isZero, toUnits } from './money.ts';
+import { addAmounts, compareAmounts, decimalsOf, fromUnits, isZero, toUnits } from '../../api/decimal.ts';
+import { formatAmount } from './money.ts';
 import * as styles from './wallets.css.ts';
 
 /** An operation the asset does not allow (or a wallet the member does not have): why, and the way back. */

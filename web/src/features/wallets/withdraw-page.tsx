@@ -39,7 +39,8 @@ import {
 } from './withdraw-messages.ts';
 import { networkNames } from './deposit-messages.ts';
 import { GroupedAddress } from './grouped-address.tsx';
-import { addAmounts, decimalsOf, formatAmount, formatUsd, isZero, multiplyAmounts } from './money.ts';
+import { addAmounts, decimalsOf, isZero, multiplyAmounts } from '../../api/decimal.ts';
+import { formatAmount, formatUsd } from './money.ts';
 import { AssetUnavailable, useAmountRules } from './operation.tsx';
 import {
   invalidateWalletData,

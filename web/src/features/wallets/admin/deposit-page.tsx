@@ -27,7 +27,7 @@ import { useExplorers } from '../explorers.ts';
 import { MemberLink } from '../member-link.tsx';
 import { DepositDrawer, DepositStatePill } from './deposit-drawer.tsx';
 import { TextField } from '../../../ui/text-field/text-field.tsx';
-import { isZero } from '../money.ts';
+import { isZero } from '../../../api/decimal.ts';
 import * as styles from './admin.css.ts';
 import { isCode } from '../../../api/error-code.ts';
 import { useIdempotencyKey } from '../../../api/idempotency-key.ts';

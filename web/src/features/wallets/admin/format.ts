@@ -1,7 +1,8 @@
 import { useIntl } from 'react-intl';
 import { formatNumber } from '../../../i18n/format.ts';
 import type { Language } from '../../../i18n/language.ts';
-import { decimalsOf, formatAmount, formatUsd } from '../money.ts';
+import { decimalsOf } from '../../../api/decimal.ts';
+import { formatAmount, formatUsd } from '../money.ts';
 
 // A signed amount (the sum of postings) carries its decimals after the sign.
 const decimalsOfSigned = (value: string) => decimalsOf(value.replace(/^-/, ''));

@@ -7,7 +7,8 @@ import type { ExplorerTemplates } from '../../../ui/money-record/explorer.ts';
 import { RecordDrawer, RecordFields, RecordTimeline } from '../../../ui/money-record/record-drawer.tsx';
 import { StatusPill } from '../../../ui/money-record/status-pill.tsx';
 import { MemberLink } from '../member-link.tsx';
-import { decimalsOf, formatAmount } from '../money.ts';
+import { decimalsOf } from '../../../api/decimal.ts';
+import { formatAmount } from '../money.ts';
 import { messages, statusNames, transactionTitle, typeNames } from './messages.ts';
 
 /** How a transaction's parts read, the same in its row and in its drawer. */
