@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatNumber } from './format.ts';
 import { formatDecimal, parseAmount } from './parse-amount.ts';
-
-const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
+import { plain } from '../test/text.ts';
 
 describe('formatDecimal', () => {
   it.each([

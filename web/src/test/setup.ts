@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach, expect, inject, vi } from 'vitest';
+import { toast } from 'react-toastify/unstyled';
 import { setApiBase, setApiHeaders } from '../api/fetcher.ts';
 
 // findBy… and waitFor give up after 1 s by default; a loaded 2-core machine running the other suites
@@ -27,6 +28,9 @@ beforeEach(() => {
   // Prism checks that a bearer token is present where the BFF would add it from the session cookie.
   setApiHeaders({ Authorization: 'Bearer test-token' });
   window.localStorage.clear();
+  // A toast raised once a test has unmounted its page waits for the next page that shows toasts: with
+  // files sharing a worker, another file's. No container is mounted here, so this drops the waiting ones.
+  toast.dismiss();
   document.documentElement.className = '';
   document.documentElement.removeAttribute('lang');
 });

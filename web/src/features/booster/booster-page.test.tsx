@@ -8,13 +8,7 @@ import { expectPageHeading } from '../../test/page-heading.ts';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { errorAnswer, throughPrism } from '../../test/through-prism.ts';
 import { admin, member, signedInAs } from '../../test/users.ts';
-
-const errorOf = (field: HTMLElement) =>
-  (field.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' ')
-    .trim();
+import { descriptionOf } from '../../test/text.ts';
 
 describe('booster pack payment', () => {
   it('shows a wrong password or code on its field, and asks for the code when the platform wants one', async () => {
@@ -39,7 +33,7 @@ describe('booster pack payment', () => {
     const pay = within(review).getByRole('button', { name: 'Payer 100,00 USDT' });
     await user.click(pay);
     const password = within(review).getByLabelText('Mot de passe de transaction');
-    await waitFor(() => expect(errorOf(password)).toBe('Le mot de passe de transaction est incorrect.'));
+    await waitFor(() => expect(descriptionOf(password)).toBe('Le mot de passe de transaction est incorrect.'));
     expect(password).toHaveAttribute('aria-invalid', 'true');
 
     await user.click(pay);
@@ -50,7 +44,7 @@ describe('booster pack payment', () => {
     await user.type(code, '000000');
     await user.click(pay);
     await waitFor(() => expect(code).toHaveAttribute('aria-invalid', 'true'));
-    expect(errorOf(code)).toBe('Le code est incorrect ou a déjà servi.');
+    expect(descriptionOf(code)).toBe('Le code est incorrect ou a déjà servi.');
 
     await user.clear(code);
     await user.type(code, '123456');

@@ -7,6 +7,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { expectPageHeading } from '../../test/page-heading.ts';
+import { plain } from '../../test/text.ts';
 
 type Change = (
   method: string,
@@ -151,7 +152,6 @@ describe('setting/transaction', () => {
 });
 
 describe('amounts in the settings forms', () => {
-  const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
   const unitOf = (field: HTMLElement) =>
     field.parentElement?.textContent?.replace(field.getAttribute('value') ?? '', '');
 

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { errorAnswer, throughPrism, type Change } from '../../test/through-prism.ts';
 import { member, signedInAs } from '../../test/users.ts';
+import { descriptionOf } from '../../test/text.ts';
 
 async function openSecurity(change?: Change) {
   const prism = throughPrism(change);
@@ -19,12 +20,6 @@ async function openSecurity(change?: Change) {
 }
 
 const section = (name: string) => screen.getByRole('region', { name });
-const errorOf = (field: HTMLElement) =>
-  (field.getAttribute('aria-describedby')?.split(' ') ?? [])
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' ')
-    .trim();
-
 describe('security settings', () => {
   it('changes the password after checking the repetition, and sends the current one', async () => {
     const { user, sent } = await openSecurity();
@@ -35,7 +30,7 @@ describe('security settings', () => {
     await user.click(within(form).getByRole('button', { name: 'Changer le mot de passe' }));
     const repeat = within(form).getByLabelText(/^Répétez le nouveau mot de passe/);
     await waitFor(() => expect(repeat).toHaveAttribute('aria-invalid', 'true'));
-    expect(errorOf(repeat)).toBe('Password and repeat password does not match');
+    expect(descriptionOf(repeat)).toBe('Password and repeat password does not match');
     expect(sent('POST', '/user/password')).toEqual([]);
 
     await user.clear(repeat);
@@ -62,7 +57,7 @@ describe('security settings', () => {
     await user.click(within(form).getByRole('button', { name: 'Changer le mot de passe' }));
     const current = within(form).getByLabelText(/^Mot de passe actuel/);
     await waitFor(() => expect(current).toHaveAttribute('aria-invalid', 'true'));
-    expect(errorOf(current)).toBe('Le mot de passe est incorrect.');
+    expect(descriptionOf(current)).toBe('Le mot de passe est incorrect.');
   });
 
   it('changes the transaction password with the current one, or with the login password and a code', async () => {
@@ -104,7 +99,7 @@ describe('security settings', () => {
     await user.type(field, '12345');
     await user.click(within(form).getByRole('button', { name: 'Désactiver la double authentification' }));
     await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
-    expect(errorOf(field)).toBe('Six chiffres, ou un code de secours (xxxxx-xxxxx-xxxxx).');
+    expect(descriptionOf(field)).toBe('Six chiffres, ou un code de secours (xxxxx-xxxxx-xxxxx).');
     expect(sent('POST', '/user/two-factor/disable')).toEqual([]);
   });
 

@@ -8,17 +8,7 @@ import { expectPageHeading } from '../../test/page-heading.ts';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { errorAnswer, throughPrism, type Change } from '../../test/through-prism.ts';
 import { admin, signedInAs } from '../../test/users.ts';
-
-const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u202f\u00a0]/g, ' ');
-const errorOf = (field: HTMLElement) =>
-  plain(
-    (field.getAttribute('aria-describedby') ?? '')
-      .split(' ')
-      .map((id) => document.getElementById(id)?.textContent ?? '')
-      .join(' ')
-      .trim(),
-  );
-
+import { descriptionOf, plain } from '../../test/text.ts';
 async function open(change?: Change) {
   const prism = throughPrism(change);
   const rendered = renderWithProviders(undefined, { path: '/admin/staking-roi', queryClient: signedInAs(admin) });
@@ -38,7 +28,7 @@ describe('staking administration', () => {
     await user.clear(rate);
     await user.type(rate, '150');
     await user.click(within(usdt).getByRole('button', { name: 'Enregistrer' }));
-    await waitFor(() => expect(errorOf(rate)).toBe('Un taux de 0 à 100 %, deux décimales au plus.'));
+    await waitFor(() => expect(descriptionOf(rate)).toBe('Un taux de 0 à 100 %, deux décimales au plus.'));
     expect(sent('PUT', '/admin/staking/products/4')).toEqual([]);
 
     await user.clear(rate);
@@ -70,12 +60,14 @@ describe('staking administration', () => {
     const rate = within(form).getByRole('textbox', { name: 'Taux du jour (%)' });
     await user.type(rate, '0,5x');
     await user.click(within(form).getByRole('button', { name: 'Fixer le taux' }));
-    await waitFor(() => expect(errorOf(rate)).toBe('Un taux de 0 à 9,99999999 %, huit décimales au plus.'));
+    await waitFor(() => expect(descriptionOf(rate)).toBe('Un taux de 0 à 9,99999999 %, huit décimales au plus.'));
 
     await user.clear(rate);
     await user.type(rate, '0,02');
     await user.click(within(form).getByRole('button', { name: 'Fixer le taux' }));
-    await waitFor(() => expect(errorOf(day)).toContain('Ce jour a déjà été distribué : son taux ne change plus.'));
+    await waitFor(() =>
+      expect(descriptionOf(day)).toContain('Ce jour a déjà été distribué : son taux ne change plus.'),
+    );
     expect(sent('PUT', '/admin/staking/products/3/days/2026-11-20').map((call) => call.body)).toEqual([
       { daily_rate: '0.02' },
     ]);

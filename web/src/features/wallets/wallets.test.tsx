@@ -8,10 +8,9 @@ import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { member, signedInAs } from '../../test/users.ts';
 import { errorAnswer, throughPrism } from '../../test/through-prism.ts';
 import { expectPageHeading } from '../../test/page-heading.ts';
+import { plain } from '../../test/text.ts';
 
 // French groups digits with a narrow no-break space and puts a no-break space before the currency.
-const plain = (text: string | null) => (text ?? '').replace(/[\u202f\u00a0]/g, ' ');
-
 async function open(path: string, title: string) {
   const rendered = renderWithProviders(undefined, { path, queryClient: signedInAs(member) });
   await expectPageHeading(title);

@@ -8,9 +8,9 @@ import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { member, signedInAs } from '../../test/users.ts';
 import { errorAnswer, throughPrism, type Change } from '../../test/through-prism.ts';
 import { expectPageHeading } from '../../test/page-heading.ts';
+import { descriptionOf, plain } from '../../test/text.ts';
 
 const ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
-const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u202f\u00a0]/g, ' ');
 
 /** Answers the withdrawal requests in turn with `answers`, then lets Prism answer. */
 function answering(...answers: Response[]): Change {
@@ -50,16 +50,6 @@ const figures = (region: HTMLElement) =>
   within(region)
     .getAllByRole('term')
     .map((term) => `${term.textContent}: ${plain(term.nextElementSibling?.textContent)}`);
-
-const errorOf = (field: HTMLElement) => {
-  const ids = field.getAttribute('aria-describedby')?.split(' ') ?? [];
-  return plain(
-    ids
-      .map((id) => document.getElementById(id)?.textContent ?? '')
-      .join(' ')
-      .trim(),
-  );
-};
 
 describe('withdraw', () => {
   it('shows the limits, the fee and the live total', async () => {
@@ -142,7 +132,7 @@ describe('withdraw', () => {
       name: field === 'address' ? 'Adresse de destination' : 'Montant',
     });
     await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
-    expect(errorOf(input)).toBe(error);
+    expect(descriptionOf(input)).toBe(error);
     await waitFor(() => expect(input).toHaveFocus());
     expect(sent('POST', '/wallets/withdrawals')).toEqual([]);
   });
@@ -169,11 +159,11 @@ describe('withdraw', () => {
 
     await user.click(screen.getByRole('button', { name: 'Demander le retrait' }));
     await waitFor(() => expect(code).toHaveAttribute('aria-invalid', 'true'));
-    expect(errorOf(code)).toBe('Ce champ est obligatoire.');
+    expect(descriptionOf(code)).toBe('Ce champ est obligatoire.');
 
     await user.type(code, '000000');
     await user.click(screen.getByRole('button', { name: 'Demander le retrait' }));
-    await waitFor(() => expect(errorOf(code)).toBe('Code de vérification incorrect.'));
+    await waitFor(() => expect(descriptionOf(code)).toBe('Code de vérification incorrect.'));
 
     await user.clear(code);
     await user.type(code, '123456');
@@ -206,7 +196,7 @@ describe('withdraw', () => {
     await user.click(screen.getByRole('button', { name: 'Demander le retrait' }));
     const password = screen.getByLabelText('Mot de passe de transaction');
     await waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'));
-    expect(errorOf(password)).toBe('Mot de passe de transaction incorrect.');
+    expect(descriptionOf(password)).toBe('Mot de passe de transaction incorrect.');
     const keys = sent('POST', '/wallets/withdrawals').map((post) => post.headers.get('Idempotency-Key'));
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBe(keys[1]);

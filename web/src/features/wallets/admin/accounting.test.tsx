@@ -4,7 +4,8 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { asAdmin, cellTexts, openPage, plain } from './admin-test-kit.ts';
+import { asAdmin, cellTexts, openPage } from './admin-test-kit.ts';
+import { plain } from '../../../test/text.ts';
 
 describe('admin/accounting', () => {
   it('says the ledger is balanced, when it was checked, and the books per asset', async () => {

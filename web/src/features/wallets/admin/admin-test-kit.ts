@@ -2,9 +2,11 @@
  * For the tests of the ledger pages, which talk to Prism's mock of the contract: the examples of
  * openapi.yaml are the data. Not part of the app (nothing of the app imports it).
  */
-import { configure, screen } from '@testing-library/react';
+import { configure } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render-with-providers.tsx';
+import { expectPageHeading } from '../../../test/page-heading.ts';
+import { plain } from '../../../test/text.ts';
 
 // Every page waits for Prism over HTTP, some for two or three calls: on a busy machine that takes
 // more than the default second of findBy and waitFor.
@@ -64,7 +66,7 @@ export const errorAnswer = (status: number, body: { message: string; code?: stri
 /** Opens an admin page of the app at `path` and waits for its h1. */
 export async function openPage(path: string, title: string) {
   const rendered = renderWithProviders(undefined, { path });
-  expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expectPageHeading(title);
   return rendered;
 }
 
@@ -76,9 +78,6 @@ export function idempotencyKeyOf(call: SentCall | undefined): string {
   expect(key).toMatch(UUID);
   return key;
 }
-
-/** A text with the no-break spaces of French number formatting as ordinary spaces. */
-export const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
 /** The texts of a table row's cells, the row header first. */
 export const cellTexts = (row: HTMLElement) =>

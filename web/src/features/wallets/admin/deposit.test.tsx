@@ -5,7 +5,8 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { asAdmin, cellTexts, errorAnswer, idempotencyKeyOf, openPage, plain, type Change } from './admin-test-kit.ts';
+import { asAdmin, cellTexts, errorAnswer, idempotencyKeyOf, openPage, type Change } from './admin-test-kit.ts';
+import { plain } from '../../../test/text.ts';
 
 const HASH = '7c2d9e4f1a0b3c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5';
 
@@ -62,9 +63,10 @@ describe('admin/deposit', () => {
     const { user, router } = await openPage('/admin/deposit', 'Dépôts');
 
     const table = await screen.findByRole('grid', { name: 'Dépôts enregistrés' });
-    const row = within(table).getByRole('row', { name: /DEP-000003/ });
+    // Found again on each try: the list may draw its rows again once every answer is in.
+    const row = () => within(table).getByRole('row', { name: /DEP-000003/ });
     await waitFor(() =>
-      expect(cellTexts(row)).toEqual([
+      expect(cellTexts(row())).toEqual([
         'DEP-000003',
         '20 nov. 2026, 10:15',
         'demo-member',
@@ -76,7 +78,7 @@ describe('admin/deposit', () => {
         'demo-admin',
       ]),
     );
-    expect(within(row).getByRole('link', { name: /Explorateur : transaction/ })).toHaveAttribute(
+    expect(within(row()).getByRole('link', { name: /Explorateur : transaction/ })).toHaveAttribute(
       'href',
       `https://tronscan.org/#/transaction/${HASH}`,
     );

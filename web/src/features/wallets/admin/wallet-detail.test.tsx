@@ -4,7 +4,8 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { asAdmin, cellTexts, errorAnswer, openPage, plain } from './admin-test-kit.ts';
+import { asAdmin, cellTexts, errorAnswer, openPage } from './admin-test-kit.ts';
+import { plain } from '../../../test/text.ts';
 
 describe('admin/wallet-detail', () => {
   it('asks for a member first, finds them by what is typed and shows their wallets and a link to their transactions', async () => {

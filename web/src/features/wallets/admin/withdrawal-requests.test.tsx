@@ -5,7 +5,8 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { asAdmin, cellTexts, errorAnswer, idempotencyKeyOf, openPage, plain, type Change } from './admin-test-kit.ts';
+import { asAdmin, cellTexts, errorAnswer, idempotencyKeyOf, openPage, type Change } from './admin-test-kit.ts';
+import { plain } from '../../../test/text.ts';
 
 const TX_HASH = 'a3f1c09be44d3c7f7f3b9e0d5c2e8a1b6d4f0e9c8b7a6d5e4f3c2b1a09e8d7c6';
 const ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
@@ -61,9 +62,9 @@ describe('admin/withdrawal-request', () => {
     const { sent } = asAdmin();
     await openQueue();
 
-    const row = screen.getByRole('row', { name: /WDR-000007/ });
+    // Found again on each try: the list may draw its rows again once every answer is in.
     await waitFor(() =>
-      expect(cellTexts(row)).toEqual([
+      expect(cellTexts(screen.getByRole('row', { name: /WDR-000007/ }))).toEqual([
         'WDR-000007',
         '20 nov. 2026, 10:15',
         'demo-member',
@@ -74,6 +75,7 @@ describe('admin/withdrawal-request', () => {
         'En attente',
       ]),
     );
+    const row = screen.getByRole('row', { name: /WDR-000007/ });
     // The member's name leads to their profile, by uid.
     expect(within(row).getByRole('link', { name: 'demo-member' })).toHaveAttribute(
       'href',

@@ -1,0 +1,12 @@
+/** Text with French's no-break and narrow no-break spaces as plain spaces, to compare with what a test writes. */
+export const plain = (text: string | null | undefined): string => (text ?? '').replace(/[\u202f\u00a0]/g, ' ');
+
+/** What describes a field (its error, its hint), as a screen reader reads it after the field's name. */
+export const descriptionOf = (field: HTMLElement): string =>
+  plain(
+    (field.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ')
+      .trim(),
+  );
