@@ -170,6 +170,9 @@ describe('the member shell', () => {
   it('keeps the language and the mode chosen with its controls across a reload', async () => {
     const { context, page } = await signedIn('demo-member');
     try {
+      // Once the signed-in page shows: the sign-in page has the same button, and a press on it as it
+      // leaves the screen is lost.
+      await expectHeading(page, 'fr', 'page.myWallets');
       await page.getByRole('button', { name: text('fr', 'shell.language.english') }).click();
       await page.waitForFunction(() => document.documentElement.lang === 'en');
       await page.getByRole('button', { name: text('en', 'shell.mode.dark') }).click();
