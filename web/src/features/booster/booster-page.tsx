@@ -22,7 +22,7 @@ import { Button } from '../../ui/button/button.tsx';
 import { knownCode, useErrorText } from '../../ui/form/error-text.ts';
 import { Form } from '../../ui/form/form.tsx';
 import { useForm } from '../../ui/form/use-form.ts';
-import { AUTHORIZATION_FIELD_OF_CODE, TransactionPasswordFields } from '../../ui/form/transaction-password-fields.tsx';
+import { TransactionPasswordFields, authorizationFieldOf } from '../../ui/form/transaction-password-fields.tsx';
 import { Link } from '../../ui/link/link.tsx';
 import * as styles from './booster.css.ts';
 import { errorCodes, pack as messages, packText } from './messages.ts';
@@ -248,12 +248,11 @@ function Payment({
       onClose();
     },
     onError: (error) => {
-      if (!(error instanceof ApiError)) return undefined;
-      if (error.code === 'TWO_FACTOR_REQUIRED') {
+      if (error instanceof ApiError && error.code === 'TWO_FACTOR_REQUIRED') {
         setNeedsCode(true);
         return {};
       }
-      const field = AUTHORIZATION_FIELD_OF_CODE[error.code as keyof typeof AUTHORIZATION_FIELD_OF_CODE];
+      const field = authorizationFieldOf(error);
       return field ? { [field]: errorText(error) } : undefined;
     },
   });

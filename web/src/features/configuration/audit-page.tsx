@@ -6,7 +6,7 @@ import type { ConfigurationSection } from '../../api/generated/model/configurati
 import { Link } from '../../ui/link/link.tsx';
 import { pageCount } from '../../ui/pager/page-count.ts';
 import { Select } from '../../ui/select/select.tsx';
-import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../ui/table/table.tsx';
+import { Cell, Column, Row, Table, TableBody, TableEmpty, TableHeader } from '../../ui/table/table.tsx';
 import { diffRecords, type Change } from './audit-diff.ts';
 import { AUDIT_SECTIONS, auditParams, type AuditSearch } from './audit-search.ts';
 import { ConfigurationPage } from './configuration-page.tsx';
@@ -99,7 +99,7 @@ export function AuditPage({ search }: { search: AuditSearch }) {
           </TableHeader>
           <TableBody
             items={data.items}
-            renderEmptyState={() => <p className={styles.muted}>{intl.formatMessage(audit.empty)}</p>}
+            renderEmptyState={() => <TableEmpty>{intl.formatMessage(audit.empty)}</TableEmpty>}
           >
             {(entry) => (
               <Row id={entry.id}>

@@ -3,7 +3,7 @@ import type { TableProps } from 'react-aria-components';
 import { muted } from '../../styles/layout.css.ts';
 import { visuallyHidden } from '../../styles/visually-hidden.css.ts';
 import { Pager, type PagerProps } from '../pager/pager.tsx';
-import { Table, TableBody, TableHeader } from '../table/table.tsx';
+import { Table, TableBody, TableEmpty, TableHeader } from '../table/table.tsx';
 import * as styles from './data-list.css.ts';
 
 export interface DataListProps<T extends object> extends Omit<TableProps, 'children' | 'className' | 'aria-label'> {
@@ -50,11 +50,7 @@ export function DataList<T extends object>({
   const grid = (
     <Table aria-label={label} {...tableProps} data-cards-below={cardsBelow}>
       <TableHeader>{columns}</TableHeader>
-      <TableBody
-        items={items}
-        dependencies={dependencies}
-        renderEmptyState={() => <p className={styles.empty}>{empty}</p>}
-      >
+      <TableBody items={items} dependencies={dependencies} renderEmptyState={() => <TableEmpty>{empty}</TableEmpty>}>
         {children}
       </TableBody>
     </Table>

@@ -46,3 +46,9 @@ export const cell = style({
     '&[data-focus-visible]': { outline: vars.focusRing, outlineOffset: '-2px' },
   },
 });
+
+/** What a table says when it has no row: inset like a cell's text, not against the border. */
+export const empty = style({
+  padding: vars.space.md,
+  color: vars.color.textMuted,
+});

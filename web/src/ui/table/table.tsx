@@ -40,3 +40,8 @@ export function Cell({ className, ...props }: CellProps) {
 }
 
 export { TableBody, TableHeader };
+
+/** A table's empty state (TableBody's renderEmptyState): what it says when it has no row. */
+export function TableEmpty({ children }: { children: string }) {
+  return <p className={styles.empty}>{children}</p>;
+}

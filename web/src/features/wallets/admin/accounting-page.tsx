@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import type { Accounting } from '../../../api/generated/model/accounting.ts';
 import { withoutEmpty } from '../../../api/search-values.ts';
 import { Button } from '../../../ui/button/button.tsx';
-import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../../ui/table/table.tsx';
+import { Cell, Column, Row, Table, TableBody, TableEmpty, TableHeader } from '../../../ui/table/table.tsx';
 import { DayRangeFields, isDayRangeValid, type DayRange } from '../../../ui/day-field/day-range-fields.tsx';
 import * as styles from './admin.css.ts';
 import { useLedgerFormat } from './format.ts';
@@ -65,7 +65,7 @@ export function AccountingPage({ search }: { search: AccountingSearch }) {
           </TableHeader>
           <TableBody
             items={data.assets.map((row) => ({ ...row, id: row.asset }))}
-            renderEmptyState={() => <p className={styles.muted}>{intl.formatMessage(accounting.empty)}</p>}
+            renderEmptyState={() => <TableEmpty>{intl.formatMessage(accounting.empty)}</TableEmpty>}
           >
             {(row) => (
               <Row id={row.asset}>

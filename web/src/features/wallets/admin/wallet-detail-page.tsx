@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { UserWallets } from '../../../api/generated/model/userWallets.ts';
 import { Link } from '../../../ui/link/link.tsx';
-import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../../ui/table/table.tsx';
+import { Cell, Column, Row, Table, TableBody, TableEmpty, TableHeader } from '../../../ui/table/table.tsx';
 import * as styles from './admin.css.ts';
 import { useLedgerFormat } from './format.ts';
 import { errorCodes, memberTransactions, networkNames, walletDetail, walletTotal } from './messages.ts';
@@ -94,7 +94,7 @@ function MemberWalletsView({ data }: { data: UserWallets }) {
             <TableBody
               items={data.items}
               dependencies={[intl.locale]}
-              renderEmptyState={() => <p className={styles.muted}>{intl.formatMessage(walletDetail.empty)}</p>}
+              renderEmptyState={() => <TableEmpty>{intl.formatMessage(walletDetail.empty)}</TableEmpty>}
             >
               {(wallet) => (
                 <Row id={wallet.id}>
