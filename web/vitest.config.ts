@@ -21,8 +21,6 @@ export default mergeConfig(
       // One Prism mock of openapi.yaml for the whole run; the tests talk to it over HTTP.
       globalSetup: ['./test/prism-global-setup.ts'],
       maxWorkers: 2,
-      // Each file renders its own app with its own query client and router; modules load once per worker.
-      isolate: false,
       restoreMocks: true,
       testTimeout: 30_000,
       hookTimeout: 60_000,
