@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatNumber, formatPercent, normalizeAmountInput } from './format.ts';
+import { formatDate, formatNumber, formatPercent, formatUsdt, normalizeAmountInput } from './format.ts';
 
 // French groups thousands with a narrow no-break space (U+202F) and puts a no-break space before %.
 const NNBSP = '\u202f';
@@ -46,6 +46,20 @@ describe('formatNumber', () => {
 
   it('formats decimal strings from their digits', () => {
     expect(formatNumber('12345678901234567.123456', 'en')).toBe('12,345,678,901,234,567.123456');
+  });
+});
+
+describe('formatUsdt', () => {
+  it('always writes the cents, and every decimal USDT has', () => {
+    expect(formatUsdt('1000', 'fr')).toBe(`1${NNBSP}000,00`);
+    expect(formatUsdt('1000', 'en')).toBe('1,000.00');
+    expect(formatUsdt('0.123456', 'fr')).toBe('0,123456');
+    expect(formatUsdt('12.5', 'en')).toBe('12.50');
+  });
+
+  it('reads a bigint as millionths of a USDT', () => {
+    expect(formatUsdt(400_000_000n, 'fr')).toBe(`400,00`);
+    expect(formatUsdt(1n, 'en')).toBe('0.000001');
   });
 });
 

@@ -3,6 +3,7 @@
  * French grouping and comma in French, 6 decimals by default, percents to 2 decimals, dates as day,
  * short month and year.
  */
+import { USDT_DECIMALS, fromUnits } from '../api/decimal.ts';
 import type { Language } from './language.ts';
 
 export const DEFAULT_DECIMALS = 6;
@@ -50,6 +51,15 @@ export function formatNumber(
     minimumFractionDigits: minimumDecimals,
     maximumFractionDigits: decimals,
   }).format(value as Intl.StringNumericLiteral);
+}
+
+/**
+ * USDT as packs are priced and paid: cents always written, and up to USDT's 6 decimals when it has them
+ * ("1 000,00", "0,123456"). A bigint is a count of USDT's smallest unit.
+ */
+export function formatUsdt(value: string | bigint, language: Language): string {
+  const amount = typeof value === 'bigint' ? fromUnits(value, USDT_DECIMALS) : value;
+  return formatNumber(amount, language, USDT_DECIMALS, { minimumDecimals: 2 });
 }
 
 /** A percent value (12.5 means 12.5 %), rounded to 2 decimals. */

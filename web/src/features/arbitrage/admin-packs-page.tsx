@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { formatNumber, formatPercent } from '../../i18n/format.ts';
+import { formatPercent, formatUsdt } from '../../i18n/format.ts';
 import { useLanguage } from '../../i18n/language-provider.tsx';
 import * as layout from '../../styles/layout.css.ts';
 import { Link } from '../../ui/link/link.tsx';
@@ -54,7 +54,7 @@ export function AdminPacksPage({ search }: { search: AdminPacksSearch }) {
           <Row id={pack.id}>
             <Cell data-label={label(admin.name)}>{pack.name}</Cell>
             <Cell data-label={label(arbitrage.price)} className={numericCell}>
-              <Amount value={formatNumber(pack.price, language)} unit={pack.asset} />
+              <Amount value={formatUsdt(pack.price, language)} unit={pack.asset} />
             </Cell>
             <Cell data-label={label(arbitrage.duration)}>
               {intl.formatMessage(daysText, { days: pack.duration_days })}

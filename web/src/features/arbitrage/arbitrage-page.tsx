@@ -7,7 +7,7 @@ import type { ArbitragePack } from '../../api/generated/model/arbitragePack.ts';
 import { SubscribeArbitragePackBody } from '../../api/generated/zod/arbitrage/arbitrage.zod.ts';
 import { useIdempotencyKey } from '../../api/idempotency-key.ts';
 import { USDT_DECIMALS, fromUnits, usdtUnits } from '../../api/decimal.ts';
-import { formatDate, formatNumber, formatPercent } from '../../i18n/format.ts';
+import { formatDate, formatPercent, formatUsdt } from '../../i18n/format.ts';
 import { useLanguage } from '../../i18n/language-provider.tsx';
 import * as layout from '../../styles/layout.css.ts';
 import { Button } from '../../ui/button/button.tsx';
@@ -48,7 +48,7 @@ import { endOfTerm } from './term.ts';
 
 function useUsdt() {
   const { language } = useLanguage();
-  return (value: string) => formatNumber(value, language);
+  return (value: string) => formatUsdt(value, language);
 }
 
 /**

@@ -12,10 +12,10 @@ import type { BoosterPack } from '../../api/generated/model/boosterPack.ts';
 import type { BoosterPaymentRequest } from '../../api/generated/model/boosterPaymentRequest.ts';
 import type { BoosterTier } from '../../api/generated/model/boosterTier.ts';
 import { BuyBoosterPackBody } from '../../api/generated/zod/booster/booster.zod.ts';
-import { USDT_DECIMALS, fromUnits, usdtUnits } from '../../api/decimal.ts';
+import { usdtUnits } from '../../api/decimal.ts';
 import { ApiError } from '../../api/fetcher.ts';
 import { useIdempotencyKey } from '../../api/idempotency-key.ts';
-import { formatDate, formatNumber } from '../../i18n/format.ts';
+import { formatDate, formatUsdt } from '../../i18n/format.ts';
 import { useLanguage } from '../../i18n/language-provider.tsx';
 import { sectionTitle, muted, actions, panel, stack } from '../../styles/layout.css.ts';
 import { Button } from '../../ui/button/button.tsx';
@@ -106,8 +106,7 @@ export function BoosterPage({ search }: { search: MyOrdersSearch }) {
 
 function useUsdt() {
   const { language } = useLanguage();
-  return (value: string | bigint) =>
-    `${formatNumber(typeof value === 'bigint' ? fromUnits(value, USDT_DECIMALS) : value, language, 2, { minimumDecimals: 2 })} ${ASSET}`;
+  return (value: string | bigint) => `${formatUsdt(value, language)} ${ASSET}`;
 }
 
 function PackSummary({ pack }: { pack: BoosterPack | null }) {

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
-import { formatDate, formatNumber } from '../../i18n/format.ts';
+import { formatDate, formatUsdt } from '../../i18n/format.ts';
 import { useLanguage } from '../../i18n/language-provider.tsx';
 import { muted, panel, sectionTitle } from '../../styles/layout.css.ts';
 import { Link } from '../../ui/link/link.tsx';
@@ -18,7 +18,7 @@ export function MemberBoosterPage({ uid, search }: { uid: string; search: Member
   const navigate = useNavigate();
   const { data } = useSuspenseQuery(memberBoosterQueryOptions(uid, search));
   const { pack } = data;
-  const usdt = (value: string) => `${formatNumber(value, language, 2, { minimumDecimals: 2 })} USDT`;
+  const usdt = (value: string) => `${formatUsdt(value, language)} USDT`;
   return (
     <div className={styles.page}>
       <section className={panel} aria-labelledby="member-booster">

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { BoosterOrder } from '../../api/generated/model/boosterOrder.ts';
 import type { BoosterOrderPage } from '../../api/generated/model/boosterOrderPage.ts';
-import { formatDate, formatNumber } from '../../i18n/format.ts';
+import { formatDate, formatUsdt } from '../../i18n/format.ts';
 import { useLanguage } from '../../i18n/language-provider.tsx';
 import { Link } from '../../ui/link/link.tsx';
 import { DataList } from '../../ui/list/data-list.tsx';
@@ -63,7 +63,7 @@ export function OrderList({ data, page, onPage, withMember = false }: OrderListP
           <Cell data-label={label(messages.kind)}>{label(messages[order.kind])}</Cell>
           <Cell data-label={label(messages.tier)}>{tierText(order)}</Cell>
           <Cell data-label={label(messages.amount)} className={numericCell}>
-            <Amount value={formatNumber(order.amount, language, 2, { minimumDecimals: 2 })} unit={order.asset} />
+            <Amount value={formatUsdt(order.amount, language)} unit={order.asset} />
           </Cell>
           <Cell data-label={label(messages.endsAt)}>{formatDate(order.pack_ends_at, language)}</Cell>
         </Row>

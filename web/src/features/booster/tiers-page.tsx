@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { formatNumber } from '../../i18n/format.ts';
+import { formatUsdt } from '../../i18n/format.ts';
 import { useLanguage } from '../../i18n/language-provider.tsx';
 import { Link } from '../../ui/link/link.tsx';
 import { DataList } from '../../ui/list/data-list.tsx';
@@ -48,7 +48,7 @@ export function TiersPage() {
             <Cell data-label={label(messages.name)}>{tier.name}</Cell>
             <Cell data-label={label(messages.rank)}>{tier.rank}</Cell>
             <Cell data-label={label(messages.price)} className={numericCell}>
-              <Amount value={formatNumber(tier.price, language, 2, { minimumDecimals: 2 })} unit={tier.asset} />
+              <Amount value={formatUsdt(tier.price, language)} unit={tier.asset} />
             </Cell>
             <Cell data-label={label(messages.validity)}>{tier.validity_days}</Cell>
             <Cell data-label={label(messages.active)}>{label(tier.active ? messages.yes : messages.no)}</Cell>
