@@ -9,6 +9,7 @@ import { DataList } from '../../ui/list/data-list.tsx';
 import { Amount } from '../../ui/money-record/amount.tsx';
 import { numericCell } from '../../ui/money-record/money-record.css.ts';
 import { pageCount } from '../../ui/pager/page-count.ts';
+import { hiddenPart } from '../../ui/table/hidden-part.tsx';
 import { Cell, Column, Row } from '../../ui/table/table.tsx';
 import { admin, arbitrage, daysText, editPackText, packCount } from './messages.ts';
 import { adminPacksQueryOptions, type AdminPacksSearch } from './queries.ts';
@@ -68,7 +69,7 @@ export function AdminPacksPage({ search }: { search: AdminPacksSearch }) {
             </Cell>
             <Cell data-label={label(admin.actions)}>
               <Link to="/admin/pack-arbitrage/edit/$id" params={{ id: pack.id }}>
-                {intl.formatMessage(editPackText, { name: pack.name })}
+                {intl.formatMessage(editPackText, { name: pack.name, hidden: hiddenPart })}
               </Link>
             </Cell>
           </Row>

@@ -1,4 +1,4 @@
-import { defineMessage, defineMessages } from 'react-intl';
+import { defineMessage, defineMessages, type MessageTag } from 'react-intl';
 
 export const arbitrage = defineMessages({
   packs: { id: 'arbitrage.packs', defaultMessage: 'Packs disponibles', description: 'Section title: the packs' },
@@ -104,7 +104,7 @@ export const admin = defineMessages({
     defaultMessage: 'Rendement quotidien (% du prix)',
     description: 'Field',
   },
-  active: { id: 'arbitrage.admin.active', defaultMessage: 'Proposé aux membres', description: 'Switch and column' },
+  active: { id: 'arbitrage.admin.active', defaultMessage: 'En vente', description: 'Switch and column' },
   subscriptions: {
     id: 'arbitrage.admin.subscriptions',
     defaultMessage: 'Souscriptions actives',
@@ -177,9 +177,9 @@ export const packCount = defineMessage<{ total: number }>({
   description: 'Count above the list',
 });
 
-export const editPackText = defineMessage<{ name: string }>({
+export const editPackText = defineMessage<{ name: string; hidden: MessageTag }>({
   id: 'arbitrage.admin.edit',
-  defaultMessage: 'Modifier {name}',
+  defaultMessage: 'Modifier <hidden>{name}</hidden>',
   description: 'Link to a pack’s form',
 });
 

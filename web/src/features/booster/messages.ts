@@ -1,4 +1,4 @@
-import { defineMessage, defineMessages } from 'react-intl';
+import { defineMessage, defineMessages, type MessageTag } from 'react-intl';
 
 /** The member's page: the pack, the tiers, the payment and the history. */
 export const pack = defineMessages({
@@ -205,9 +205,9 @@ export const tiers = defineMessages({
 
 /** The tiers texts that take values. */
 export const tiersText = {
-  edit: defineMessage<{ name: string }>({
+  edit: defineMessage<{ name: string; hidden: MessageTag }>({
     id: 'booster.tiers.edit',
-    defaultMessage: 'Modifier {name}',
+    defaultMessage: 'Modifier <hidden>{name}</hidden>',
     description: 'Link to a tier’s form',
   }),
   created: defineMessage<{ name: string }>({

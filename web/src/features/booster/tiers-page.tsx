@@ -6,6 +6,7 @@ import { Link } from '../../ui/link/link.tsx';
 import { DataList } from '../../ui/list/data-list.tsx';
 import { Amount } from '../../ui/money-record/amount.tsx';
 import { numericCell } from '../../ui/money-record/money-record.css.ts';
+import { hiddenPart } from '../../ui/table/hidden-part.tsx';
 import { Cell, Column, Row } from '../../ui/table/table.tsx';
 import { actions } from '../../styles/layout.css.ts';
 import * as styles from './booster.css.ts';
@@ -54,7 +55,7 @@ export function TiersPage() {
             <Cell data-label={label(messages.active)}>{label(tier.active ? messages.yes : messages.no)}</Cell>
             <Cell data-label={label(messages.actions)}>
               <Link to="/admin/pack-booster/edit/$id" params={{ id: tier.id }}>
-                {intl.formatMessage(tiersText.edit, { name: tier.name })}
+                {intl.formatMessage(tiersText.edit, { name: tier.name, hidden: hiddenPart })}
               </Link>
             </Cell>
           </Row>

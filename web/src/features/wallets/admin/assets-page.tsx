@@ -9,6 +9,7 @@ import { Link } from '../../../ui/link/link.tsx';
 import { pageCount } from '../../../ui/pager/page-count.ts';
 import { Select } from '../../../ui/select/select.tsx';
 import { DataList } from '../../../ui/list/data-list.tsx';
+import { hiddenPart } from '../../../ui/table/hidden-part.tsx';
 import { Cell, Column, Row } from '../../../ui/table/table.tsx';
 import { TextField } from '../../../ui/text-field/text-field.tsx';
 import * as styles from './admin.css.ts';
@@ -104,7 +105,7 @@ export function AssetsPage({ search }: { search: AssetsSearch }) {
             <Cell data-label={label(assets.swap)}>{flag(asset.swap_enabled)}</Cell>
             <Cell data-label={label(assets.actions)}>
               <Link to="/admin/assets/edit/$id" params={{ id: asset.code }}>
-                {intl.formatMessage(editAsset, { code: asset.code })}
+                {intl.formatMessage(editAsset, { code: asset.code, hidden: hiddenPart })}
               </Link>
             </Cell>
           </Row>

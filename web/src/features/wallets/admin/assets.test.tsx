@@ -5,6 +5,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { asAdmin, cellTexts, errorAnswer, openPage } from './admin-test-kit.ts';
+import { visuallyHidden } from '../../../styles/visually-hidden.css.ts';
 
 describe('admin/assets', () => {
   it('lists the assets with their fields, flags and an edit link', async () => {
@@ -26,10 +27,10 @@ describe('admin/assets', () => {
       'Oui',
       'Modifier USDT',
     ]);
-    expect(within(row).getByRole('link', { name: 'Modifier USDT' })).toHaveAttribute(
-      'href',
-      '/account/admin/assets/edit/USDT',
-    );
+    const edit = within(row).getByRole('link', { name: 'Modifier USDT' });
+    expect(edit).toHaveAttribute('href', '/account/admin/assets/edit/USDT');
+    // The row shows its code already: the link draws only its verb.
+    expect(within(edit).getByText('USDT')).toHaveClass(visuallyHidden);
     expect(screen.getByText('1 résultat')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Nouvel actif' })).toHaveAttribute('href', '/account/admin/assets/new');
     const [list] = sent('GET', '/admin/assets');

@@ -1,4 +1,4 @@
-import { defineMessage, defineMessages } from 'react-intl';
+import { defineMessage, defineMessages, type MessageTag } from 'react-intl';
 
 /** What every ledger page of the back-office says around its data. */
 export const common = defineMessages({
@@ -228,9 +228,9 @@ export const assetSorts = defineMessages({
   },
 });
 
-export const editAsset = defineMessage<{ code: string }>({
+export const editAsset = defineMessage<{ code: string; hidden: MessageTag }>({
   id: 'walletsAdmin.assets.edit',
-  defaultMessage: 'Modifier {code}',
+  defaultMessage: 'Modifier <hidden>{code}</hidden>',
   description: 'Link of an asset row to its form',
 });
 
