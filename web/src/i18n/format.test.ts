@@ -50,15 +50,15 @@ describe('formatNumber', () => {
 });
 
 describe('formatUsdt', () => {
-  it('always writes the cents, and every decimal USDT has', () => {
-    expect(formatUsdt('1000', 'fr')).toBe(`1${NNBSP}000,00`);
-    expect(formatUsdt('1000', 'en')).toBe('1,000.00');
+  it('writes every decimal USDT has, and none that is zero, as the wallets do', () => {
+    expect(formatUsdt('1000.000000', 'fr')).toBe(`1${NNBSP}000`);
+    expect(formatUsdt('1000', 'en')).toBe('1,000');
     expect(formatUsdt('0.123456', 'fr')).toBe('0,123456');
-    expect(formatUsdt('12.5', 'en')).toBe('12.50');
+    expect(formatUsdt('12.50', 'en')).toBe('12.5');
   });
 
   it('reads a bigint as millionths of a USDT', () => {
-    expect(formatUsdt(400_000_000n, 'fr')).toBe(`400,00`);
+    expect(formatUsdt(400_000_000n, 'fr')).toBe('400');
     expect(formatUsdt(1n, 'en')).toBe('0.000001');
   });
 });

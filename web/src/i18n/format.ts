@@ -54,12 +54,11 @@ export function formatNumber(
 }
 
 /**
- * USDT as packs are priced and paid: cents always written, and up to USDT's 6 decimals when it has them
- * ("1 000,00", "0,123456"). A bigint is a count of USDT's smallest unit.
+ * USDT as packs are priced and paid, written as the wallets write it: up to USDT's 6 decimals, none
+ * that is zero ("1 000", "0,123456"). A bigint is a count of USDT's smallest unit.
  */
 export function formatUsdt(value: string | bigint, language: Language): string {
-  const amount = typeof value === 'bigint' ? fromUnits(value, USDT_DECIMALS) : value;
-  return formatNumber(amount, language, USDT_DECIMALS, { minimumDecimals: 2 });
+  return formatNumber(typeof value === 'bigint' ? fromUnits(value, USDT_DECIMALS) : value, language, USDT_DECIMALS);
 }
 
 /** A percent value (12.5 means 12.5 %), rounded to 2 decimals. */

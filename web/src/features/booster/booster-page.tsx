@@ -150,6 +150,7 @@ function TierCard({
   onChoose: (offer: Offer) => void;
 }) {
   const intl = useIntl();
+  const { language } = useLanguage();
   const usdt = useUsdt();
   const titleId = useId();
   const short = typeof offer === 'object' && offer.toPay > available ? offer.toPay - available : null;
@@ -161,7 +162,10 @@ function TierCard({
       <h3 id={titleId} className={styles.tierName}>
         {tier.name}
       </h3>
-      <p className={styles.tierPrice}>{usdt(tier.price)}</p>
+      <p className={styles.tierPrice}>
+        <span className={styles.tierPriceFigures}>{formatUsdt(tier.price, language)}</span>{' '}
+        <span className={styles.tierPriceUnit}>{ASSET}</span>
+      </p>
       <p className={muted}>{intl.formatMessage(packText.validity, { days: tier.validity_days })}</p>
       {offer === 'current' && <p className={styles.status}>{intl.formatMessage(messages.yours)}</p>}
       {offer === 'below' && <p className={muted}>{intl.formatMessage(messages.below)}</p>}

@@ -35,6 +35,11 @@ export const tierName = style({ margin: 0, fontSize: vars.font.sizeLg });
 
 export const tierPrice = style({ margin: 0, fontSize: vars.font.sizeXl, fontWeight: 700 });
 
+/** The price's figures never break; its unit, smaller, goes under them when the card is too narrow. */
+export const tierPriceFigures = style({ whiteSpace: 'nowrap' });
+
+export const tierPriceUnit = style({ fontSize: vars.font.sizeMd });
+
 export const status = style({ fontWeight: 700 });
 
 export const warning = style({
