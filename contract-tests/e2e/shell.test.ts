@@ -250,6 +250,24 @@ describe('the member shell', () => {
     }
   });
 
+  it('lays a money record’s fields side by side on a desktop, one under another on a phone', async () => {
+    const { context, page } = await signedIn('demo-member', { viewport: DESKTOP });
+    try {
+      await page.goto(appUrl('/wallets/my-transactions'));
+      const row = page.locator('tbody tr').first();
+      await row.waitFor();
+      // Cell 0 is the card's title (the reference); 1 and 2 are the date and the type.
+      const tops = async () =>
+        Promise.all([1, 2].map(async (n) => (await row.locator('td, th').nth(n).boundingBox())!.y));
+      const [dateTop, typeTop] = await tops();
+      expect(typeTop).toBe(dateTop);
+      await page.setViewportSize(PHONE);
+      await expect.poll(async () => (await tops())[1]! > (await tops())[0]!).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('signs out from the profile menu', async () => {
     const { context, page } = await signedIn('demo-member');
     try {

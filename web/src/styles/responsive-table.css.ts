@@ -14,6 +14,10 @@ globalStyle('[data-table-box]', { containerType: 'inline-size' });
 // for 8, widest for the money lists of 9 or more whose references, dates and amounts never wrap.
 const widths = { narrow: '30rem', medium: '46rem', wide: '56rem', widest: '75rem' } as const;
 
+// From this width of the box a card lays its fields side by side, each label above its value: on a
+// desktop beside the menu, a money record takes two short rows instead of a screen of lines.
+const roomyCard = '40rem';
+
 for (const [name, width] of Object.entries(widths)) {
   // Two attributes: these outrank the table's own one-class rules whatever the stylesheets' order.
   const table = `[data-table-box] [data-cards-below="${name}"]`;
@@ -68,5 +72,28 @@ for (const [name, width] of Object.entries(widths)) {
       fontWeight: 600,
       textAlign: 'start',
     }),
+  );
+
+  // Only the widest tables are cards in a box this wide; after the rules above, so these win.
+  const roomy = (rule: Parameters<typeof globalStyle>[1]) => ({
+    '@container': { [`(min-width: ${roomyCard}) and (max-width: ${width})`]: rule },
+  });
+  globalStyle(
+    `${table} tbody tr`,
+    roomy({
+      display: 'grid',
+      gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))',
+      gap: `${vars.space.sm} ${vars.space.md}`,
+      padding: `${vars.space.md}`,
+    }),
+  );
+  globalStyle(
+    `${table} tbody td, ${table} tbody th`,
+    roomy({ flexDirection: 'column', alignItems: 'flex-start', justifyContent: 'flex-start', textAlign: 'start' }),
+  );
+  // The title keeps its label beside it, on a line of its own.
+  globalStyle(
+    `${table} tbody tr > :first-child`,
+    roomy({ gridColumn: '1 / -1', flexDirection: 'row', alignItems: 'baseline', gap: vars.space.sm }),
   );
 }
