@@ -3,9 +3,8 @@ import { listConfigurationAuditQuery } from '../api/generated/parameters.ts';
 import { searchOf } from '../api/search-values.ts';
 import { AuditPage } from '../features/configuration/audit-page.tsx';
 import { auditParams } from '../features/configuration/audit-search.ts';
-import { errorPage, pendingPage } from '../features/configuration/configuration-page.tsx';
 import { configurationAuditQueryOptions } from '../features/configuration/configuration-queries.ts';
-import { titles } from '../features/configuration/messages.ts';
+import { PageFrame } from '../features/shell/page-frame.tsx';
 
 const validateSearch = searchOf(listConfigurationAuditQuery, { keep: { page: 1 } });
 
@@ -14,8 +13,10 @@ export const Route = createFileRoute('/_auth/admin/setting/audit')({
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(configurationAuditQueryOptions(auditParams(deps))),
   component: function ConfigurationAudit() {
-    return <AuditPage search={Route.useSearch()} />;
+    return (
+      <PageFrame page="adminSettingAudit">
+        <AuditPage search={Route.useSearch()} />
+      </PageFrame>
+    );
   },
-  pendingComponent: pendingPage(titles.audit),
-  errorComponent: errorPage(titles.audit),
 });

@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { errorPage, pendingPage } from '../features/configuration/configuration-page.tsx';
 import { kycConfigurationQueryOptions } from '../features/configuration/configuration-queries.ts';
 import { KycSettingPage } from '../features/configuration/kyc-setting-page.tsx';
-import { titles } from '../features/configuration/messages.ts';
 import { kycReviewsQueryOptions } from '../features/kyc/kyc-queries.ts';
 import { KycReviewQueue } from '../features/kyc/review-queue.tsx';
+import { PageFrame } from '../features/shell/page-frame.tsx';
 import { page } from '../styles/layout.css.ts';
 
 export const Route = createFileRoute('/_auth/admin/setting/kyc')({
@@ -15,12 +14,12 @@ export const Route = createFileRoute('/_auth/admin/setting/kyc')({
     ]),
   component: function AdminKycSetting() {
     return (
-      <div className={page}>
-        <KycSettingPage />
-        <KycReviewQueue />
-      </div>
+      <PageFrame page="adminSettingKyc">
+        <div className={page}>
+          <KycSettingPage />
+          <KycReviewQueue />
+        </div>
+      </PageFrame>
     );
   },
-  pendingComponent: pendingPage(titles.kyc),
-  errorComponent: errorPage(titles.kyc),
 });

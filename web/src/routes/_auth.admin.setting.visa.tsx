@@ -1,12 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { errorPage, pendingPage } from '../features/configuration/configuration-page.tsx';
 import { visaConfigurationQueryOptions } from '../features/configuration/configuration-queries.ts';
-import { titles } from '../features/configuration/messages.ts';
 import { VisaSettingPage } from '../features/configuration/visa-setting-page.tsx';
+import { PageFrame } from '../features/shell/page-frame.tsx';
 
 export const Route = createFileRoute('/_auth/admin/setting/visa')({
   loader: ({ context }) => context.queryClient.ensureQueryData(visaConfigurationQueryOptions()),
-  component: VisaSettingPage,
-  pendingComponent: pendingPage(titles.visa),
-  errorComponent: errorPage(titles.visa),
+  component: function AdminSettingVisa() {
+    return (
+      <PageFrame page="adminSettingVisa">
+        <VisaSettingPage />
+      </PageFrame>
+    );
+  },
 });

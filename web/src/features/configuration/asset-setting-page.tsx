@@ -14,21 +14,10 @@ import { Switch } from '../../ui/switch/switch.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/tabs/tabs.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog/confirm-dialog.tsx';
 import { Select } from '../../ui/select/select.tsx';
-import { ConfigurationPage, SaveButton } from './configuration-page.tsx';
+import { SaveButton } from './save-button.tsx';
 import { assetsQueryOptions, swapConfigurationQueryOptions } from './configuration-queries.ts';
 import * as styles from './configuration.css.ts';
-import {
-  asset,
-  assetOption,
-  danger,
-  errors,
-  fields,
-  pairDisabled,
-  pairName,
-  pairRemoved,
-  saved,
-  titles,
-} from './messages.ts';
+import { asset, assetOption, danger, errors, fields, pairDisabled, pairName, pairRemoved, saved } from './messages.ts';
 import { RowGroup, RowList } from './row-group.tsx';
 import { useConfigurationForm, useSuccessText } from './use-configuration-form.ts';
 import type { FieldErrors } from '../../ui/form/field-errors.ts';
@@ -74,9 +63,9 @@ export function AssetSettingPage() {
   const { data } = useSuspenseQuery(swapConfigurationQueryOptions());
   const { data: assets } = useSuspenseQuery(assetsQueryOptions());
   return (
-    <ConfigurationPage title={titles.asset}>
+    <div className={styles.page}>
       <SwapForm initial={data} assets={assets.items} />
-    </ConfigurationPage>
+    </div>
   );
 }
 

@@ -9,10 +9,9 @@ import { Select } from '../../ui/select/select.tsx';
 import { Cell, Column, Row, Table, TableBody, TableEmpty, TableHeader } from '../../ui/table/table.tsx';
 import { diffRecords, type Change } from './audit-diff.ts';
 import { AUDIT_SECTIONS, auditParams, type AuditSearch } from './audit-search.ts';
-import { ConfigurationPage } from './configuration-page.tsx';
 import { configurationAuditQueryOptions } from './configuration-queries.ts';
 import * as styles from './configuration.css.ts';
-import { audit, changeLine, fields, messages, pageOf, titles } from './messages.ts';
+import { audit, changeLine, fields, messages, pageOf } from './messages.ts';
 
 const ALL = 'all';
 
@@ -77,7 +76,7 @@ export function AuditPage({ search }: { search: AuditSearch }) {
   ];
 
   return (
-    <ConfigurationPage title={titles.audit}>
+    <div className={styles.page}>
       <div className={styles.filters}>
         <Select
           label={intl.formatMessage(audit.section)}
@@ -139,6 +138,6 @@ export function AuditPage({ search }: { search: AuditSearch }) {
           </Link>
         )}
       </nav>
-    </ConfigurationPage>
+    </div>
   );
 }

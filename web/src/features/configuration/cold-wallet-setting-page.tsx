@@ -6,10 +6,10 @@ import { SaveColdWalletSettingBody } from '../../api/generated/zod/configuration
 import { AmountInput } from '../../ui/amount-input/amount-input.tsx';
 import { Form } from '../../ui/form/form.tsx';
 import { Switch } from '../../ui/switch/switch.tsx';
-import { ConfigurationPage, SaveButton } from './configuration-page.tsx';
+import { SaveButton } from './save-button.tsx';
 import { coldWalletSettingQueryOptions } from './configuration-queries.ts';
 import * as styles from './configuration.css.ts';
-import { coldWallet, saved, titles } from './messages.ts';
+import { coldWallet, saved } from './messages.ts';
 import { useConfigurationForm } from './use-configuration-form.ts';
 
 /**
@@ -19,9 +19,9 @@ import { useConfigurationForm } from './use-configuration-form.ts';
 export function ColdWalletSettingPage() {
   const { data } = useSuspenseQuery(coldWalletSettingQueryOptions());
   return (
-    <ConfigurationPage title={titles.coldWallet}>
+    <div className={styles.page}>
       <ColdWalletForm initial={data} />
-    </ConfigurationPage>
+    </div>
   );
 }
 

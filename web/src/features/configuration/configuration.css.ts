@@ -40,9 +40,10 @@ export const rowLegend = style({
   fontWeight: 700,
 });
 
+// Wide enough for an asset's code and name ("KNT — Kinetic Token") on one line in its picker.
 export const rowFields = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(12.5rem, 1fr))',
   gap: vars.space.sm,
   alignItems: 'end',
 });

@@ -53,6 +53,29 @@ async function openPage(path: string, title: string) {
   return rendered;
 }
 
+describe('every settings page', () => {
+  it.each([
+    ['/admin/setting/asset', 'Actifs et swap'],
+    ['/admin/setting/kyc', 'Vérification d’identité (KYC)'],
+    ['/admin/setting/transaction', 'Transactions'],
+    ['/admin/setting/duration', 'Délais de livraison'],
+    ['/admin/setting/payment', 'Paiements'],
+    ['/admin/setting/visa', 'Carte Visa'],
+    ['/admin/setting/cold-wallet', 'Cold Wallet'],
+    ['/admin/setting/audit', 'Historique des modifications'],
+  ])('%s sits in the administration’s breadcrumb, as every admin page', async (path, title) => {
+    asAdmin();
+    await openPage(path, title);
+    const breadcrumb = screen.getByRole('navigation', { name: 'Fil d’Ariane' });
+    expect(
+      within(breadcrumb)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Accueil/', 'Administration/', title]);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+});
+
 describe('setting/asset', () => {
   it('opens on the KNT tab, with the pairs from or to KNT', async () => {
     asAdmin();

@@ -11,10 +11,10 @@ import {
 } from '../../api/generated/zod/configuration/configuration.zod.ts';
 import { Form } from '../../ui/form/form.tsx';
 import { NumberField } from '../../ui/number-field/number-field.tsx';
-import { ConfigurationPage, SaveButton } from './configuration-page.tsx';
+import { SaveButton } from './save-button.tsx';
 import { coldWalletConfigurationQueryOptions, visaConfigurationQueryOptions } from './configuration-queries.ts';
 import * as styles from './configuration.css.ts';
-import { duration, fields, saved, titles } from './messages.ts';
+import { duration, fields, saved } from './messages.ts';
 import { useConfigurationForm, useSuccessText, type ConfigurationFormView } from './use-configuration-form.ts';
 import { deliveryDaysRule } from './visa-setting-page.tsx';
 
@@ -59,10 +59,10 @@ export function DurationSettingPage() {
   });
 
   return (
-    <ConfigurationPage title={titles.duration}>
+    <div className={styles.page}>
       <DeliveryDaysForm title={duration.visa} hint={duration.visaHint} form={visaForm} />
       <DeliveryDaysForm title={duration.coldWallet} form={coldWalletForm} />
-    </ConfigurationPage>
+    </div>
   );
 }
 

@@ -8,20 +8,16 @@ import { AmountInput } from '../../ui/amount-input/amount-input.tsx';
 import { Form } from '../../ui/form/form.tsx';
 import { Select } from '../../ui/select/select.tsx';
 import { Switch } from '../../ui/switch/switch.tsx';
-import { ConfigurationPage, SaveButton } from './configuration-page.tsx';
+import { SaveButton } from './save-button.tsx';
 import { kycConfigurationQueryOptions } from './configuration-queries.ts';
 import * as styles from './configuration.css.ts';
-import { fields, providers, saved, titles } from './messages.ts';
+import { fields, providers, saved } from './messages.ts';
 import { useConfigurationForm, useSuccessText } from './use-configuration-form.ts';
 
 /** setting/kyc: the identity verification provider and when verification is required. */
 export function KycSettingPage() {
   const { data } = useSuspenseQuery(kycConfigurationQueryOptions());
-  return (
-    <ConfigurationPage title={titles.kyc}>
-      <KycForm initial={data} />
-    </ConfigurationPage>
-  );
+  return <KycForm initial={data} />;
 }
 
 function KycForm({ initial }: { initial: KycConfiguration }) {

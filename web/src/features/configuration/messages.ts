@@ -1,56 +1,10 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
-/** The h1 of each page; browser tests find the pages by these ids. */
-export const titles = defineMessages({
-  asset: { id: 'configuration.asset.title', defaultMessage: 'Actifs et swap', description: 'Heading of setting/asset' },
-  kyc: {
-    id: 'configuration.kyc.title',
-    defaultMessage: 'Vérification d’identité (KYC)',
-    description: 'Heading of setting/kyc',
-  },
-  transaction: {
-    id: 'configuration.transaction.title',
-    defaultMessage: 'Transactions',
-    description: 'Heading of setting/transaction',
-  },
-  duration: {
-    id: 'configuration.duration.title',
-    defaultMessage: 'Délais de livraison',
-    description: 'Heading of setting/duration',
-  },
-  payment: {
-    id: 'configuration.payment.title',
-    defaultMessage: 'Paiements',
-    description: 'Heading of setting/payment',
-  },
-  visa: { id: 'configuration.visa.title', defaultMessage: 'Carte Visa', description: 'Heading of setting/visa' },
-  coldWallet: {
-    id: 'configuration.coldWallet.title',
-    defaultMessage: 'Cold Wallet',
-    description: 'Heading of setting/cold-wallet',
-  },
-  audit: {
-    id: 'configuration.audit.title',
-    defaultMessage: 'Historique des modifications',
-    description: 'Heading of setting/audit, the trail of configuration changes',
-  },
-});
-
 export const messages = defineMessages({
   save: {
     id: 'configuration.save',
     defaultMessage: 'Enregistrer',
     description: 'Button that saves a configuration form',
-  },
-  loading: {
-    id: 'configuration.loading',
-    defaultMessage: 'Chargement de la configuration…',
-    description: 'Shown while a configuration page loads',
-  },
-  loadFailed: {
-    id: 'configuration.loadFailed',
-    defaultMessage: 'La configuration n’a pas pu être chargée.',
-    description: 'Shown when a configuration could not be loaded and the server gave no message',
   },
   yes: { id: 'configuration.yes', defaultMessage: 'Oui', description: 'A true value in the audit trail' },
   no: { id: 'configuration.no', defaultMessage: 'Non', description: 'A false value in the audit trail' },

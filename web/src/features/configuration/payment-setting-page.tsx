@@ -15,10 +15,10 @@ import { Form } from '../../ui/form/form.tsx';
 import { NumberField } from '../../ui/number-field/number-field.tsx';
 import { Switch } from '../../ui/switch/switch.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/tabs/tabs.tsx';
-import { ConfigurationPage, SaveButton } from './configuration-page.tsx';
+import { SaveButton } from './save-button.tsx';
 import { transactionConfigurationQueryOptions, visaConfigurationQueryOptions } from './configuration-queries.ts';
 import * as styles from './configuration.css.ts';
-import { depositName, fields, payment, saved, titles, visa as visaMessages } from './messages.ts';
+import { depositName, fields, payment, saved, visa as visaMessages } from './messages.ts';
 import { RowGroup, RowList } from './row-group.tsx';
 import { useConfigurationForm, useSuccessText } from './use-configuration-form.ts';
 
@@ -72,7 +72,7 @@ export function PaymentSettingPage() {
   });
 
   return (
-    <ConfigurationPage title={titles.payment}>
+    <div className={styles.page}>
       <Tabs selectedKey={tab} onSelectionChange={(key) => setTab(key as PaymentTab)}>
         <TabList aria-label={intl.formatMessage(payment.tabs)}>
           {TABS.map((id) => (
@@ -126,7 +126,7 @@ export function PaymentSettingPage() {
           </Form>
         </TabPanel>
       </Tabs>
-    </ConfigurationPage>
+    </div>
   );
 }
 

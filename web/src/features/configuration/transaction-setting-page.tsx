@@ -7,10 +7,10 @@ import { AmountInput } from '../../ui/amount-input/amount-input.tsx';
 import { Form } from '../../ui/form/form.tsx';
 import { NumberField } from '../../ui/number-field/number-field.tsx';
 import { TextField } from '../../ui/text-field/text-field.tsx';
-import { ConfigurationPage, SaveButton } from './configuration-page.tsx';
+import { SaveButton } from './save-button.tsx';
 import { transactionConfigurationQueryOptions } from './configuration-queries.ts';
 import * as styles from './configuration.css.ts';
-import { errors, fields, limitName, saved, titles, transaction } from './messages.ts';
+import { errors, fields, limitName, saved, transaction } from './messages.ts';
 import { RowGroup, RowList } from './row-group.tsx';
 import { useConfigurationForm, useSuccessText } from './use-configuration-form.ts';
 import type { FieldErrors } from '../../ui/form/field-errors.ts';
@@ -42,9 +42,9 @@ export function transactionRules(intl: IntlShape) {
 export function TransactionSettingPage() {
   const { data } = useSuspenseQuery(transactionConfigurationQueryOptions());
   return (
-    <ConfigurationPage title={titles.transaction}>
+    <div className={styles.page}>
       <TransactionForm initial={data} />
-    </ConfigurationPage>
+    </div>
   );
 }
 

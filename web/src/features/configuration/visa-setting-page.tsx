@@ -9,10 +9,10 @@ import { Form } from '../../ui/form/form.tsx';
 import { NumberField } from '../../ui/number-field/number-field.tsx';
 import { Switch } from '../../ui/switch/switch.tsx';
 import { TextField } from '../../ui/text-field/text-field.tsx';
-import { ConfigurationPage, SaveButton } from './configuration-page.tsx';
+import { SaveButton } from './save-button.tsx';
 import { visaConfigurationQueryOptions } from './configuration-queries.ts';
 import * as styles from './configuration.css.ts';
-import { errors, fields, saved, tierName, titles, visa } from './messages.ts';
+import { errors, fields, saved, tierName, visa } from './messages.ts';
 import { RowGroup, RowList } from './row-group.tsx';
 import { useConfigurationForm, useSuccessText } from './use-configuration-form.ts';
 import type { FieldErrors } from '../../ui/form/field-errors.ts';
@@ -68,9 +68,9 @@ const TIER_AMOUNTS = [
 export function VisaSettingPage() {
   const { data } = useSuspenseQuery(visaConfigurationQueryOptions());
   return (
-    <ConfigurationPage title={titles.visa}>
+    <div className={styles.page}>
       <VisaForm initial={data} />
-    </ConfigurationPage>
+    </div>
   );
 }
 

@@ -141,6 +141,47 @@ const titles = defineMessages({
     description: 'Admin page title',
   },
   adminUserStake: { id: 'page.admin.userStake', defaultMessage: 'Stakings du membre', description: 'Admin page title' },
+  // The settings pages keep the ids they had in the configuration feature; browser tests use them.
+  adminSettingAsset: {
+    id: 'configuration.asset.title',
+    defaultMessage: 'Actifs et swap',
+    description: 'Heading of setting/asset',
+  },
+  adminSettingKyc: {
+    id: 'configuration.kyc.title',
+    defaultMessage: 'Vérification d’identité (KYC)',
+    description: 'Heading of setting/kyc',
+  },
+  adminSettingTransaction: {
+    id: 'configuration.transaction.title',
+    defaultMessage: 'Transactions',
+    description: 'Heading of setting/transaction',
+  },
+  adminSettingDuration: {
+    id: 'configuration.duration.title',
+    defaultMessage: 'Délais de livraison',
+    description: 'Heading of setting/duration',
+  },
+  adminSettingPayment: {
+    id: 'configuration.payment.title',
+    defaultMessage: 'Paiements',
+    description: 'Heading of setting/payment',
+  },
+  adminSettingVisa: {
+    id: 'configuration.visa.title',
+    defaultMessage: 'Carte Visa',
+    description: 'Heading of setting/visa',
+  },
+  adminSettingColdWallet: {
+    id: 'configuration.coldWallet.title',
+    defaultMessage: 'Cold Wallet',
+    description: 'Heading of setting/cold-wallet',
+  },
+  adminSettingAudit: {
+    id: 'configuration.audit.title',
+    defaultMessage: 'Historique des modifications',
+    description: 'Heading of setting/audit, the trail of configuration changes',
+  },
 });
 
 export interface Page {
@@ -224,6 +265,14 @@ export const pages: Record<PageKey, Page> = {
   adminRank: page('adminRank', '/admin/rank', 'adminDashboard'),
   adminStakingRoi: page('adminStakingRoi', '/admin/staking-roi', 'adminDashboard'),
   adminUserStake: page('adminUserStake', '/admin/user/stake/$user_id', 'adminUser'),
+  adminSettingAsset: page('adminSettingAsset', '/admin/setting/asset', 'adminDashboard'),
+  adminSettingKyc: page('adminSettingKyc', '/admin/setting/kyc', 'adminDashboard'),
+  adminSettingTransaction: page('adminSettingTransaction', '/admin/setting/transaction', 'adminDashboard'),
+  adminSettingDuration: page('adminSettingDuration', '/admin/setting/duration', 'adminDashboard'),
+  adminSettingPayment: page('adminSettingPayment', '/admin/setting/payment', 'adminDashboard'),
+  adminSettingVisa: page('adminSettingVisa', '/admin/setting/visa', 'adminDashboard'),
+  adminSettingColdWallet: page('adminSettingColdWallet', '/admin/setting/cold-wallet', 'adminDashboard'),
+  adminSettingAudit: page('adminSettingAudit', '/admin/setting/audit', 'adminDashboard'),
 };
 
 /** The breadcrumb of a page: its ancestors, then itself. */
