@@ -33,8 +33,8 @@ export const availableLine = defineMessage<{ amount: string }>({
 
 export const limitsLine = defineMessage<{ minimum: string; maximum: string }>({
   id: 'wallets.swap.limitsLine',
-  defaultMessage: 'de {minimum} à {maximum}',
-  description: 'The minimum and maximum of a swap or a withdrawal',
+  defaultMessage: 'Limites : de {minimum} à {maximum}',
+  description: 'The minimum and maximum of a swap or a withdrawal, under its amount field',
 });
 
 /** The platform's error codes the wallet pages explain in the interface's words. */

@@ -21,11 +21,6 @@ export const swap = defineMessages({
     defaultMessage: 'Ce devis a expiré.',
     description: 'Shown when the quote has expired',
   },
-  limits: {
-    id: 'wallets.swap.limits',
-    defaultMessage: 'Limites',
-    description: 'Label of the minimum and maximum of the pair',
-  },
 });
 
 export const rateLine = defineMessage<{ from: string; rate: string; to: string }>({

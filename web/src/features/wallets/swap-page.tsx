@@ -152,10 +152,10 @@ function SwapForm({ wallet, pairs, feePercent }: { wallet: Wallet; pairs: SwapPa
           onChange={(value) => edit(() => setAmount(value))}
           description={[
             intl.formatMessage(availableLine, { amount: show(wallet.available, wallet.asset) }),
-            `${intl.formatMessage(swapMessages.limits)} : ${intl.formatMessage(limitsLine, {
+            intl.formatMessage(limitsLine, {
               minimum: show(pair.min_amount, wallet.asset),
               maximum: show(pair.max_amount, wallet.asset),
-            })}`,
+            }),
           ].join(' · ')}
         />
         {!offer && (

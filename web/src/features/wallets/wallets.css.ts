@@ -221,6 +221,14 @@ export const timeline = style({
   overflowWrap: 'anywhere',
 });
 
+/** A request's reference and amount, its status pill beside them. */
+export const requestHead = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: `${vars.space.xs} ${vars.space.sm}`,
+});
+
 export const itemTitle = style({
   margin: 0,
   fontSize: vars.font.sizeMd,

@@ -1,4 +1,4 @@
-import { defineMessage, defineMessages } from 'react-intl';
+import { defineMessage, defineMessages, type MessageValue } from 'react-intl';
 
 export const withdraw = defineMessages({
   address: {
@@ -121,7 +121,7 @@ export const timelineApproved = defineMessage<{ at: string; by: string }>({
   description: 'Timeline step',
 });
 
-export const timelineSent = defineMessage<{ at: string; hash: string }>({
+export const timelineSent = defineMessage<{ at: string; hash: MessageValue }>({
   id: 'wallets.withdraw.event.sent',
   defaultMessage: 'Envoyé le {at}, transaction {hash}',
   description: 'Timeline step with the transaction hash',
@@ -133,13 +133,13 @@ export const timelineRejected = defineMessage<{ at: string; reason: string }>({
   description: 'Timeline step with the reason',
 });
 
-export const requestSummary = defineMessage<{ reference: string; amount: string; status: string }>({
+export const requestSummary = defineMessage<{ reference: string; amount: string }>({
   id: 'wallets.withdraw.summary',
-  defaultMessage: '{reference} — {amount} — {status}',
-  description: 'One withdrawal request: reference, amount and status',
+  defaultMessage: '{reference} — {amount}',
+  description: 'One withdrawal request: reference and amount, its status beside',
 });
 
-export const toAddress = defineMessage<{ address: string }>({
+export const toAddress = defineMessage<{ address: MessageValue }>({
   id: 'wallets.withdraw.toAddress',
   defaultMessage: 'Vers {address}',
   description: 'Destination of a withdrawal request',

@@ -24,7 +24,6 @@ import { useForm } from '../../ui/form/use-form.ts';
 import { AUTHORIZATION_FIELD_OF_CODE, TransactionPasswordFields } from '../../ui/form/transaction-password-fields.tsx';
 import { amountWithAsset, availableLine, errorCodes, limitsLine } from './form-messages.ts';
 import { messages } from './messages.ts';
-import { swap as swapMessages } from './swap-messages.ts';
 import {
   requestSummary,
   timelineApproved,
@@ -39,6 +38,9 @@ import {
 } from './withdraw-messages.ts';
 import { networkNames } from './deposit-messages.ts';
 import { GroupedAddress } from './grouped-address.tsx';
+import { ChainValue } from '../../ui/money-record/chain-value.tsx';
+import { StatusPill } from '../../ui/money-record/status-pill.tsx';
+import { useExplorers } from './explorers.ts';
 import { addAmounts, decimalsOf, isZero, multiplyAmounts } from '../../api/decimal.ts';
 import { formatAmount, formatUsd } from './money.ts';
 import { AssetUnavailable, useAmountRules } from './operation.tsx';
@@ -232,10 +234,10 @@ function WithdrawForm({ wallet, limit }: { wallet: Wallet; limit: TransactionLim
             max={rules.maxFor(limit.max_withdrawal, limit.withdrawal_fee)}
             description={[
               intl.formatMessage(availableLine, { amount: show(wallet.available) }),
-              `${intl.formatMessage(swapMessages.limits)} : ${intl.formatMessage(limitsLine, {
+              intl.formatMessage(limitsLine, {
                 minimum: show(limit.min_withdrawal),
                 maximum: show(limit.max_withdrawal),
-              })}`,
+              }),
             ].join(' · ')}
           />
           <dl className={styles.facts}>
@@ -389,17 +391,23 @@ function WithdrawalItem({ withdrawal: w }: { withdrawal: Withdrawal }) {
     amount: formatAmount(w.total, decimalsOf(w.total), language),
     asset: w.asset,
   });
+  const explorer = useExplorers()(w.asset);
   const titleId = `withdrawal-${w.id}`;
   return (
-    <article className={styles.panel} aria-labelledby={titleId}>
-      <h3 id={titleId} className={styles.itemTitle}>
-        {intl.formatMessage(requestSummary, {
-          reference: w.reference,
-          amount,
-          status: intl.formatMessage(withdrawalStatusNames[w.status]),
+    <article className={styles.panel} aria-labelledby={`${titleId} ${titleId}-status`}>
+      <div className={styles.requestHead}>
+        <h3 id={titleId} className={styles.itemTitle}>
+          {intl.formatMessage(requestSummary, { reference: w.reference, amount })}
+        </h3>
+        <span id={`${titleId}-status`}>
+          <StatusPill status={w.status}>{intl.formatMessage(withdrawalStatusNames[w.status])}</StatusPill>
+        </span>
+      </div>
+      <p>
+        {intl.formatMessage(toAddress, {
+          address: <ChainValue key="address" value={w.address} kind="address" explorer={explorer} />,
         })}
-      </h3>
-      <p className={styles.mono}>{intl.formatMessage(toAddress, { address: w.address })}</p>
+      </p>
       <ol className={styles.timeline} aria-label={intl.formatMessage(withdraw.timeline)}>
         {w.timeline.map((event, index) => (
           <li key={index}>
@@ -408,7 +416,14 @@ function WithdrawalItem({ withdrawal: w }: { withdrawal: Withdrawal }) {
               : event.type === 'approved'
                 ? intl.formatMessage(timelineApproved, { at: at(event.at), by: event.by ?? '—' })
                 : event.type === 'sent'
-                  ? intl.formatMessage(timelineSent, { at: at(event.at), hash: event.tx_hash ?? '—' })
+                  ? intl.formatMessage(timelineSent, {
+                      at: at(event.at),
+                      hash: event.tx_hash ? (
+                        <ChainValue key="hash" value={event.tx_hash} kind="hash" explorer={explorer} />
+                      ) : (
+                        '—'
+                      ),
+                    })
                   : intl.formatMessage(timelineRejected, {
                       at: at(event.at),
                       reason: event.reason ?? w.rejection_reason ?? '—',

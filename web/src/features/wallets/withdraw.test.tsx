@@ -11,6 +11,7 @@ import { expectPageHeading } from '../../test/page-heading.ts';
 import { descriptionOf, plain } from '../../test/text.ts';
 
 const ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+const HASH = 'a3f1c09be44d3c7f7f3b9e0d5c2e8a1b6d4f0e9c8b7a6d5e4f3c2b1a09e8d7c6';
 
 /** Answers the withdrawal requests in turn with `answers`, then lets Prism answer. */
 function answering(...answers: Response[]): Change {
@@ -235,7 +236,7 @@ describe('withdraw', () => {
                 usd_value: '25.00',
                 status: 'sent',
                 needs_second_approval: false,
-                tx_hash: 'a3f1c09be44d3c7f7f3b9e0d5c2e8a1b6d4f0e9c8b7a6d5e4f3c2b1a09e8d7c6',
+                tx_hash: HASH,
                 rejection_reason: null,
                 created_at: '2026-11-20T10:15:00Z',
                 updated_at: '2026-11-21T11:02:00Z',
@@ -246,7 +247,7 @@ describe('withdraw', () => {
                     type: 'sent',
                     at: '2026-11-21T11:02:00Z',
                     by: 'demo-admin',
-                    tx_hash: 'a3f1c09be44d3c7f7f3b9e0d5c2e8a1b6d4f0e9c8b7a6d5e4f3c2b1a09e8d7c6',
+                    tx_hash: HASH,
                     reason: null,
                   },
                 ],
@@ -287,17 +288,19 @@ describe('withdraw', () => {
           })
         : undefined,
     );
-    const sentRequest = await screen.findByRole('article', { name: 'WDR-000008 — 26 USDT — Envoyé' });
-    expect(
-      within(sentRequest)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual([
+    const sentRequest = await screen.findByRole('article', { name: 'WDR-000008 — 26 USDT Envoyé' });
+    // The status is a pill of its tone; address and hash are shortened, with their copy buttons.
+    expect(within(sentRequest).getByText('Envoyé')).toHaveAttribute('data-tone', 'done');
+    expect(within(sentRequest).getByRole('button', { name: /^Copier l’adresse T/ })).toBeVisible();
+    const steps = within(sentRequest).getAllByRole('listitem');
+    expect(steps.slice(0, 2).map((item) => item.textContent)).toEqual([
       'Demandé le 20 nov. 2026 par demo-member',
       'Approuvé le 21 nov. 2026 par demo-admin',
-      'Envoyé le 21 nov. 2026, transaction a3f1c09be44d3c7f7f3b9e0d5c2e8a1b6d4f0e9c8b7a6d5e4f3c2b1a09e8d7c6',
     ]);
-    const rejected = screen.getByRole('article', { name: 'WDR-000007 — 26 USDT — Rejeté' });
+    expect(steps[2]).toHaveTextContent(/^Envoyé le 21 nov\. 2026, transaction a3f1c0…e8d7c6/);
+    expect(within(steps[2]!).getByTitle(HASH)).toBeVisible();
+    expect(within(steps[2]!).getByRole('button', { name: 'Copier le hash a3f1c0…e8d7c6' })).toBeVisible();
+    const rejected = screen.getByRole('article', { name: 'WDR-000007 — 26 USDT Rejeté' });
     expect(
       within(rejected)
         .getAllByRole('listitem')
@@ -312,6 +315,9 @@ describe('withdraw', () => {
     window.localStorage.setItem('app-language', 'en');
     const { sent, user } = await openWithdraw();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Withdraw USDT · Tron');
+    expect(plain(screen.getByText(/^Available/).textContent)).toBe(
+      'Available: 1,199 USDT · Limits: from 20 USDT to 50,000 USDT',
+    );
     await user.type(screen.getByRole('textbox', { name: 'Destination address' }), ADDRESS);
     await user.type(screen.getByRole('textbox', { name: 'Amount' }), '1000.5');
     await user.click(screen.getByRole('button', { name: 'Review the withdrawal' }));
@@ -325,7 +331,7 @@ describe('withdraw', () => {
     ]);
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByLabelText('Transaction password')).toHaveAttribute('type', 'password');
-    const request = await screen.findByRole('article', { name: 'WDR-000007 — 26 USDT — Pending' });
+    const request = await screen.findByRole('article', { name: 'WDR-000007 — 26 USDT Pending' });
     expect(within(request).getByRole('listitem')).toHaveTextContent('Requested on Nov 20, 2026 by demo-member');
     expect(Object.fromEntries(sent('GET', '/wallets/withdrawals')[0]!.search)).toEqual({
       asset: 'USDT',
