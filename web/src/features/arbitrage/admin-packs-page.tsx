@@ -7,7 +7,6 @@ import * as layout from '../../styles/layout.css.ts';
 import { Link } from '../../ui/link/link.tsx';
 import { DataList } from '../../ui/list/data-list.tsx';
 import { Amount } from '../../ui/money-record/amount.tsx';
-import { numericCell } from '../../ui/money-record/money-record.css.ts';
 import { pageCount } from '../../ui/pager/page-count.ts';
 import { hiddenPart } from '../../ui/table/hidden-part.tsx';
 import { Cell, Column, Row } from '../../ui/table/table.tsx';
@@ -33,11 +32,11 @@ export function AdminPacksPage({ search }: { search: AdminPacksSearch }) {
         columns={
           <>
             <Column isRowHeader>{label(admin.name)}</Column>
-            <Column>{label(arbitrage.price)}</Column>
+            <Column numeric>{label(arbitrage.price)}</Column>
             <Column>{label(arbitrage.duration)}</Column>
-            <Column>{label(arbitrage.dailyReturn)}</Column>
+            <Column numeric>{label(arbitrage.dailyReturn)}</Column>
             <Column>{label(admin.active)}</Column>
-            <Column>{label(admin.subscriptions)}</Column>
+            <Column numeric>{label(admin.subscriptions)}</Column>
             <Column>{label(admin.actions)}</Column>
           </>
         }
@@ -54,17 +53,17 @@ export function AdminPacksPage({ search }: { search: AdminPacksSearch }) {
         {(pack) => (
           <Row id={pack.id}>
             <Cell data-label={label(admin.name)}>{pack.name}</Cell>
-            <Cell data-label={label(arbitrage.price)} className={numericCell}>
+            <Cell data-label={label(arbitrage.price)} numeric>
               <Amount value={formatUsdt(pack.price, language)} unit={pack.asset} />
             </Cell>
             <Cell data-label={label(arbitrage.duration)}>
               {intl.formatMessage(daysText, { days: pack.duration_days })}
             </Cell>
-            <Cell data-label={label(arbitrage.dailyReturn)} className={numericCell}>
+            <Cell data-label={label(arbitrage.dailyReturn)} numeric>
               {formatPercent(pack.daily_return_percent, language)}
             </Cell>
             <Cell data-label={label(admin.active)}>{label(pack.active ? admin.yes : admin.no)}</Cell>
-            <Cell data-label={label(admin.subscriptions)} className={numericCell}>
+            <Cell data-label={label(admin.subscriptions)} numeric>
               {pack.active_subscriptions}
             </Cell>
             <Cell data-label={label(admin.actions)}>

@@ -18,7 +18,6 @@ import { TransactionPasswordFields } from '../../ui/form/transaction-password-fi
 import { Link } from '../../ui/link/link.tsx';
 import { DataList } from '../../ui/list/data-list.tsx';
 import { Amount } from '../../ui/money-record/amount.tsx';
-import { numericCell } from '../../ui/money-record/money-record.css.ts';
 import { StatusPill } from '../../ui/money-record/status-pill.tsx';
 import { errorBox, errorMessage } from '../../ui/page/page.css.ts';
 import { pageCount } from '../../ui/pager/page-count.ts';
@@ -265,9 +264,9 @@ function Subscriptions({ search }: { search: SubscriptionsSearch }) {
         columns={
           <>
             <Column isRowHeader>{label(arbitrage.pack)}</Column>
-            <Column>{label(arbitrage.price)}</Column>
-            <Column>{label(arbitrage.dailyReturn)}</Column>
-            <Column>{label(arbitrage.returnsPaid)}</Column>
+            <Column numeric>{label(arbitrage.price)}</Column>
+            <Column numeric>{label(arbitrage.dailyReturn)}</Column>
+            <Column numeric>{label(arbitrage.returnsPaid)}</Column>
             <Column>{label(arbitrage.startedAt)}</Column>
             <Column>{label(arbitrage.endsAt)}</Column>
             <Column>{label(arbitrage.status)}</Column>
@@ -286,13 +285,13 @@ function Subscriptions({ search }: { search: SubscriptionsSearch }) {
         {(item) => (
           <Row id={item.id}>
             <Cell data-label={label(arbitrage.pack)}>{item.pack_name}</Cell>
-            <Cell data-label={label(arbitrage.price)} className={numericCell}>
+            <Cell data-label={label(arbitrage.price)} numeric>
               <Amount value={usdt(item.price)} unit={item.asset} />
             </Cell>
-            <Cell data-label={label(arbitrage.dailyReturn)} className={numericCell}>
+            <Cell data-label={label(arbitrage.dailyReturn)} numeric>
               {intl.formatMessage(perDayText, { amount: `${usdt(item.daily_return)} ${item.asset}` })}
             </Cell>
-            <Cell data-label={label(arbitrage.returnsPaid)} className={numericCell}>
+            <Cell data-label={label(arbitrage.returnsPaid)} numeric>
               <Amount value={usdt(item.returns_paid)} unit={item.asset} incoming />
             </Cell>
             <Cell data-label={label(arbitrage.startedAt)}>{formatDate(item.started_at, language)}</Cell>

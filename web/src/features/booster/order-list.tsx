@@ -6,7 +6,6 @@ import { useLanguage } from '../../i18n/language-provider.tsx';
 import { Link } from '../../ui/link/link.tsx';
 import { DataList } from '../../ui/list/data-list.tsx';
 import { Amount } from '../../ui/money-record/amount.tsx';
-import { numericCell } from '../../ui/money-record/money-record.css.ts';
 import { pageCount } from '../../ui/pager/page-count.ts';
 import { Cell, Column, Row } from '../../ui/table/table.tsx';
 import { orders as messages, resultCount, ordersText } from './messages.ts';
@@ -41,7 +40,7 @@ export function OrderList({ data, page, onPage, withMember = false }: OrderListP
           {withMember && <Column>{label(messages.member)}</Column>}
           <Column>{label(messages.kind)}</Column>
           <Column>{label(messages.tier)}</Column>
-          <Column>{label(messages.amount)}</Column>
+          <Column numeric>{label(messages.amount)}</Column>
           <Column>{label(messages.endsAt)}</Column>
         </>
       }
@@ -62,7 +61,7 @@ export function OrderList({ data, page, onPage, withMember = false }: OrderListP
           )}
           <Cell data-label={label(messages.kind)}>{label(messages[order.kind])}</Cell>
           <Cell data-label={label(messages.tier)}>{tierText(order)}</Cell>
-          <Cell data-label={label(messages.amount)} className={numericCell}>
+          <Cell data-label={label(messages.amount)} numeric>
             <Amount value={formatUsdt(order.amount, language)} unit={order.asset} />
           </Cell>
           <Cell data-label={label(messages.endsAt)}>{formatDate(order.pack_ends_at, language)}</Cell>

@@ -5,7 +5,6 @@ import { useLanguage } from '../../i18n/language-provider.tsx';
 import { Link } from '../../ui/link/link.tsx';
 import { DataList } from '../../ui/list/data-list.tsx';
 import { Amount } from '../../ui/money-record/amount.tsx';
-import { numericCell } from '../../ui/money-record/money-record.css.ts';
 import { hiddenPart } from '../../ui/table/hidden-part.tsx';
 import { Cell, Column, Row } from '../../ui/table/table.tsx';
 import { actions } from '../../styles/layout.css.ts';
@@ -34,7 +33,7 @@ export function TiersPage() {
           <>
             <Column isRowHeader>{label(messages.name)}</Column>
             <Column>{label(messages.rank)}</Column>
-            <Column>{label(messages.price)}</Column>
+            <Column numeric>{label(messages.price)}</Column>
             <Column>{label(messages.validity)}</Column>
             <Column>{label(messages.active)}</Column>
             <Column>{label(messages.actions)}</Column>
@@ -48,7 +47,7 @@ export function TiersPage() {
           <Row id={tier.id}>
             <Cell data-label={label(messages.name)}>{tier.name}</Cell>
             <Cell data-label={label(messages.rank)}>{tier.rank}</Cell>
-            <Cell data-label={label(messages.price)} className={numericCell}>
+            <Cell data-label={label(messages.price)} numeric>
               <Amount value={formatUsdt(tier.price, language)} unit={tier.asset} />
             </Cell>
             <Cell data-label={label(messages.validity)}>{tier.validity_days}</Cell>

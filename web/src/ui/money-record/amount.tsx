@@ -8,7 +8,7 @@ export interface AmountProps {
   incoming?: boolean;
 }
 
-/** An amount with its unit, in tabular figures, on one line. Put it in a cell with `numericCell`. */
+/** An amount with its unit, in tabular figures, on one line. Put it in a `numeric` cell (ui/table). */
 export function Amount({ value, unit, incoming = false }: AmountProps) {
   return (
     <span className={incoming ? `${styles.amount} ${styles.incoming}` : styles.amount}>

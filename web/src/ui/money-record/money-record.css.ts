@@ -12,8 +12,6 @@ export const amount = style({
   textAlign: 'end',
 });
 
-export const numericCell = style({ textAlign: 'end' });
-
 export const incoming = style({ color: vars.color.accent });
 
 const pillBase = style({

@@ -52,3 +52,7 @@ export const empty = style({
   padding: vars.space.md,
   color: vars.color.textMuted,
 });
+
+// After column and cell in this file, so it wins over their alignment whatever the load order.
+/** Amounts and counts: right-aligned, digit under digit. */
+export const numeric = style({ textAlign: 'end', fontVariantNumeric: 'tabular-nums' });

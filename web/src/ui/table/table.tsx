@@ -27,16 +27,19 @@ export function Table({ className, ...props }: TableProps) {
   );
 }
 
-export function Column({ className, ...props }: ColumnProps) {
-  return <AriaColumn {...props} className={composeRenderProps(className, join(styles.column))} />;
+/** `numeric`: a column of amounts or counts, its figures right-aligned under a right-aligned name. */
+export function Column({ className, numeric = false, ...props }: ColumnProps & { numeric?: boolean }) {
+  const base = numeric ? `${styles.column} ${styles.numeric}` : styles.column;
+  return <AriaColumn {...props} className={composeRenderProps(className, join(base))} />;
 }
 
 export function Row<T extends object>({ className, ...props }: RowProps<T>) {
   return <AriaRow {...props} className={composeRenderProps(className, join(styles.row))} />;
 }
 
-export function Cell({ className, ...props }: CellProps) {
-  return <AriaCell {...props} className={composeRenderProps(className, join(styles.cell))} />;
+export function Cell({ className, numeric = false, ...props }: CellProps & { numeric?: boolean }) {
+  const base = numeric ? `${styles.cell} ${styles.numeric}` : styles.cell;
+  return <AriaCell {...props} className={composeRenderProps(className, join(base))} />;
 }
 
 export { TableBody, TableHeader };

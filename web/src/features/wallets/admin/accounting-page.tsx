@@ -60,7 +60,9 @@ export function AccountingPage({ search }: { search: AccountingSearch }) {
           <TableHeader>
             <Column isRowHeader>{intl.formatMessage(accounting.asset)}</Column>
             {figures.map((figure) => (
-              <Column key={figure}>{labels[figure]}</Column>
+              <Column key={figure} numeric={figure !== 'status'}>
+                {labels[figure]}
+              </Column>
             ))}
           </TableHeader>
           <TableBody
@@ -70,25 +72,25 @@ export function AccountingPage({ search }: { search: AccountingSearch }) {
             {(row) => (
               <Row id={row.asset}>
                 <Cell>{row.asset}</Cell>
-                <Cell data-label={labels.member_balances}>
+                <Cell data-label={labels.member_balances} numeric>
                   <span className={styles.number}>{format.amount(row.member_balances)}</span>
                 </Cell>
-                <Cell data-label={labels.held}>
+                <Cell data-label={labels.held} numeric>
                   <span className={styles.number}>{format.amount(row.held)}</span>
                 </Cell>
-                <Cell data-label={labels.fees_earned}>
+                <Cell data-label={labels.fees_earned} numeric>
                   <span className={styles.number}>{format.amount(row.fees_earned)}</span>
                 </Cell>
-                <Cell data-label={labels.deposits}>
+                <Cell data-label={labels.deposits} numeric>
                   <span className={styles.number}>{format.amount(row.deposits)}</span>
                 </Cell>
-                <Cell data-label={labels.withdrawals}>
+                <Cell data-label={labels.withdrawals} numeric>
                   <span className={styles.number}>{format.amount(row.withdrawals)}</span>
                 </Cell>
-                <Cell data-label={labels.postings_sum}>
+                <Cell data-label={labels.postings_sum} numeric>
                   <span className={styles.number}>{format.amount(row.postings_sum)}</span>
                 </Cell>
-                <Cell data-label={labels.negative_balances}>
+                <Cell data-label={labels.negative_balances} numeric>
                   <span className={styles.number}>{row.negative_balances}</span>
                 </Cell>
                 <Cell data-label={labels.status}>

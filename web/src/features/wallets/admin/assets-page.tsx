@@ -70,8 +70,8 @@ export function AssetsPage({ search }: { search: AssetsSearch }) {
             <Column isRowHeader>{intl.formatMessage(assets.code)}</Column>
             <Column>{intl.formatMessage(assets.name)}</Column>
             <Column>{intl.formatMessage(assets.network)}</Column>
-            <Column>{intl.formatMessage(assets.decimals)}</Column>
-            <Column>{intl.formatMessage(assets.usdPrice)}</Column>
+            <Column numeric>{intl.formatMessage(assets.decimals)}</Column>
+            <Column numeric>{intl.formatMessage(assets.usdPrice)}</Column>
             <Column>{intl.formatMessage(assets.priceSource)}</Column>
             <Column>{intl.formatMessage(assets.deposit)}</Column>
             <Column>{intl.formatMessage(assets.withdraw)}</Column>
@@ -93,8 +93,10 @@ export function AssetsPage({ search }: { search: AssetsSearch }) {
             <Cell data-label={label(assets.code)}>{asset.code}</Cell>
             <Cell data-label={label(assets.name)}>{asset.name}</Cell>
             <Cell data-label={label(assets.network)}>{intl.formatMessage(networkNames[asset.network])}</Cell>
-            <Cell data-label={label(assets.decimals)}>{asset.decimals}</Cell>
-            <Cell data-label={label(assets.usdPrice)}>
+            <Cell data-label={label(assets.decimals)} numeric>
+              {asset.decimals}
+            </Cell>
+            <Cell data-label={label(assets.usdPrice)} numeric>
               <span className={styles.number}>{format.price(asset.usd_price)}</span>
             </Cell>
             <Cell data-label={label(assets.priceSource)}>

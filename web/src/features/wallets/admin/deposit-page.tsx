@@ -288,8 +288,8 @@ function DepositList({ search }: { search: DepositsSearch }) {
             <Column isRowHeader>{intl.formatMessage(deposits.reference)}</Column>
             <Column>{intl.formatMessage(deposits.date)}</Column>
             <Column>{intl.formatMessage(deposits.member)}</Column>
-            <Column className={record.numericCell}>{intl.formatMessage(deposits.amountColumn)}</Column>
-            <Column className={record.numericCell}>{intl.formatMessage(deposits.fee)}</Column>
+            <Column numeric>{intl.formatMessage(deposits.amountColumn)}</Column>
+            <Column numeric>{intl.formatMessage(deposits.fee)}</Column>
             <Column>{intl.formatMessage(deposits.hash)}</Column>
             <Column>{intl.formatMessage(deposits.confirmations)}</Column>
             <Column>{intl.formatMessage(deposits.status)}</Column>
@@ -319,10 +319,10 @@ function DepositList({ search }: { search: DepositsSearch }) {
             <Cell data-label={label(deposits.member)}>
               <MemberLink member={deposit} />
             </Cell>
-            <Cell data-label={label(deposits.amountColumn)} className={record.numericCell}>
+            <Cell data-label={label(deposits.amountColumn)} numeric>
               <Amount value={format.amount(deposit.amount)} unit={deposit.asset} />
             </Cell>
-            <Cell data-label={label(deposits.fee)} className={record.numericCell}>
+            <Cell data-label={label(deposits.fee)} numeric>
               <Amount value={format.amount(deposit.fee)} unit={deposit.asset} />
             </Cell>
             <Cell data-label={label(deposits.hash)}>

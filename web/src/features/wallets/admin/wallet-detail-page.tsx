@@ -85,11 +85,11 @@ function MemberWalletsView({ data }: { data: UserWallets }) {
             <TableHeader>
               <Column isRowHeader>{intl.formatMessage(walletDetail.asset)}</Column>
               <Column>{intl.formatMessage(walletDetail.network)}</Column>
-              <Column>{intl.formatMessage(walletDetail.balance)}</Column>
-              <Column>{intl.formatMessage(walletDetail.held)}</Column>
-              <Column>{intl.formatMessage(walletDetail.available)}</Column>
-              <Column>{intl.formatMessage(walletDetail.usdPrice)}</Column>
-              <Column>{intl.formatMessage(walletDetail.usdValue)}</Column>
+              <Column numeric>{intl.formatMessage(walletDetail.balance)}</Column>
+              <Column numeric>{intl.formatMessage(walletDetail.held)}</Column>
+              <Column numeric>{intl.formatMessage(walletDetail.available)}</Column>
+              <Column numeric>{intl.formatMessage(walletDetail.usdPrice)}</Column>
+              <Column numeric>{intl.formatMessage(walletDetail.usdValue)}</Column>
             </TableHeader>
             <TableBody
               items={data.items}
@@ -102,19 +102,19 @@ function MemberWalletsView({ data }: { data: UserWallets }) {
                   <Cell data-label={intl.formatMessage(walletDetail.network)}>
                     {intl.formatMessage(networkNames[wallet.network])}
                   </Cell>
-                  <Cell data-label={intl.formatMessage(walletDetail.balance)}>
+                  <Cell data-label={intl.formatMessage(walletDetail.balance)} numeric>
                     <span className={styles.number}>{format.amount(wallet.balance)}</span>
                   </Cell>
-                  <Cell data-label={intl.formatMessage(walletDetail.held)}>
+                  <Cell data-label={intl.formatMessage(walletDetail.held)} numeric>
                     <span className={styles.number}>{format.amount(wallet.held)}</span>
                   </Cell>
-                  <Cell data-label={intl.formatMessage(walletDetail.available)}>
+                  <Cell data-label={intl.formatMessage(walletDetail.available)} numeric>
                     <span className={styles.number}>{format.amount(wallet.available)}</span>
                   </Cell>
-                  <Cell data-label={intl.formatMessage(walletDetail.usdPrice)}>
+                  <Cell data-label={intl.formatMessage(walletDetail.usdPrice)} numeric>
                     <span className={styles.number}>{format.price(wallet.usd_price)}</span>
                   </Cell>
-                  <Cell data-label={intl.formatMessage(walletDetail.usdValue)}>
+                  <Cell data-label={intl.formatMessage(walletDetail.usdValue)} numeric>
                     <span className={styles.number}>{format.usd(wallet.usd_value)}</span>
                   </Cell>
                 </Row>

@@ -107,10 +107,10 @@ export function WithdrawalRequestsPage({ search }: { search: WithdrawalQueueSear
             <Column isRowHeader>{intl.formatMessage(withdrawals.request)}</Column>
             <Column>{intl.formatMessage(review.requestedAt)}</Column>
             <Column>{intl.formatMessage(withdrawals.member)}</Column>
-            <Column className={record.numericCell}>{intl.formatMessage(withdrawals.amount)}</Column>
-            <Column className={record.numericCell}>{intl.formatMessage(withdrawals.fee)}</Column>
+            <Column numeric>{intl.formatMessage(withdrawals.amount)}</Column>
+            <Column numeric>{intl.formatMessage(withdrawals.fee)}</Column>
             <Column>{intl.formatMessage(withdrawals.address)}</Column>
-            <Column className={record.numericCell}>{intl.formatMessage(withdrawals.usdValue)}</Column>
+            <Column numeric>{intl.formatMessage(withdrawals.usdValue)}</Column>
             <Column>{intl.formatMessage(withdrawals.status)}</Column>
           </>
         }
@@ -137,16 +137,16 @@ export function WithdrawalRequestsPage({ search }: { search: WithdrawalQueueSear
             <Cell data-label={label(withdrawals.member)}>
               <MemberLink member={request} />
             </Cell>
-            <Cell data-label={label(withdrawals.amount)} className={record.numericCell}>
+            <Cell data-label={label(withdrawals.amount)} numeric>
               <Amount value={format.amount(request.amount)} unit={request.asset} />
             </Cell>
-            <Cell data-label={label(withdrawals.fee)} className={record.numericCell}>
+            <Cell data-label={label(withdrawals.fee)} numeric>
               <Amount value={format.amount(request.fee)} unit={request.asset} />
             </Cell>
             <Cell data-label={label(withdrawals.address)}>
               <ChainValue kind="address" value={request.address} explorer={explorers(request.asset)} />
             </Cell>
-            <Cell data-label={label(withdrawals.usdValue)} className={record.numericCell}>
+            <Cell data-label={label(withdrawals.usdValue)} numeric>
               <span className={record.amount}>{format.usd(request.usd_value)}</span>
             </Cell>
             <Cell data-label={label(withdrawals.status)}>

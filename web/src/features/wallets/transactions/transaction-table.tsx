@@ -82,9 +82,9 @@ export function TransactionTable({ scope, values, onChange, showUsername = false
             <Column>{intl.formatMessage(messages.date)}</Column>
             {showUsername ? <Column>{intl.formatMessage(messages.username)}</Column> : null}
             <Column>{intl.formatMessage(messages.type)}</Column>
-            <Column className={record.numericCell}>{intl.formatMessage(messages.amount)}</Column>
-            <Column className={record.numericCell}>{intl.formatMessage(messages.fee)}</Column>
-            <Column className={record.numericCell}>{intl.formatMessage(messages.counter)}</Column>
+            <Column numeric>{intl.formatMessage(messages.amount)}</Column>
+            <Column numeric>{intl.formatMessage(messages.fee)}</Column>
+            <Column numeric>{intl.formatMessage(messages.counter)}</Column>
             <Column>{intl.formatMessage(messages.status)}</Column>
             <Column>{intl.formatMessage(messages.details)}</Column>
           </>
@@ -149,13 +149,13 @@ function TransactionRow({ transaction: t, showUsername, explorer, onOpen }: RowP
         </Cell>
       ) : null}
       <Cell {...label('type')}>{intl.formatMessage(typeNames[t.type])}</Cell>
-      <Cell {...label('amount')} className={record.numericCell}>
+      <Cell {...label('amount')} numeric>
         {view.amount}
       </Cell>
-      <Cell {...label('fee')} className={record.numericCell}>
+      <Cell {...label('fee')} numeric>
         {view.fee}
       </Cell>
-      <Cell {...label('counter')} className={record.numericCell}>
+      <Cell {...label('counter')} numeric>
         {view.counter}
       </Cell>
       <Cell {...label('status')}>{view.status}</Cell>
