@@ -19,7 +19,7 @@ const ledgerLabels = defineMessages({
   },
   accounting: {
     id: 'adminMenu.accounting',
-    defaultMessage: 'Écritures comptables',
+    defaultMessage: 'Comptabilité',
     description: 'Admin menu link to the books per asset and the ledger check',
   },
 });

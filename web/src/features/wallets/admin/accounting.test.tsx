@@ -11,6 +11,8 @@ describe('admin/accounting', () => {
   it('says the ledger is balanced, when it was checked, and the books per asset', async () => {
     const { sent } = asAdmin();
     await openPage('/admin/accounting', 'Comptabilité');
+    // The admin menu names the page as its title does.
+    expect(screen.getByRole('link', { current: 'page' })).toHaveTextContent(/^Comptabilité$/);
 
     // The loading text is a status too: the ledger's is there once the books are.
     const table = await screen.findByRole('grid', { name: 'Comptes par actif' });
