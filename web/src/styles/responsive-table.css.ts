@@ -12,16 +12,18 @@ globalStyle('[data-table-box]', { containerType: 'inline-size' });
 
 // Below these widths of the box the table's columns no longer fit: narrow for 3 or 4 columns, wide
 // for 8, widest for the money lists of 9 or more whose references, dates and amounts never wrap.
-const widths = { narrow: '30rem', medium: '46rem', wide: '56rem', widest: '75rem' } as const;
+const widths = { narrow: 30, medium: 46, wide: 56, widest: 75 } as const;
 
 // From this width of the box a card lays its fields side by side, each label above its value: on a
 // desktop beside the menu, a money record takes two short rows instead of a screen of lines.
-const roomyCard = '40rem';
+const roomyCard = 40;
 
 for (const [name, width] of Object.entries(widths)) {
   // Two attributes: these outrank the table's own one-class rules whatever the stylesheets' order.
   const table = `[data-table-box] [data-cards-below="${name}"]`;
-  const narrow = (rule: Parameters<typeof globalStyle>[1]) => ({ '@container': { [`(max-width: ${width})`]: rule } });
+  const narrow = (rule: Parameters<typeof globalStyle>[1]) => ({
+    '@container': { [`(max-width: ${width}rem)`]: rule },
+  });
   globalStyle(`${table}, ${table} tbody, ${table} tr`, narrow({ display: 'block', width: '100%' }));
   // The column headers stay for screen readers (they name each cell), out of sight.
   globalStyle(
@@ -74,9 +76,10 @@ for (const [name, width] of Object.entries(widths)) {
     }),
   );
 
-  // Only the widest tables are cards in a box this wide; after the rules above, so these win.
+  // A narrow table is no card in a box this wide. After the rules above, so these win.
+  if (width <= roomyCard) continue;
   const roomy = (rule: Parameters<typeof globalStyle>[1]) => ({
-    '@container': { [`(min-width: ${roomyCard}) and (max-width: ${width})`]: rule },
+    '@container': { [`(min-width: ${roomyCard}rem) and (max-width: ${width}rem)`]: rule },
   });
   globalStyle(
     `${table} tbody tr`,

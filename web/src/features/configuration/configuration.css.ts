@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { page as layoutPage } from '../../styles/layout.css.ts';
 import { vars } from '../../styles/theme.css.ts';
 
-export { pageTitle as title, errorBox as alert, errorMessage as alertMessage } from '../../ui/page/page.css.ts';
+export { errorBox as alert, errorMessage as alertMessage } from '../../ui/page/page.css.ts';
 export { actions, filters, muted, muted as status, panel as section, sectionTitle } from '../../styles/layout.css.ts';
 
 /** A configuration page: the layout's, at a readable width. */

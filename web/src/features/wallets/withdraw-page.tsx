@@ -39,6 +39,7 @@ import {
 import { networkNames } from './deposit-messages.ts';
 import { GroupedAddress } from './grouped-address.tsx';
 import { ChainValue } from '../../ui/money-record/chain-value.tsx';
+import type { ExplorerTemplates } from '../../ui/money-record/explorer.ts';
 import { StatusPill } from '../../ui/money-record/status-pill.tsx';
 import { useExplorers } from './explorers.ts';
 import { addAmounts, decimalsOf, isZero, multiplyAmounts } from '../../api/decimal.ts';
@@ -363,6 +364,7 @@ function WithdrawAlert({ text, code }: { text: string; code?: string }) {
 function WithdrawalRequests({ asset }: { asset: string }) {
   const intl = useIntl();
   const { data: requests } = useSuspenseQuery(withdrawalsQueryOptions(asset));
+  const explorer = useExplorers()(asset);
   return (
     <section className={styles.stack} aria-labelledby="withdrawal-requests">
       <h2 id="withdrawal-requests" className={styles.sectionTitle}>
@@ -374,7 +376,7 @@ function WithdrawalRequests({ asset }: { asset: string }) {
         <ul className={styles.requests}>
           {requests.items.map((item) => (
             <li key={item.id}>
-              <WithdrawalItem withdrawal={item} />
+              <WithdrawalItem withdrawal={item} explorer={explorer} />
             </li>
           ))}
         </ul>
@@ -383,7 +385,7 @@ function WithdrawalRequests({ asset }: { asset: string }) {
   );
 }
 
-function WithdrawalItem({ withdrawal: w }: { withdrawal: Withdrawal }) {
+function WithdrawalItem({ withdrawal: w, explorer }: { withdrawal: Withdrawal; explorer?: ExplorerTemplates }) {
   const intl = useIntl();
   const { language } = useLanguage();
   const at = (value: string) => formatDate(value, language);
@@ -391,7 +393,6 @@ function WithdrawalItem({ withdrawal: w }: { withdrawal: Withdrawal }) {
     amount: formatAmount(w.total, decimalsOf(w.total), language),
     asset: w.asset,
   });
-  const explorer = useExplorers()(w.asset);
   const titleId = `withdrawal-${w.id}`;
   return (
     <article className={styles.panel} aria-labelledby={`${titleId} ${titleId}-status`}>

@@ -2,6 +2,8 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css.ts';
 
 export { errorBox as alert, errorMessage as alertMessage } from '../../../ui/page/page.css.ts';
+// A figure of the books: an amount's style, digit under digit and never broken.
+export { amount as number } from '../../../ui/money-record/money-record.css.ts';
 export {
   actions,
   filters,
@@ -37,12 +39,6 @@ export const switches = style({
 export const hint = style({
   color: vars.color.textMuted,
   fontSize: vars.font.sizeSm,
-});
-
-export const number = style({
-  fontVariantNumeric: 'tabular-nums',
-  whiteSpace: 'nowrap',
-  textAlign: 'end',
 });
 
 /** Hashes and addresses: long unbroken strings that must wrap rather than widen the table. */
