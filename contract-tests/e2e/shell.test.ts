@@ -268,6 +268,34 @@ describe('the member shell', () => {
     }
   });
 
+  it('folds a list’s filters behind a button on a phone, so its first record is on the first screen', async () => {
+    const { context, page } = await signedIn('demo-member', { viewport: PHONE });
+    try {
+      await page.goto(appUrl('/wallets/my-transactions'));
+      const row = page.locator('tbody tr').first();
+      await row.waitFor();
+      // A select is named by its value, then its label ("Tous Type").
+      const type = page.getByRole('button', { name: text('fr', 'wallets.transactions.type') });
+      const toggle = page.getByRole('button', { name: 'Filtres', exact: true });
+      expect(await type.isVisible()).toBe(false);
+      expect((await row.boundingBox())!.y).toBeLessThan(PHONE.height);
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+
+      await toggle.click();
+      await type.waitFor();
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      await toggle.click();
+      await type.waitFor({ state: 'hidden' });
+
+      // A wider screen shows the filters, folded or not, and no button.
+      await page.setViewportSize(DESKTOP);
+      await type.waitFor();
+      expect(await toggle.isVisible()).toBe(false);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('signs out from the profile menu', async () => {
     const { context, page } = await signedIn('demo-member');
     try {

@@ -140,6 +140,20 @@ describe('my transactions', () => {
     expect(within(filters).getByRole('button', { name: /Statut/ })).toHaveTextContent('Terminée');
   });
 
+  it('folds its filters behind a button that counts those in use (shown on a phone)', async () => {
+    throughPrism();
+    const { user } = await openTransactions('/wallets/my-transactions?type=swap&status=completed');
+    const filters = screen.getByRole('group', { name: 'Filtres des transactions' });
+    const toggle = within(filters).getByRole('button', { name: 'Filtres (2)' });
+    const fields = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(fields).toContainElement(within(filters).getByRole('button', { name: /Type/ }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(fields).toHaveAttribute('data-folded');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(fields).not.toHaveAttribute('data-folded');
+  });
+
   it('puts a chosen filter in the address, back on page 1', async () => {
     const { sent } = throughPrism();
     const { user, router } = await openTransactions('/wallets/my-transactions?page=2');

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { useListAssets } from '../../../api/generated/endpoints/asset/asset.ts';
 import { withoutEmpty } from '../../../api/search-values.ts';
 import { Button } from '../../../ui/button/button.tsx';
+import { FilterPanel } from '../../../ui/filter-panel/filter-panel.tsx';
 import { Select } from '../../../ui/select/select.tsx';
 import { TextField } from '../../../ui/text-field/text-field.tsx';
 import { DayRangeFields } from '../../../ui/day-field/day-range-fields.tsx';
@@ -48,9 +49,9 @@ export function TransactionFilters({ scope, values, onChange, hidden = [] }: Tra
   if (values.asset && !assetCodes.includes(values.asset)) assetCodes.push(values.asset);
   const assetOptions = [all, ...assetCodes.map((code) => ({ id: code, name: code }))];
 
-  const hasFilters = Object.entries(values).some(
+  const active = Object.entries(values).filter(
     ([key, value]) => key !== 'page' && value !== undefined && shown(key as keyof TransactionFilterValues),
-  );
+  ).length;
   const reset = () =>
     onChange(
       withoutEmpty({
@@ -60,7 +61,17 @@ export function TransactionFilters({ scope, values, onChange, hidden = [] }: Tra
     );
 
   return (
-    <div role="group" aria-label={intl.formatMessage(messages.filters)} className={styles.list}>
+    <FilterPanel
+      label={intl.formatMessage(messages.filters)}
+      active={active}
+      actions={
+        active > 0 && (
+          <Button variant="secondary" onPress={reset}>
+            {intl.formatMessage(messages.reset)}
+          </Button>
+        )
+      }
+    >
       <div className={styles.filters}>
         {shown('type') && (
           <Select
@@ -108,14 +119,7 @@ export function TransactionFilters({ scope, values, onChange, hidden = [] }: Tra
           />
         )}
       </div>
-      {hasFilters && (
-        <div className={styles.filterActions}>
-          <Button variant="secondary" onPress={reset}>
-            {intl.formatMessage(messages.reset)}
-          </Button>
-        </div>
-      )}
-    </div>
+    </FilterPanel>
   );
 }
 

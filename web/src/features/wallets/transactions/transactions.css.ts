@@ -15,13 +15,6 @@ export const filters = style({
   border: 0,
 });
 
-export const filterActions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  alignItems: 'center',
-});
-
 export const hint = style({
   color: vars.color.textMuted,
   fontSize: vars.font.sizeSm,
