@@ -130,6 +130,30 @@ describe('configuration pages in the browser', () => {
     await expectNoAxeViolations(page, 'setting/audit');
   });
 
+  it('lines up the boxes of a row of fields whose labels take one and two lines', async () => {
+    await page.setViewportSize({ width: 1366, height: 860 });
+    await page.evaluate(() => window.localStorage.setItem('app-language', 'en'));
+    try {
+      await page.goto(appUrl('/admin/setting/transaction'));
+      await expectHeading(page, 'en', 'configuration.transaction.title');
+      const boxes = [
+        'configuration.field.secondApprovalThresholdUsd',
+        'configuration.field.dailyWithdrawalLimitUsd',
+      ].map((id) => page.getByRole('textbox', { name: exactly(text('en', id)) }).first());
+      const labels = [
+        'configuration.field.secondApprovalThresholdUsd',
+        'configuration.field.dailyWithdrawalLimitUsd',
+      ].map((id) => page.getByText(text('en', id), { exact: true }).first());
+      const [long, short] = await Promise.all(labels.map(async (label) => (await label.boundingBox())!.height));
+      expect(long).toBeGreaterThan(short! * 1.5);
+      const [first, second] = await Promise.all(boxes.map(async (box) => (await box.boundingBox())!.y));
+      expect(second).toBe(first);
+    } finally {
+      await page.evaluate(() => window.localStorage.setItem('app-language', 'fr'));
+      await page.setViewportSize({ width: 1280, height: 720 });
+    }
+  });
+
   it('asks before leaving a settings form with unsaved changes, in the app and on unload', async () => {
     await page.goto(appUrl('/admin/setting/kyc'));
     await expectHeading(page, 'fr', 'configuration.kyc.title');

@@ -4,6 +4,7 @@ import { vars } from '../../styles/theme.css.ts';
 
 export { errorBox, errorMessage } from '../../ui/page/page.css.ts';
 export { facts } from '../../styles/layout.css.ts';
+export { fieldGrid } from '../../ui/field/field.css.ts';
 
 /** A booster page: the layout's, at a readable width. */
 export const page = style([layoutPage, { maxWidth: '72rem' }]);
@@ -57,14 +58,6 @@ export const toolbar = style({
   gap: vars.space.sm,
   alignItems: 'center',
   justifyContent: 'space-between',
-});
-
-/** The number fields of the tier form, side by side when there is room. */
-export const fieldGrid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
-  gap: vars.space.md,
-  alignItems: 'start',
 });
 
 export const hint = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSm });

@@ -2,18 +2,12 @@ import { style } from '@vanilla-extract/css';
 import { page as layoutPage } from '../../styles/layout.css.ts';
 import { vars } from '../../styles/theme.css.ts';
 
+export { fieldGrid } from '../../ui/field/field.css.ts';
 export { errorBox as alert, errorMessage as alertMessage } from '../../ui/page/page.css.ts';
 export { actions, filters, muted, muted as status, panel as section, sectionTitle } from '../../styles/layout.css.ts';
 
 /** A configuration page: the layout's, at a readable width. */
 export const page = style([layoutPage, { maxWidth: '72rem' }]);
-
-export const fieldGrid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
-  gap: vars.space.md,
-  alignItems: 'start',
-});
 
 export const rows = style({
   display: 'flex',

@@ -2,7 +2,7 @@
  * What every form control shares — the label above, the bordered control, the error below, and the
  * list popover of the pickers — so text, number, select and combo box fields look and behave as one.
  */
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
 
 export const field = style({
@@ -15,6 +15,29 @@ export const label = style({
   fontWeight: 600,
   fontSize: vars.font.sizeSm,
 });
+
+/**
+ * A form's fields side by side when there is room, each at least 14rem wide. Each field's label,
+ * control and error share rows with its neighbours' (subgrid), so a label on two lines does not lower
+ * its control below theirs. The rows are a field's parts: the space between fields is each one's
+ * margin, and the grid takes the last row's back.
+ */
+export const fieldGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
+  columnGap: vars.space.md,
+  marginBottom: `calc(-1 * ${vars.space.md})`,
+  alignItems: 'start',
+});
+globalStyle(`${fieldGrid} > *`, { gridRow: 'span 3', marginBottom: vars.space.md });
+globalStyle(`${fieldGrid} > ${field}`, {
+  display: 'grid',
+  gridTemplateRows: 'subgrid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  rowGap: vars.space.xs,
+  alignItems: 'start',
+});
+globalStyle(`${fieldGrid} > ${field} > ${label}`, { alignSelf: 'end' });
 
 /** The bordered box the user types in or presses. Invalid is a thicker border too, not colour alone. */
 export const control = style({
