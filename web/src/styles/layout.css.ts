@@ -21,8 +21,17 @@ export const stack = style({
   minWidth: 0,
 });
 
+/** A list without bullets or indent; its layout is its own. */
+export const bareList = style({ listStyle: 'none', margin: 0, padding: 0 });
+
 /** A list whose items are blocks of their own (cards, forms), one under the other, without bullets. */
-export const plainList = style([stack, { listStyle: 'none', margin: 0, padding: 0 }]);
+export const plainList = style([stack, bareList]);
+
+/** Cards side by side, as many as fit at 15rem or more, one per row on a phone. */
+export const cardGrid = style([
+  bareList,
+  { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(15rem, 1fr))', gap: vars.space.md },
+]);
 
 /** A framed group of a page. */
 export const panel = style({

@@ -1,15 +1,16 @@
 import { style } from '@vanilla-extract/css';
+import { bareList } from '../../styles/layout.css.ts';
 import { vars } from '../../styles/theme.css.ts';
 
 /** The figures as cards, as many per row as fit. */
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 16rem), 1fr))',
-  gap: vars.space.md,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const grid = style([
+  bareList,
+  {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 16rem), 1fr))',
+    gap: vars.space.md,
+  },
+]);
 
 export const card = style({
   display: 'flex',

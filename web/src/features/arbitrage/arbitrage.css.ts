@@ -1,15 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
 
-/** The packs side by side, wrapping to one per row on a phone. */
-export const packs = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(15rem, 1fr))',
-  gap: vars.space.md,
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
-});
+// The packs side by side, wrapping to one per row on a phone.
+export { cardGrid as packs } from '../../styles/layout.css.ts';
 
 export const packName = style({ fontSize: vars.font.sizeLg });
 

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { bareList } from '../../styles/layout.css.ts';
 import { vars } from '../../styles/theme.css.ts';
 
 export { pageTitle as title } from '../../ui/page/page.css.ts';
@@ -25,14 +26,14 @@ export const columns = style({
   gap: vars.space.md,
 });
 
-export const links = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const links = style([
+  bareList,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.sm,
+  },
+]);
 
 export const actions = style({
   display: 'flex',

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { page as layoutPage } from '../../styles/layout.css.ts';
+import { bareList, page as layoutPage } from '../../styles/layout.css.ts';
 import { vars } from '../../styles/theme.css.ts';
 
 export { errorBox, errorMessage } from '../../ui/page/page.css.ts';
@@ -10,14 +10,14 @@ export { fieldGrid } from '../../ui/field/field.css.ts';
 export const page = style([layoutPage, { maxWidth: '72rem' }]);
 
 /** The tiers side by side, wrapping to one per line on a phone. */
-export const tiers = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
-  gap: vars.space.md,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const tiers = style([
+  bareList,
+  {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
+    gap: vars.space.md,
+  },
+]);
 
 export const tier = style({
   display: 'flex',

@@ -1,22 +1,21 @@
 import { style } from '@vanilla-extract/css';
-import { page as layoutPage } from '../../styles/layout.css.ts';
+import { bareList, page as layoutPage } from '../../styles/layout.css.ts';
 import { vars } from '../../styles/theme.css.ts';
 
 export { fieldGrid } from '../../ui/field/field.css.ts';
 export { errorBox as alert, errorMessage as alertMessage } from '../../ui/page/page.css.ts';
-export { actions, filters, muted, muted as status, panel as section, sectionTitle } from '../../styles/layout.css.ts';
+export {
+  actions,
+  filters,
+  muted,
+  muted as status,
+  panel as section,
+  plainList as rows,
+  sectionTitle,
+} from '../../styles/layout.css.ts';
 
 /** A configuration page: the layout's, at a readable width. */
 export const page = style([layoutPage, { maxWidth: '72rem' }]);
-
-export const rows = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
 
 export const row = style({
   display: 'flex',
@@ -52,15 +51,15 @@ export const notice = style({
   backgroundColor: vars.color.surface,
 });
 
-export const changes = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  overflowWrap: 'anywhere',
-});
+export const changes = style([
+  bareList,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.xs,
+    overflowWrap: 'anywhere',
+  },
+]);
 
 export const pager = style({
   display: 'flex',

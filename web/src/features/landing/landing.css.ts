@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { bareList } from '../../styles/layout.css.ts';
 import { vars } from '../../styles/theme.css.ts';
 
 export { pageTitle as title } from '../../ui/page/page.css.ts';
@@ -15,12 +16,12 @@ export const tagline = style({
   color: vars.color.textMuted,
 });
 
-export const links = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.lg,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  fontWeight: 600,
-});
+export const links = style([
+  bareList,
+  {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: vars.space.lg,
+    fontWeight: 600,
+  },
+]);

@@ -3,6 +3,8 @@ import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../styles/theme.css.ts';
 
 export { errorBox as alert, errorMessage as alertMessage } from '../../ui/page/page.css.ts';
+import { bareList } from '../../styles/layout.css.ts';
+
 export { muted as status } from '../../styles/layout.css.ts';
 
 export const title = style({
@@ -10,14 +12,14 @@ export const title = style({
   lineHeight: 1.2,
 });
 
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const list = style([
+  bareList,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.sm,
+  },
+]);
 
 export const item = recipe({
   base: {

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { bareList } from '../../styles/layout.css.ts';
 import { vars } from '../../styles/theme.css.ts';
 
 export const form = style({
@@ -19,15 +20,15 @@ export const recovery = style({
   borderRadius: vars.radius.sm,
 });
 
-export const codes = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))',
-  gap: vars.space.sm,
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
-  fontFamily: 'ui-monospace, monospace',
-});
+export const codes = style([
+  bareList,
+  {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))',
+    gap: vars.space.sm,
+    fontFamily: 'ui-monospace, monospace',
+  },
+]);
 
 export const secret = style({ fontFamily: 'ui-monospace, monospace', overflowWrap: 'anywhere' });
 

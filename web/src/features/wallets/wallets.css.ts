@@ -1,9 +1,9 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { page as layoutPage } from '../../styles/layout.css.ts';
+import { bareList, page as layoutPage } from '../../styles/layout.css.ts';
 import { vars } from '../../styles/theme.css.ts';
 
 export { errorBox, errorMessage } from '../../ui/page/page.css.ts';
-export { muted } from '../../styles/layout.css.ts';
+export { muted, plainList as requests } from '../../styles/layout.css.ts';
 
 /** A wallet page: the layout's, at a readable width. */
 export const stack = style([layoutPage, { maxWidth: '72rem' }]);
@@ -22,14 +22,14 @@ export const toolbar = style({
   alignItems: 'center',
 });
 
-export const inlineLinks = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.lg,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const inlineLinks = style([
+  bareList,
+  {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: vars.space.lg,
+  },
+]);
 
 export const total = style({
   display: 'flex',
@@ -96,14 +96,14 @@ export const assetName = style({
   fontSize: vars.font.sizeSm,
 });
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.md,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const actions = style([
+  bareList,
+  {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: vars.space.md,
+  },
+]);
 
 export const amountRow = style({
   display: 'grid',
@@ -203,15 +203,6 @@ globalStyle(`${addressRow} input`, {
 export const addressField = style({
   minWidth: 0,
   selectors: { [`${addressRow} > &`]: { flex: '1 1 22rem' } },
-});
-
-export const requests = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
 });
 
 export const timeline = style({
