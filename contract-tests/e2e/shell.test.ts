@@ -356,6 +356,8 @@ function routerPaths(): string[] {
       path
         .replace('{-$parrain}', 'demo-member')
         .replace('$origin', 'USDT')
+        // An asset is edited by its code: "1" would show the page's refusal, not its form.
+        .replace('/admin/assets/edit/$id', '/admin/assets/edit/USDT')
         .replace('$id', '1')
         .replace('$uid', 'KNT-100002')
         .replace('$user_id', 'KNT-100002'),

@@ -152,6 +152,8 @@ export function problemsOnPage(options: { phone: boolean }): string[] {
     const clipsY = /hidden|clip/.test(style.overflowY);
     if (!clipsX && !clipsY) continue;
     if (hiddenFromSight(element)) continue;
+    // A web address scrolls in its box, as in the browser's own address bar; its form gives it a row.
+    if (element instanceof HTMLInputElement && element.type === 'url') continue;
     const cutX = clipsX && element.scrollWidth > element.clientWidth + 1;
     const cutY = clipsY && element.scrollHeight > element.clientHeight + 1;
     if (cutX || cutY) {

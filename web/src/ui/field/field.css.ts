@@ -30,6 +30,8 @@ export const fieldGrid = style({
   alignItems: 'start',
 });
 globalStyle(`${fieldGrid} > *`, { gridRow: 'span 3', marginBottom: vars.space.md });
+/** A child of a field grid that takes a whole row of it: a web address is read whole. */
+export const wholeRow = style({ gridColumn: '1 / -1' });
 globalStyle(`${fieldGrid} > ${field}`, {
   display: 'grid',
   gridTemplateRows: 'subgrid',

@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css.ts';
 
-export { fieldGrid } from '../../../ui/field/field.css.ts';
+export { fieldGrid, wholeRow } from '../../../ui/field/field.css.ts';
 export { errorBox as alert, errorMessage as alertMessage } from '../../../ui/page/page.css.ts';
 // A figure of the books: an amount's style, digit under digit and never broken.
 export { amount as number } from '../../../ui/money-record/money-record.css.ts';

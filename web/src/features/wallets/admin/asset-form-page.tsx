@@ -269,6 +269,7 @@ export function AssetFormPage({ asset }: { asset?: Asset }) {
           onChange={(key) => set('price_source')(PRICE_SOURCES.find((id) => id === key) ?? values.price_source)}
         />
         <TextField
+          className={styles.wholeRow}
           name="icon"
           type="url"
           label={intl.formatMessage(assets.icon)}
@@ -276,7 +277,7 @@ export function AssetFormPage({ asset }: { asset?: Asset }) {
           onChange={set('icon')}
           maxLength={300}
         />
-        <div className={styles.section}>
+        <div className={`${styles.section} ${styles.wholeRow}`}>
           <TextField
             name="explorer_tx_url"
             type="url"
@@ -290,7 +291,7 @@ export function AssetFormPage({ asset }: { asset?: Asset }) {
             {intl.formatMessage(explorerFields.txHint)}
           </span>
         </div>
-        <div className={styles.section}>
+        <div className={`${styles.section} ${styles.wholeRow}`}>
           <TextField
             name="explorer_address_url"
             type="url"
