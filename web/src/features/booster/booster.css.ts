@@ -59,5 +59,3 @@ export const toolbar = style({
   alignItems: 'center',
   justifyContent: 'space-between',
 });
-
-export const hint = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSm });

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useCreateBoosterTier, useUpdateBoosterTier } from '../../api/generated/endpoints/booster/booster.ts';
 import type { BoosterTier } from '../../api/generated/model/boosterTier.ts';
@@ -47,7 +47,6 @@ export function TierFormPage({ tier }: { tier?: BoosterTier }) {
   const queryClient = useQueryClient();
   const create = useCreateBoosterTier();
   const update = useUpdateBoosterTier();
-  const rankHintId = useId();
   const [initial] = useState<Values>(() =>
     tier
       ? { name: tier.name, price: tier.price, validity_days: tier.validity_days, rank: tier.rank, active: tier.active }
@@ -119,21 +118,16 @@ export function TierFormPage({ tier }: { tier?: BoosterTier }) {
           maxValue={3650}
           step={1}
         />
-        <div className={stack}>
-          <NumberField
-            name="rank"
-            label={intl.formatMessage(messages.rank)}
-            value={values.rank}
-            onChange={set('rank')}
-            minValue={1}
-            maxValue={1000}
-            step={1}
-            aria-describedby={rankHintId}
-          />
-          <span id={rankHintId} className={styles.hint}>
-            {intl.formatMessage(messages.rankHint)}
-          </span>
-        </div>
+        <NumberField
+          name="rank"
+          label={intl.formatMessage(messages.rank)}
+          description={intl.formatMessage(messages.rankHint)}
+          value={values.rank}
+          onChange={set('rank')}
+          minValue={1}
+          maxValue={1000}
+          step={1}
+        />
       </div>
       <Switch name="active" isSelected={values.active} onChange={set('active')}>
         {intl.formatMessage(messages.active)}

@@ -16,9 +16,15 @@ export const label = style({
   fontSize: vars.font.sizeSm,
 });
 
+/** What the field expects, under its box; react-aria links it to the input (aria-describedby). */
+export const description = style({
+  color: vars.color.textMuted,
+  fontSize: vars.font.sizeSm,
+});
+
 /**
  * A form's fields side by side when there is room, each at least 14rem wide. Each field's label,
- * control and error share rows with its neighbours' (subgrid), so a label on two lines does not lower
+ * control, description and error share rows with its neighbours' (subgrid), so a label on two lines does not lower
  * its control below theirs. The rows are a field's parts: the space between fields is each one's
  * margin, and the grid takes the last row's back.
  */
@@ -29,7 +35,7 @@ export const fieldGrid = style({
   marginBottom: `calc(-1 * ${vars.space.md})`,
   alignItems: 'start',
 });
-globalStyle(`${fieldGrid} > *`, { gridRow: 'span 3', marginBottom: vars.space.md });
+globalStyle(`${fieldGrid} > *`, { gridRow: 'span 4', marginBottom: vars.space.md });
 /** A child of a field grid that takes a whole row of it: a web address is read whole. */
 export const wholeRow = style({ gridColumn: '1 / -1' });
 globalStyle(`${fieldGrid} > ${field}`, {

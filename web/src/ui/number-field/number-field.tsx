@@ -2,6 +2,7 @@ import {
   FieldError,
   Input,
   Label,
+  Text,
   NumberField as AriaNumberField,
   composeRenderProps,
   type NumberFieldProps as AriaNumberFieldProps,
@@ -12,13 +13,15 @@ export interface NumberFieldProps extends AriaNumberFieldProps {
   label: string;
   /** Shown when the field is invalid; without it, the message of the Form's validationErrors. */
   errorMessage?: string;
+  /** What the field expects, under its box (a format, a rule). */
+  description?: string;
 }
 
 /**
  * A labelled number input formatted in the interface's locale (react-aria parses "1 000,5" in French);
  * arrow keys step the value. An empty field's value is NaN.
  */
-export function NumberField({ label, errorMessage, className, ...props }: NumberFieldProps) {
+export function NumberField({ label, errorMessage, description, className, ...props }: NumberFieldProps) {
   return (
     <AriaNumberField
       {...props}
@@ -26,6 +29,11 @@ export function NumberField({ label, errorMessage, className, ...props }: Number
     >
       <Label className={styles.label}>{label}</Label>
       <Input className={styles.input} />
+      {description && (
+        <Text slot="description" className={styles.description}>
+          {description}
+        </Text>
+      )}
       <FieldError className={styles.error}>{errorMessage}</FieldError>
     </AriaNumberField>
   );

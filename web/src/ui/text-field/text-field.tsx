@@ -2,6 +2,7 @@ import {
   FieldError,
   Input,
   Label,
+  Text,
   TextField as AriaTextField,
   composeRenderProps,
   type TextFieldProps as AriaTextFieldProps,
@@ -12,6 +13,8 @@ export interface TextFieldProps extends AriaTextFieldProps {
   label: string;
   /** Shown when the field is invalid; without it, the message of the Form's validationErrors. */
   errorMessage?: string;
+  /** What the field expects, under its box (a format, a rule). */
+  description?: string;
   placeholder?: string;
   /** Inside the box, after what is typed: an asset code, USD, %. */
   unit?: string;
@@ -21,7 +24,15 @@ export interface TextFieldProps extends AriaTextFieldProps {
  * A labelled text input with its error below: react-aria links label and error to the input
  * (aria-labelledby, aria-describedby) and marks it aria-invalid.
  */
-export function TextField({ label, errorMessage, placeholder, unit, className, ...props }: TextFieldProps) {
+export function TextField({
+  label,
+  errorMessage,
+  description,
+  placeholder,
+  unit,
+  className,
+  ...props
+}: TextFieldProps) {
   const input = <Input className={unit ? styles.unitInput : styles.input} placeholder={placeholder} />;
   return (
     <AriaTextField
@@ -36,6 +47,11 @@ export function TextField({ label, errorMessage, placeholder, unit, className, .
         </div>
       ) : (
         input
+      )}
+      {description && (
+        <Text slot="description" className={styles.description}>
+          {description}
+        </Text>
       )}
       <FieldError className={styles.error}>{errorMessage}</FieldError>
     </AriaTextField>

@@ -30,11 +30,6 @@ export const switches = style({
   gap: vars.space.lg,
 });
 
-export const hint = style({
-  color: vars.color.textMuted,
-  fontSize: vars.font.sizeSm,
-});
-
 /** Hashes and addresses: long unbroken strings that must wrap rather than widen the table. */
 export const code = style({
   fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',

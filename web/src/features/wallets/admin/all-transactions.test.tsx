@@ -18,7 +18,9 @@ describe('admin/all-transactions', () => {
       'href',
       '/account/admin/user/profil/KNT-100002',
     );
-    expect(screen.getByRole('textbox', { name: /Membre|Utilisateur/ })).toBeVisible();
+    const member = screen.getByRole('textbox', { name: /Membre|Utilisateur/ });
+    expect(member).toBeVisible();
+    expect(member).toHaveAccessibleDescription('Appuyez sur Entrée pour appliquer.');
     expect(screen.getByRole('button', { name: /CSV/ })).toBeVisible();
     const [list] = sent('GET', '/admin/transactions');
     expect(list!.search.get('user')).toBeNull();

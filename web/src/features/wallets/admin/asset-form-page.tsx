@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { ApiError } from '../../../api/fetcher.ts';
 import { getAdminAsset, useSaveAsset } from '../../../api/generated/endpoints/asset/asset.ts';
@@ -115,9 +115,6 @@ export function AssetFormPage({ asset }: { asset?: Asset }) {
   const queryClient = useQueryClient();
   const save = useSaveAsset();
   const isNew = asset === undefined;
-  const decimalsHintId = useId();
-  const txHintId = useId();
-  const addressHintId = useId();
   const codeOf = (values: Values) => (isNew ? values.code : asset.code);
 
   const fieldMessage = (field: string) => {
@@ -236,23 +233,16 @@ export function AssetFormPage({ asset }: { asset?: Asset }) {
           value={values.network ?? null}
           onChange={(key) => set('network')(NETWORKS.find((id) => id === key))}
         />
-        <div className={styles.section}>
-          <NumberField
-            name="decimals"
-            label={intl.formatMessage(assets.decimals)}
-            value={values.decimals}
-            onChange={set('decimals')}
-            minValue={0}
-            maxValue={12}
-            step={1}
-            aria-describedby={isNew ? undefined : decimalsHintId}
-          />
-          {!isNew && (
-            <span id={decimalsHintId} className={styles.hint}>
-              {intl.formatMessage(assets.decimalsHint)}
-            </span>
-          )}
-        </div>
+        <NumberField
+          name="decimals"
+          label={intl.formatMessage(assets.decimals)}
+          description={isNew ? undefined : intl.formatMessage(assets.decimalsHint)}
+          value={values.decimals}
+          onChange={set('decimals')}
+          minValue={0}
+          maxValue={12}
+          step={1}
+        />
         <AmountInput
           name="usd_price"
           label={intl.formatMessage(assets.usdPrice)}
@@ -277,34 +267,26 @@ export function AssetFormPage({ asset }: { asset?: Asset }) {
           onChange={set('icon')}
           maxLength={300}
         />
-        <div className={`${styles.section} ${styles.wholeRow}`}>
-          <TextField
-            name="explorer_tx_url"
-            type="url"
-            label={intl.formatMessage(explorerFields.txUrl)}
-            aria-describedby={txHintId}
-            value={values.explorer_tx_url}
-            onChange={set('explorer_tx_url')}
-            maxLength={300}
-          />
-          <span id={txHintId} className={styles.hint}>
-            {intl.formatMessage(explorerFields.txHint)}
-          </span>
-        </div>
-        <div className={`${styles.section} ${styles.wholeRow}`}>
-          <TextField
-            name="explorer_address_url"
-            type="url"
-            label={intl.formatMessage(explorerFields.addressUrl)}
-            aria-describedby={addressHintId}
-            value={values.explorer_address_url}
-            onChange={set('explorer_address_url')}
-            maxLength={300}
-          />
-          <span id={addressHintId} className={styles.hint}>
-            {intl.formatMessage(explorerFields.addressHint)}
-          </span>
-        </div>
+        <TextField
+          className={styles.wholeRow}
+          name="explorer_tx_url"
+          type="url"
+          label={intl.formatMessage(explorerFields.txUrl)}
+          description={intl.formatMessage(explorerFields.txHint)}
+          value={values.explorer_tx_url}
+          onChange={set('explorer_tx_url')}
+          maxLength={300}
+        />
+        <TextField
+          className={styles.wholeRow}
+          name="explorer_address_url"
+          type="url"
+          label={intl.formatMessage(explorerFields.addressUrl)}
+          description={intl.formatMessage(explorerFields.addressHint)}
+          value={values.explorer_address_url}
+          onChange={set('explorer_address_url')}
+          maxLength={300}
+        />
       </div>
       {isNew ? (
         switches

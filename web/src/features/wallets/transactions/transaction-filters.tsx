@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useListAssets } from '../../../api/generated/endpoints/asset/asset.ts';
 import { withoutEmpty } from '../../../api/search-values.ts';
@@ -139,28 +139,22 @@ function CommittedTextField({
   onCommit: (value: string | undefined) => void;
 }) {
   const intl = useIntl();
-  const hintId = useId();
   const [draft, setDraft] = useState(value ?? '');
   const commit = () => {
     const next = draft.trim() || undefined;
     if (next !== value) onCommit(next);
   };
   return (
-    <div className={styles.field}>
-      <TextField
-        label={label}
-        value={draft}
-        onChange={setDraft}
-        maxLength={maxLength}
-        aria-describedby={hintId}
-        onBlur={commit}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') commit();
-        }}
-      />
-      <span id={hintId} className={styles.hint}>
-        {intl.formatMessage(messages.searchHint)}
-      </span>
-    </div>
+    <TextField
+      label={label}
+      description={intl.formatMessage(messages.searchHint)}
+      value={draft}
+      onChange={setDraft}
+      maxLength={maxLength}
+      onBlur={commit}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') commit();
+      }}
+    />
   );
 }
