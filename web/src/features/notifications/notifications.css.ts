@@ -1,10 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { bareList } from '../../styles/layout.css.ts';
 import { vars } from '../../styles/theme.css.ts';
 
 export { errorBox as alert, errorMessage as alertMessage } from '../../ui/page/page.css.ts';
-import { bareList } from '../../styles/layout.css.ts';
-
 export { muted as status } from '../../styles/layout.css.ts';
 
 export const title = style({

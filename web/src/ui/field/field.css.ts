@@ -24,9 +24,9 @@ export const description = style({
 
 /**
  * A form's fields side by side when there is room, each at least 14rem wide. Each field's label,
- * control, description and error share rows with its neighbours' (subgrid), so a label on two lines does not lower
- * its control below theirs. The rows are a field's parts: the space between fields is each one's
- * margin, and the grid takes the last row's back.
+ * control, description and error share rows with its neighbours' (subgrid), so a label on two lines
+ * does not lower its control below theirs. The rows are a field's parts: the space between fields is
+ * each one's margin, and the grid takes the last row's back.
  */
 export const fieldGrid = style({
   display: 'grid',
@@ -36,8 +36,6 @@ export const fieldGrid = style({
   alignItems: 'start',
 });
 globalStyle(`${fieldGrid} > *`, { gridRow: 'span 4', marginBottom: vars.space.md });
-/** A child of a field grid that takes a whole row of it: a web address is read whole. */
-export const wholeRow = style({ gridColumn: '1 / -1' });
 globalStyle(`${fieldGrid} > ${field}`, {
   display: 'grid',
   gridTemplateRows: 'subgrid',
@@ -46,6 +44,9 @@ globalStyle(`${fieldGrid} > ${field}`, {
   alignItems: 'start',
 });
 globalStyle(`${fieldGrid} > ${field} > ${label}`, { alignSelf: 'end' });
+
+/** A child of a field grid that takes a whole row of it: a web address is read whole. */
+export const wholeRow = style({ gridColumn: '1 / -1' });
 
 /** The bordered box the user types in or presses. Invalid is a thicker border too, not colour alone. */
 export const control = style({

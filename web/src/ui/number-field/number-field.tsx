@@ -2,11 +2,11 @@ import {
   FieldError,
   Input,
   Label,
-  Text,
   NumberField as AriaNumberField,
   composeRenderProps,
   type NumberFieldProps as AriaNumberFieldProps,
 } from 'react-aria-components';
+import { FieldDescription } from '../field/field-description.tsx';
 import * as styles from './number-field.css.ts';
 
 export interface NumberFieldProps extends AriaNumberFieldProps {
@@ -29,11 +29,7 @@ export function NumberField({ label, errorMessage, description, className, ...pr
     >
       <Label className={styles.label}>{label}</Label>
       <Input className={styles.input} />
-      {description && (
-        <Text slot="description" className={styles.description}>
-          {description}
-        </Text>
-      )}
+      <FieldDescription>{description}</FieldDescription>
       <FieldError className={styles.error}>{errorMessage}</FieldError>
     </AriaNumberField>
   );

@@ -1,1 +1,1 @@
-export { control as input, description, error, field, label, unitBox, unitInput } from '../field/field.css.ts';
+export { control as input, error, field, label, unitBox, unitInput } from '../field/field.css.ts';

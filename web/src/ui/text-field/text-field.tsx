@@ -2,11 +2,11 @@ import {
   FieldError,
   Input,
   Label,
-  Text,
   TextField as AriaTextField,
   composeRenderProps,
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components';
+import { FieldDescription } from '../field/field-description.tsx';
 import * as styles from './text-field.css.ts';
 
 export interface TextFieldProps extends AriaTextFieldProps {
@@ -48,11 +48,7 @@ export function TextField({
       ) : (
         input
       )}
-      {description && (
-        <Text slot="description" className={styles.description}>
-          {description}
-        </Text>
-      )}
+      <FieldDescription>{description}</FieldDescription>
       <FieldError className={styles.error}>{errorMessage}</FieldError>
     </AriaTextField>
   );
