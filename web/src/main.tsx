@@ -1,9 +1,10 @@
 import './styles/theme.css.ts';
 import './styles/global.css.ts';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createApp } from './app.ts';
+import { holdUntilFirstPage } from './chunks/after-paint.ts';
 import { AppProviders } from './app-providers.tsx';
 import { SessionGate } from './features/auth/session-gate.tsx';
 import { pageSession, sessionQueryOptions, setSession } from './features/auth/session-queries.ts';
@@ -12,6 +13,8 @@ import { readStoredLanguage } from './i18n/language.ts';
 import { loadSignedInChrome } from './signed-in-chrome-loader.ts';
 
 const { queryClient, router } = createApp();
+// What waits for a paint (menus' code, the toaster, the page states) waits for the page's, not the loader's.
+const firstPageShown = holdUntilFirstPage();
 
 // The page waits for up to four things at startup: who is signed in, its own route chunks, the
 // signed-in frame on a protected page, and the catalog of a language other than French. The router
@@ -37,15 +40,21 @@ if (!container) throw new Error('index.html has no #root element');
 // render is a transition, so React yields to the browser every few milliseconds instead of holding
 // the main thread for the whole page at once.
 const root = createRoot(container);
+function FirstPage({ children }: { children: ReactNode }) {
+  useEffect(firstPageShown, []);
+  return children;
+}
 void Promise.all([router.load().catch(() => undefined), catalog]).then(() =>
   startTransition(() =>
     root.render(
       <StrictMode>
-        <AppProviders queryClient={queryClient}>
-          <SessionGate>
-            <RouterProvider router={router} />
-          </SessionGate>
-        </AppProviders>
+        <FirstPage>
+          <AppProviders queryClient={queryClient}>
+            <SessionGate>
+              <RouterProvider router={router} />
+            </SessionGate>
+          </AppProviders>
+        </FirstPage>
       </StrictMode>,
     ),
   ),

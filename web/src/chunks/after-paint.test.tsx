@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { startTransition, type ComponentType } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { whenPainted } from './after-paint.ts';
+import { holdUntilFirstPage, whenPainted } from './after-paint.ts';
 import { lazyPart } from './lazy-part.tsx';
 import { lazyTrigger, type LazyTriggerProps, type TriggerPlaceholderProps } from './lazy-trigger.tsx';
 
@@ -28,6 +28,21 @@ describe('whenPainted', () => {
     whenPainted(callback);
     expect(callback).not.toHaveBeenCalled();
     await waitFor(() => expect(callback).toHaveBeenCalledOnce());
+  });
+
+  it('waits for the first page while the start-up holds it: a frame of the loader is not the page', async () => {
+    const release = holdUntilFirstPage();
+    const callback = vi.fn();
+    const cancelled = vi.fn();
+    whenPainted(callback);
+    whenPainted(cancelled)();
+    await nextFrame();
+    await nextFrame();
+    expect(callback).not.toHaveBeenCalled();
+    release();
+    await waitFor(() => expect(callback).toHaveBeenCalledOnce());
+    await nextFrame();
+    expect(cancelled).not.toHaveBeenCalled();
   });
 
   it('never calls back once cancelled', async () => {

@@ -1,5 +1,19 @@
 import { startTransition, useEffect, useState } from 'react';
 
+// Open unless the app's start-up holds it (holdUntilFirstPage): a component alone has painted once mounted.
+let firstPage: Promise<void> = Promise.resolve();
+
+/**
+ * Keeps whenPainted waiting until the function it gives is called, once the first page is on screen.
+ * The start-up paints index.html's loader while the router loads the page; a frame of the loader is not
+ * the page, and what waits for a paint would otherwise compete with the page's own code and data.
+ */
+export function holdUntilFirstPage(): () => void {
+  let release!: () => void;
+  firstPage = new Promise((resolve) => (release = resolve));
+  return release;
+}
+
 /**
  * Calls `callback` once what the page has rendered is on screen and the browser has a moment; gives a
  * function that cancels it.
@@ -11,16 +25,22 @@ import { startTransition, useEffect, useState } from 'react';
  * waits for the frame to be presented and the main thread to be free, a second at most.
  */
 export function whenPainted(callback: () => void): () => void {
+  let cancelled = false;
+  let frame: number | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let idle: number | undefined;
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(() => {
-      if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(callback, { timeout: 1000 });
-      else callback();
+  void firstPage.then(() => {
+    if (cancelled) return;
+    frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(callback, { timeout: 1000 });
+        else callback();
+      });
     });
   });
   return () => {
-    cancelAnimationFrame(frame);
+    cancelled = true;
+    if (frame !== undefined) cancelAnimationFrame(frame);
     clearTimeout(timer);
     if (idle !== undefined) cancelIdleCallback(idle);
   };
