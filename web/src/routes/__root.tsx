@@ -23,8 +23,18 @@ export interface RouterContext {
   queryClient: QueryClient;
 }
 
-function RootLayout() {
+/**
+ * The bar at the top while a page or any query loads. A component of its own: each query that starts
+ * or ends renders the bar again, not the whole frame around the page.
+ */
+function ActivityBar() {
   const intl = useIntl();
+  const navigating = useRouterState({ select: (state) => state.status === 'pending' });
+  const fetching = useIsFetching() > 0;
+  return <LoadingBar active={navigating || fetching} label={intl.formatMessage(messages.loading)} />;
+}
+
+function RootLayout() {
   const { user } = useAuth();
   const admin = isAdmin(user);
   const chrome = useSignedInChrome(Boolean(user));
@@ -39,9 +49,7 @@ function RootLayout() {
       return ids.has('/_auth') ? 'member' : 'public';
     },
   });
-  const navigating = useRouterState({ select: (state) => state.status === 'pending' });
-  const fetching = useIsFetching() > 0;
-  const loadingBar = <LoadingBar active={navigating || fetching} label={intl.formatMessage(messages.loading)} />;
+  const loadingBar = <ActivityBar />;
 
   if (area === 'maintenance' || showsMaintenance(maintenanceMode, pathname, admin)) {
     return (

@@ -2,9 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { LOADING_BAR_COLOR } from '../../ui/loading-bar/loading-bar.css.ts';
+import type * as AppShellModule from './app-shell.tsx';
 import { expectPageHeading } from '../../test/page-heading.ts';
 
 /**
@@ -19,6 +20,19 @@ const loadedTrigger = (find: () => HTMLElement) =>
   });
 
 const html = document.documentElement;
+
+// Counts the renders of the frame around the page (top bar, menus), the real frame rendering as ever.
+const frame = vi.hoisted(() => ({ renders: 0 }));
+vi.mock('./app-shell.tsx', async (importOriginal) => {
+  const actual = await importOriginal<typeof AppShellModule>();
+  return {
+    ...actual,
+    AppShell: (props: Parameters<typeof actual.AppShell>[0]) => {
+      frame.renders++;
+      return actual.AppShell(props);
+    },
+  };
+});
 
 describe('language', () => {
   it('is French by default', async () => {
@@ -150,6 +164,25 @@ describe('loading bar', () => {
     await screen.findByRole('progressbar', { name: 'Chargement…' });
     await expectPageHeading('Tableau de bord');
     await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
+  });
+
+  it('renders alone when a query starts and ends, not the frame around the page', async () => {
+    const { queryClient } = renderWithProviders(undefined, { path: '/dashboard' });
+    await expectPageHeading('Tableau de bord');
+    await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
+    const rendersBefore = frame.renders;
+
+    let answer!: (value: number) => void;
+    const fetched = queryClient.fetchQuery({
+      queryKey: ['loading-bar-test'],
+      queryFn: () => new Promise<number>((resolve) => (answer = resolve)),
+    });
+    await screen.findByRole('progressbar', { name: 'Chargement…' });
+    answer(1);
+    await fetched;
+    await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
+
+    expect(frame.renders).toBe(rendersBefore);
   });
 
   it('is drawn in #00faca', () => {
