@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { media } from '../../styles/media.ts';
 import { vars } from '../../styles/theme.css.ts';
 
 export const list = style({
@@ -14,7 +15,7 @@ export const row = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(8rem, 12rem) 1fr',
   gap: vars.space.md,
-  '@media': { 'screen and (max-width: 30rem)': { gridTemplateColumns: '1fr', gap: 0 } },
+  '@media': { [media.phone]: { gridTemplateColumns: '1fr', gap: 0 } },
 });
 
 export const term = style({ color: vars.color.textMuted, fontWeight: 600 });

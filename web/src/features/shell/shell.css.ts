@@ -1,11 +1,9 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { media } from '../../styles/media.ts';
 import { vars } from '../../styles/theme.css.ts';
 
-// Below this width the menus move into the drawer.
-const narrow = 'screen and (max-width: 60rem)';
-const wide = 'screen and (min-width: 60.0625rem)';
-const phone = 'screen and (max-width: 30rem)';
+const { narrow, wide, phone } = media;
 
 // Read by screen readers, not drawn (as styles/visually-hidden.css.ts), from a width on.
 const hidden = {

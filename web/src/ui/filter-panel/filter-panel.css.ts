@@ -1,16 +1,14 @@
 import { style } from '@vanilla-extract/css';
+import { media } from '../../styles/media.ts';
 
 export { stack as panel, actions } from '../../styles/layout.css.ts';
 
-// Below this width a list's filters would fill the first screen: they fold behind a button.
-const phone = 'screen and (max-width: 40rem)';
-const wider = 'screen and (min-width: 40.0625rem)';
-
 export const toggle = style({
   alignSelf: 'flex-start',
-  '@media': { [wider]: { display: 'none' } },
+  '@media': { [media.aboveSmall]: { display: 'none' } },
 });
 
+// On a small screen a list's filters would fill the first screen: they fold behind a button.
 export const fields = style({
-  '@media': { [phone]: { selectors: { '&[data-folded]': { display: 'none' } } } },
+  '@media': { [media.small]: { selectors: { '&[data-folded]': { display: 'none' } } } },
 });

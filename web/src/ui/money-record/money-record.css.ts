@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { media } from '../../styles/media.ts';
 import { vars } from '../../styles/theme.css.ts';
 import { TONE_COLOURS } from './status-tone.ts';
 
@@ -103,7 +104,7 @@ export const panel = style({
   backgroundColor: vars.color.background,
   color: vars.color.text,
   boxShadow: '-12px 0 32px rgb(0 0 0 / 0.3)',
-  '@media': { '(max-width: 40rem)': { width: '100%', borderLeft: 0 } },
+  '@media': { [media.small]: { width: '100%', borderLeft: 0 } },
 });
 
 export const dialog = style({
@@ -112,7 +113,7 @@ export const dialog = style({
   gap: vars.space.lg,
   padding: vars.space.lg,
   outline: 'none',
-  '@media': { '(max-width: 40rem)': { padding: vars.space.md } },
+  '@media': { [media.small]: { padding: vars.space.md } },
 });
 
 export const header = style({
@@ -133,7 +134,7 @@ export const fields = style({
   gridTemplateColumns: 'minmax(7rem, max-content) minmax(0, 1fr)',
   gap: `${vars.space.sm} ${vars.space.md}`,
   margin: 0,
-  '@media': { '(max-width: 24rem)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  '@media': { [media.phone]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
 export const fieldName = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSm, fontWeight: 600 });
