@@ -268,7 +268,7 @@ describe('the member shell', () => {
     }
   });
 
-  it('folds a list’s filters behind a button on a phone, so its first record is on the first screen', async () => {
+  it('folds a list’s filters behind a button on a phone, beside its export, so its first record is on the first screen', async () => {
     const { context, page } = await signedIn('demo-member', { viewport: PHONE });
     try {
       await page.goto(appUrl('/wallets/my-transactions'));
@@ -280,6 +280,9 @@ describe('the member shell', () => {
       expect(await type.isVisible()).toBe(false);
       expect((await row.boundingBox())!.y).toBeLessThan(PHONE.height);
       expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      // The list's export shares the button's row rather than taking one of its own.
+      const csv = page.getByRole('button', { name: text('fr', 'wallets.transactions.exportCsv') });
+      expect((await csv.boundingBox())!.y).toBe((await toggle.boundingBox())!.y);
 
       await toggle.click();
       await type.waitFor();

@@ -17,10 +17,12 @@ export function MyTransactionsPage({
 }) {
   return (
     <div className={styles.stack}>
-      <TransactionFilters scope="member" values={values} onChange={onChange} />
-      <div className={styles.toolbar}>
-        <TransactionsCsvButton scope="member" values={values} />
-      </div>
+      <TransactionFilters
+        scope="member"
+        values={values}
+        onChange={onChange}
+        tools={<TransactionsCsvButton scope="member" values={values} />}
+      />
       <TransactionTable scope="member" values={values} onChange={onChange} />
     </div>
   );

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../../styles/media.ts';
 
-export { stack as panel, actions } from '../../styles/layout.css.ts';
+export { stack as panel, actions, actions as bar } from '../../styles/layout.css.ts';
 
 export const toggle = style({
   alignSelf: 'flex-start',

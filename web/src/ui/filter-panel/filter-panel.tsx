@@ -18,27 +18,39 @@ export interface FilterPanelProps {
   children: ReactNode;
   /** Shown under the fields, folded or not (a reset button). */
   actions?: ReactNode;
+  /** What acts on the whole list (an export): beside the button, so a phone spends one row on both. */
+  tools?: ReactNode;
 }
 
 /**
  * A list's filters: always shown on a wider screen; on a phone, folded behind a button that tells
  * how many are in use, so the list itself starts on the first screen.
  */
-export function FilterPanel({ label, active, children, actions }: FilterPanelProps) {
+export function FilterPanel({ label, active, children, actions, tools }: FilterPanelProps) {
   const intl = useIntl();
   const fieldsId = useId();
   const [open, setOpen] = useState(false);
+  const toggle = (
+    <Button
+      variant="secondary"
+      className={styles.toggle}
+      aria-expanded={open}
+      aria-controls={fieldsId}
+      onPress={() => setOpen(!open)}
+    >
+      {intl.formatMessage(toggleText, { count: active })}
+    </Button>
+  );
   return (
     <div role="group" aria-label={label} className={styles.panel}>
-      <Button
-        variant="secondary"
-        className={styles.toggle}
-        aria-expanded={open}
-        aria-controls={fieldsId}
-        onPress={() => setOpen(!open)}
-      >
-        {intl.formatMessage(toggleText, { count: active })}
-      </Button>
+      {tools ? (
+        <div className={styles.bar}>
+          {toggle}
+          {tools}
+        </div>
+      ) : (
+        toggle
+      )}
       <div id={fieldsId} className={styles.fields} data-folded={open ? undefined : ''}>
         {children}
       </div>

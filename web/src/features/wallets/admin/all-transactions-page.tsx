@@ -55,10 +55,13 @@ function AdminTransactions({
 }) {
   return (
     <div className={styles.page}>
-      <TransactionFilters scope="admin" values={values} onChange={onChange} hidden={hidden} />
-      <div className={styles.actions}>
-        <TransactionsCsvButton scope="admin" values={values} />
-      </div>
+      <TransactionFilters
+        scope="admin"
+        values={values}
+        onChange={onChange}
+        hidden={hidden}
+        tools={<TransactionsCsvButton scope="admin" values={values} />}
+      />
       <TransactionTable scope="admin" values={values} onChange={onChange} showUsername />
     </div>
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useListAssets } from '../../../api/generated/endpoints/asset/asset.ts';
 import { withoutEmpty } from '../../../api/search-values.ts';
@@ -29,13 +29,15 @@ export interface TransactionFiltersProps {
   onChange: (values: TransactionFilterValues) => void;
   /** Filters fixed by the page (a member's own transactions page fixes `user`): not shown as controls. */
   hidden?: readonly (keyof TransactionFilterValues)[];
+  /** What acts on the whole list (its export), shown with the filters' button. */
+  tools?: ReactNode;
 }
 
 /**
  * The filters of a transaction list: type, asset, status, first and last day; for administrators the
  * member and a reference or hash. Each change is applied at once (text on Enter or when left).
  */
-export function TransactionFilters({ scope, values, onChange, hidden = [] }: TransactionFiltersProps) {
+export function TransactionFilters({ scope, values, onChange, hidden = [], tools }: TransactionFiltersProps) {
   const intl = useIntl();
   const assets = useListAssets({ query: { staleTime: ASSETS_STALE_MS } });
   const shown = (key: keyof TransactionFilterValues) => !hidden.includes(key);
@@ -64,6 +66,7 @@ export function TransactionFilters({ scope, values, onChange, hidden = [] }: Tra
     <FilterPanel
       label={intl.formatMessage(messages.filters)}
       active={active}
+      tools={tools}
       actions={
         active > 0 && (
           <Button variant="secondary" onPress={reset}>
