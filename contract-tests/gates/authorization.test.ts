@@ -9,13 +9,16 @@
  *     pending request; or a rate limit that the other gates' calls may have reached) may answer a caller
  *     who is allowed any listed status but 401 and 403, never a 5xx;
  *   - x-owner: a member naming a resource of demo-admin's (an id from demo-admin's own list) gets 404,
- *     and a member's list holds none of demo-admin's (for a CSV export: none of the `id` column's values).
+ *     and a member's list holds none of demo-admin's (for a CSV export: none of the `id` column's values);
+ *   - the matrix runs on exactly the operations of openapi.yaml, less the health probes.
  * Header parameters go with their examples, with one Idempotency-Key per operation and role, so that the
  * platform call after the BFF call of a money movement is a replay of it, not a second movement.
  * The matrix is printed as a table at the end, and the ledger must still balance after it.
  */
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { parse } from 'yaml';
 import { acceptFor, liveHeaders, operations, type ContractOperation } from '../lib/contract.ts';
 import { csvColumn } from '../lib/csv.ts';
 import { closeAgents, send, type HttpAnswer } from '../lib/http-client.ts';
@@ -34,6 +37,10 @@ import {
 
 const { bffUrl, platformUrl } = inject('gatesHarness');
 type SignedIn = Exclude<Role, 'anonymous'>;
+/** Every method a path item of OpenAPI 3.1 may hold an operation under. */
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+/** What the matrix runs on: every operation lib/contract.ts reads from openapi.yaml. */
+const MATRIX = operations;
 
 interface PlatformSession {
   token: string;
@@ -232,10 +239,10 @@ describe('authorization matrix from x-access and x-owner', () => {
 
   afterAll(() => {
     closeAgents();
-    const width = Math.max(...operations.map((o) => o.operationId.length)) + 2;
+    const width = Math.max(...MATRIX.map((o) => o.operationId.length)) + 2;
     const lines = [
       `${'operation'.padEnd(width)}${'access'.padEnd(8)}${COLUMNS.map((c) => c.padEnd(c.length + 2)).join('')}`,
-      ...operations.map((o) => {
+      ...MATRIX.map((o) => {
         const row = table.get(o.operationId) ?? {};
         const access = `${o.access}${o.owner ? '*' : ''}`;
         return `${o.operationId.padEnd(width)}${access.padEnd(8)}${COLUMNS.map((c) => (row[c] ?? '-').padEnd(c.length + 2)).join('')}`;
@@ -245,7 +252,27 @@ describe('authorization matrix from x-access and x-owner', () => {
     console.log(`authorization matrix (operation x caller -> status)\n${lines.join('\n')}`);
   });
 
-  for (const operation of operations) {
+  it('runs on exactly the operations of openapi.yaml, less the health probes', () => {
+    // Read apart from lib/contract.ts, so that an operation it drops or invents shows here.
+    const document = parse(readFileSync(new URL('../../openapi.yaml', import.meta.url), 'utf8'), {
+      maxAliasCount: -1,
+    }) as { paths: Record<string, Record<string, { operationId?: string; 'x-probe'?: boolean } | undefined>> };
+    const declared: string[] = [];
+    const probes: string[] = [];
+    for (const [path, item] of Object.entries(document.paths)) {
+      expect(item.$ref, `${path}: a path item by $ref is not read here`).toBeUndefined();
+      for (const method of HTTP_METHODS) {
+        const declaredOperation = item[method];
+        if (!declaredOperation) continue;
+        const name = `${method.toUpperCase()} ${path} ${declaredOperation.operationId}`;
+        (declaredOperation['x-probe'] === true ? probes : declared).push(name);
+      }
+    }
+    expect(probes.length, 'openapi.yaml declares no health probe').toBeGreaterThan(0);
+    expect(MATRIX.map((o) => `${o.method} ${o.path} ${o.operationId}`).sort()).toEqual(declared.sort());
+  });
+
+  for (const operation of MATRIX) {
     it(`${operation.operationId} (${operation.access}${operation.owner ? ', x-owner' : ''})`, async () => {
       // A call that may end the role's other sign-ins leaves the next call sessions that still stand.
       const standing = async (...roles: Role[]) => {
