@@ -7,6 +7,9 @@
  *
  * A set-up runs for one allowed role and one side (the BFF, then the platform); an operation with an
  * Idempotency-Key is arranged for the BFF only, and its platform call replays the BFF's with the same key.
+ *
+ * Also the caller-only checks of the x-owner operations without an id: they act on the caller's own profile,
+ * photo or verification, and another member's stays as it was.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
@@ -26,6 +29,13 @@ export interface Arranged {
 }
 
 export type Setup = (role: SignedIn, side: Side) => Promise<Arranged>;
+
+export interface CallerOnly {
+  /** What the operation changes, as the account itself reads it. */
+  read(account: Account): Promise<unknown>;
+  /** Readies the caller for a call on that side, and what the call sends. */
+  arrange(caller: Account, side: Side): Promise<Arranged>;
+}
 
 export interface SetupHarness extends Harness {
   /** Unique to the run: names of what the set-ups create. */
@@ -60,6 +70,9 @@ function perRole<T>(make: (role: SignedIn) => Promise<T>): (role: SignedIn) => P
 
 export function matrixSetups(harness: SetupHarness): {
   setups: Record<string, Setup>;
+  callerOnly: Record<string, CallerOnly>;
+  /** The caller and the other member of the caller-only checks. */
+  owners: () => Promise<readonly [Account, Account]>;
   /** For an x-owner list demo-admin may have nothing in: an account of this run's that owns an item. */
   listOwners: Record<string, () => Promise<Account>>;
 } {
@@ -331,6 +344,45 @@ export function matrixSetups(harness: SetupHarness): {
     rejectKycStep: async () => ({ params: [await stepAwaitingReview()] }),
   };
 
+  /** Two members of this run's: the caller, and another whose own must not change; both have a verification. */
+  const owners = once(async () => {
+    const caller = await fresh('own-a', 'member');
+    const other = await fresh('own-b', 'member');
+    await other.ok('startKycSession', { body: { type: 'user' } });
+    return [caller, other] as const;
+  });
+  const profileOf = async (account: Account) => {
+    const user = await account.ok<Json>('getUserInformation');
+    return { first_name: user.first_name, last_name: user.last_name, tel: user.tel, country: user.country };
+  };
+  const photoOf = async (account: Account) => (await account.ok<Json>('getUserInformation')).photo;
+  const kycOf = (account: Account) => account.ok('getKycSession');
+
+  const callerOnly: Record<string, CallerOnly> = {
+    updateProfile: {
+      read: profileOf,
+      arrange: async (caller, side) => ({
+        as: caller,
+        body: { ...exampleBody('updateProfile'), first_name: `Own ${side} ${hex(3)}` },
+      }),
+    },
+    uploadProfilePhoto: { read: photoOf, arrange: async (caller) => ({ as: caller }) },
+    startKycSession: {
+      read: kycOf,
+      arrange: async (caller) => {
+        await clearKyc(caller);
+        return { as: caller };
+      },
+    },
+    submitKycStep: {
+      read: kycOf,
+      arrange: async (caller) => {
+        await startKyc(caller);
+        return { as: caller };
+      },
+    },
+  };
+
   const listOwners: Record<string, () => Promise<Account>> = {
     // Nothing seeds a subscription, and demo-admin's own subscribing may be refused by a limit the fuzzer reached.
     listArbitrageSubscriptions: once(async () => {
@@ -346,5 +398,5 @@ export function matrixSetups(harness: SetupHarness): {
     }),
   };
 
-  return { setups, listOwners };
+  return { setups, callerOnly, owners, listOwners };
 }

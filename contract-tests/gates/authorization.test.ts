@@ -10,6 +10,7 @@
  *     its set-up (authorization-setups.ts) made that state, for accounts of this run's where it must;
  *   - x-owner: a member naming a resource of demo-admin's (an id from demo-admin's own list) gets 404,
  *     and a member's list holds none of demo-admin's (for a CSV export: none of the `id` column's values);
+ *     one without an id (the caller's profile, photo, verification) changes the caller's and no other's;
  *   - the matrix runs on exactly the operations of openapi.yaml, less the health probes.
  * Header parameters go with their examples, with one Idempotency-Key per operation and role, so that the
  * platform call after the BFF call of a money movement is a replay of it, not a second movement.
@@ -88,7 +89,7 @@ interface Call {
 /** Unique to this run, so a key of a previous run on a kept database is never met again. */
 const RUN = randomUUID().slice(0, 8);
 const SIDES: readonly Side[] = ['BFF', 'platform'];
-const { setups, listOwners } = matrixSetups({
+const { setups, callerOnly, owners, listOwners } = matrixSetups({
   bffUrl,
   platformUrl,
   run: RUN,
@@ -249,6 +250,39 @@ async function listIds(role: SignedIn, list: ContractOperation, field = 'id', as
   return items.map((item) => String((item as Record<string, unknown>)[field] ?? (item as { id?: unknown }).id));
 }
 
+/**
+ * An x-owner operation without an id acts on the caller's own: a member of this run's calls it on each side,
+ * which must change what it reads back of its own and leave another member's as it was.
+ */
+async function expectCallerOnly(operation: ContractOperation): Promise<void> {
+  const check = callerOnly[operation.operationId];
+  if (!check)
+    throw new Error(
+      `${operation.operationId} is x-owner with no id in its path: give it a caller-only check in authorization-setups.ts`,
+    );
+  const [caller, other] = await owners();
+  for (const side of SIDES) {
+    const arranged = await check.arrange(caller, side);
+    const [callersBefore, othersBefore] = [await check.read(caller), await check.read(other)];
+    const call = arrangedCall(operation, 'member', arranged);
+    const answer =
+      side === 'BFF'
+        ? await viaBff('member', operation, call, caller)
+        : await atPlatform('member', operation, call, caller);
+    const column = side === 'BFF' ? "member on another's BFF" : "member on another's platform";
+    expectCell(operation, column, answer, 'success');
+    expect(await check.read(other), `${operation.operationId} on the ${side}: another member's changed`).toEqual(
+      othersBefore,
+    );
+    expect(
+      await check.read(caller),
+      `${operation.operationId} on the ${side}: the caller's own is unchanged`,
+    ).not.toEqual(callersBefore);
+    const row = table.get(operation.operationId)!;
+    row[column] = `${answer.status}, own only`;
+  }
+}
+
 async function signInShared(role: SignedIn): Promise<void> {
   bffSessions[role] = (await signIn(bffUrl, role)).client;
   platformSessions[role] = await platformSignIn(role);
@@ -357,6 +391,8 @@ describe('authorization matrix from x-access and x-owner', () => {
         const row = table.get(operation.operationId) ?? {};
         row["member on another's BFF"] = leaked.length ? `sees ${leaked.length}` : 'none seen';
         table.set(operation.operationId, row);
+      } else {
+        await expectCallerOnly(operation);
       }
     });
   }
