@@ -417,6 +417,39 @@ describe('every page of the router: no WCAG 2.1 A/AA violation, nothing refused 
     }
   });
 
+  it('what a person sees fails on a page with each fault it looks for', async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    const check = () =>
+      whatAPersonSees(page, { path: '/what-a-person-sees.faults', mode: 'light', phone: true, loadingTimeout: 1_000 });
+    try {
+      await page.setContent(
+        readFileSync(join(repoRoot, 'contract-tests', 'e2e', 'what-a-person-sees.faults.html'), 'utf8'),
+      );
+      expect(await check()).toEqual([]);
+      await page.evaluate(() =>
+        document.body.classList.add('low-contrast', 'cut-off', 'scrolls', 'too-wide', 'two-rows'),
+      );
+      const found = (await check()).join('\n');
+      for (const fault of [
+        /text under 3:1 \([\d.]+:1\): <p quiet> "Quiet words"/,
+        /icon under 3:1 \([\d.]+:1\): <p>/,
+        /cut off \(\d+x\d+ in 60x\d+\): <p label> "A label longer than its box"/,
+        /scrolls sideways \(600 in \d+\): <div scroller>/,
+        /page wider than the window \(\d+ > 375\): <div wide>/,
+        /top bar of more than one row: <button> "Account"/,
+      ])
+        expect(found).toMatch(fault);
+      await page.evaluate(() => document.querySelector('header')!.remove());
+      expect((await check()).join('\n')).toMatch(/: no top bar$/m);
+      // A loading bar that never goes: the page is not judged as it is.
+      await page.evaluate(() => document.body.insertAdjacentHTML('afterbegin', '<div role="progressbar"></div>'));
+      expect(await check()).toEqual(['/what-a-person-sees.faults (phone, light): still loading after 1 s']);
+    } finally {
+      await context.close();
+    }
+  });
+
   // Three browsers at once, signed in one after the other: the desktop in fr/light and en/dark with axe,
   // and the phone in fr (its words are the longer ones), seen in light then dark on the same load.
   // fr/light loads each page's document; the others go from page to page in the app, as people do.
@@ -446,6 +479,9 @@ describe('every page of the router: no WCAG 2.1 A/AA violation, nothing refused 
   }, 900_000);
 });
 
+// Pages shown in place of the whole app, without its top bar (maintenance-page.tsx).
+const FULL_SCREEN = ['/maintenance'];
+
 interface EveryPageRun {
   language: Language;
   /** The first is the stored mode; each next one is switched to on the same load. */
@@ -474,7 +510,7 @@ async function visitEveryPage(
           mode,
         );
       if (!phone) await expectNoAxeViolations(page, `${path} (${language}, ${mode})`);
-      found.push(...(await whatAPersonSees(page, { path, mode, phone })));
+      found.push(...(await whatAPersonSees(page, { path, mode, phone, topBar: !FULL_SCREEN.includes(path) })));
     }
   }
   return [...refused.map((refusal) => `CSP (${language}): ${refusal}`), ...found];
