@@ -28,7 +28,8 @@ describe('my wallets', () => {
   it('keeps the greeting and lists each wallet in French, with the actions its asset allows', async () => {
     throughPrism();
     await open('/wallets/my-wallets', 'Mes portefeuilles');
-    expect(screen.getByText('Bonjour demo-member (KNT-100002).')).toBeVisible();
+    // The heading is the page frame's, which can show before the page itself has loaded.
+    expect(await screen.findByText('Bonjour demo-member (KNT-100002).')).toBeVisible();
     const table = await screen.findByRole('table', { name: 'Mes portefeuilles' });
     expect(rowsOf(table)).toEqual([
       ['USDT Tether USD', '1 250', '51', '0', '1 199', '1 250,00 $US', 'ÉchangerDéposerRetirer'],
