@@ -12,6 +12,10 @@
  *   - the books then match the answers exactly: every movement that answered 2xx is there, nothing else
  *     moved, no withdrawal or deposit is half applied, each member's wallets are the sum of their listed
  *     transactions, and getAccounting balances.
+ * The choices (which movement, which amount, approve or reject) come from a PRNG seeded by
+ * GATES_MONEY_FAULTS_SEED (a number, or `random`; a fixed one by default), printed with the command that
+ * replays it. Each worker draws from its own stream, so a seed replays the same choices; the moment of the
+ * kill among the concurrent calls still varies from run to run.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -87,6 +91,29 @@ let bff: Service;
 
 type Kind = 'deposit' | 'confirm' | 'swap' | 'withdrawal' | 'approve' | 'reject';
 
+const SEED =
+  process.env.GATES_MONEY_FAULTS_SEED === 'random'
+    ? Math.floor(Math.random() * 2 ** 31)
+    : Number(process.env.GATES_MONEY_FAULTS_SEED || 20_260_101);
+if (!Number.isSafeInteger(SEED))
+  throw new Error(`GATES_MONEY_FAULTS_SEED is a number or "random", not ${process.env.GATES_MONEY_FAULTS_SEED}`);
+console.log(
+  `money faults: seed ${SEED} (replay: GATES_MONEY_FAULTS_SEED=${SEED} CONTRACT_SUITES=gates ` +
+    'npx vitest run --config contract-tests/vitest.config.ts gates/money-faults.test.ts)',
+);
+
+/** mulberry32: a small seeded PRNG, uniform in [0, 1). */
+function seeded(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
+  };
+}
+
 interface Movement {
   kind: Kind;
   actor: BrowserClient;
@@ -121,9 +148,11 @@ function units(decimal: string, decimals: number): bigint {
   return decimal.startsWith('-') ? -value : value;
 }
 
+// Keys and hashes only need to be unique: they stay random, the choices come from the seeded streams.
 const hash = (): string => randomBytes(32).toString('hex');
-const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
-const amountBetween = (min: number, max: number): string => (min + Math.random() * (max - min)).toFixed(2);
+const pick = <T>(random: () => number, items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+const amountBetween = (random: () => number, min: number, max: number): string =>
+  (min + random() * (max - min)).toFixed(2);
 
 function moneyCall(path: string, body: unknown): BffCall {
   return { method: 'POST', path, body: JSON.stringify(body), headers: { 'idempotency-key': randomUUID() } };
@@ -186,10 +215,10 @@ describe('SIGKILL in the middle of money movements on SQLite', () => {
       return movement.first;
     };
 
-    const memberWorker = async (actor: BrowserClient): Promise<void> => {
+    const memberWorker = async (actor: BrowserClient, random: () => number): Promise<void> => {
       while (!stop) {
-        if (Math.random() < 0.6) {
-          const [from, to] = pick([
+        if (random() < 0.6) {
+          const [from, to] = pick(random, [
             ['USDT', 'KNT'],
             ['KNT', 'USDT'],
           ] as const);
@@ -197,7 +226,7 @@ describe('SIGKILL in the middle of money movements on SQLite', () => {
           const quote = await send(actor, {
             method: 'POST',
             path: '/wallets/swap-quotes',
-            body: JSON.stringify({ from, to, amount: amountBetween(10, 30) }),
+            body: JSON.stringify({ from, to, amount: amountBetween(random, 10, 30) }),
           });
           if (!ok(quote)) continue;
           await run({
@@ -212,7 +241,7 @@ describe('SIGKILL in the middle of money movements on SQLite', () => {
             call: moneyCall('/wallets/withdrawals', {
               asset: 'USDT',
               address: DESTINATION,
-              amount: amountBetween(20, 40),
+              amount: amountBetween(random, 20, 40),
               transaction_password: 'Demo-Tx-1',
             }),
           });
@@ -221,11 +250,11 @@ describe('SIGKILL in the middle of money movements on SQLite', () => {
       }
     };
 
-    const adminWorker = async (): Promise<void> => {
+    const adminWorker = async (random: () => number): Promise<void> => {
       while (!stop) {
         const withdrawalId = pendingWithdrawals.shift();
         if (withdrawalId !== undefined) {
-          const approve = Math.random() < 0.6;
+          const approve = random() < 0.6;
           await run({
             kind: approve ? 'approve' : 'reject',
             actor: admin,
@@ -237,7 +266,7 @@ describe('SIGKILL in the middle of money movements on SQLite', () => {
           });
           continue;
         }
-        const waiting = Math.random() < 0.5 ? pendingDeposits.shift() : undefined;
+        const waiting = random() < 0.5 ? pendingDeposits.shift() : undefined;
         if (waiting) {
           await run({
             kind: 'confirm',
@@ -247,21 +276,26 @@ describe('SIGKILL in the middle of money movements on SQLite', () => {
           continue;
         }
         const report: DepositReport = {
-          username: pick(members).username,
+          username: pick(random, members).username,
           asset: 'USDT',
-          amount: amountBetween(50, 200),
+          amount: amountBetween(random, 50, 200),
           tx_hash: hash(),
           // The seeded configuration credits USDT at 12 confirmations: some wait for a second report.
-          confirmations: Math.random() < 0.3 ? 3 : 20,
+          confirmations: random() < 0.3 ? 3 : 20,
         };
         const answer = await run({ kind: 'deposit', actor: admin, call: moneyCall('/admin/deposits', report) });
         if (ok(answer) && json<Deposit>(answer).status === 'pending') pendingDeposits.push(report);
       }
     };
 
+    // One stream per worker, each from the seed: the same seed makes the same choices.
+    let streams = 0;
+    const stream = () => seeded(SEED + streams++);
     const workers = [
-      ...members.flatMap(({ client }) => Array.from({ length: MEMBER_WORKERS_EACH }, () => memberWorker(client))),
-      ...Array.from({ length: ADMIN_WORKERS }, adminWorker),
+      ...members.flatMap(({ client }) =>
+        Array.from({ length: MEMBER_WORKERS_EACH }, () => memberWorker(client, stream())),
+      ),
+      ...Array.from({ length: ADMIN_WORKERS }, () => adminWorker(stream())),
     ];
     while (acknowledged < ACKNOWLEDGED_BEFORE_KILL) await new Promise((resolve) => setTimeout(resolve, 5));
     const exited = new Promise<void>((resolve) => platform.child.once('exit', () => resolve()));
@@ -428,7 +462,7 @@ describe('SIGKILL in the middle of money movements on SQLite', () => {
     await expectLedgerBalanced(bff.url, 'SIGKILL during money movements and the retries');
     const count = (kind: Kind) => movements.filter((m) => m.kind === kind).length;
     console.log(
-      `SIGKILL during money movements: ${movements.length} movements (${(['deposit', 'confirm', 'swap', 'withdrawal', 'approve', 'reject'] as const).map((k) => `${count(k)} ${k}`).join(', ')}), ` +
+      `SIGKILL during money movements (seed ${SEED}): ${movements.length} movements (${(['deposit', 'confirm', 'swap', 'withdrawal', 'approve', 'reject'] as const).map((k) => `${count(k)} ${k}`).join(', ')}), ` +
         `${acknowledged} acknowledged before the kill, ${unanswered.length} not (${claimedWhenKilled} claimed and cut off); ` +
         `after the retries ` +
         `${done.length} applied, ${movements.length - done.length} refused; ${transactions.size} new transactions`,
