@@ -1,6 +1,7 @@
 /**
- * The platform killed with SIGKILL in the middle of a stream of money movements on SQLite, on servers of
- * this file's own (a platform on a SQLite file in a temporary folder, the BFF in front of it):
+ * The platform killed with SIGKILL in the middle of a stream of money movements, on SQLite and on PostgreSQL,
+ * on servers of this file's own (a platform on a SQLite file in a temporary folder, or on a database of a
+ * PostgreSQL server started here; the BFF in front of it):
  *   - concurrently, demo-admin records deposits (some short of their confirmations, then reported again),
  *     demo-member and demo-admin (a member too) swap and request withdrawals, and demo-admin approves or
  *     rejects the requests, every money-moving call with an Idempotency-Key of its own;
@@ -193,8 +194,30 @@ interface Database {
   stop: () => Promise<void>;
 }
 
+interface PostgresServer {
+  url: string;
+  stop(): Promise<void>;
+}
+type StartPostgres = (options?: { database?: string }) => Promise<PostgresServer>;
+
+// Loaded by URL, as platform/test/global-setup.ts does: this project's type check does not list that file.
+async function startPostgres(database: string): Promise<PostgresServer> {
+  const moduleUrl = new URL('../../scripts/lib/postgres.ts', import.meta.url).href;
+  const { startPostgres: start } = (await import(moduleUrl)) as { startPostgres: StartPostgres };
+  return start({ database });
+}
+
+let postgres: PostgresServer | undefined;
 const DATABASES: Database[] = [
   { name: 'SQLite', start: async (dataDir) => join(dataDir, 'platform.sqlite'), stop: async () => undefined },
+  {
+    name: 'PostgreSQL',
+    start: async () => {
+      postgres = await startPostgres('gates_money_faults');
+      return postgres.url;
+    },
+    stop: async () => postgres?.stop(),
+  },
 ];
 
 for (const [databaseIndex, database] of DATABASES.entries()) {
