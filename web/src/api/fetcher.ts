@@ -2,8 +2,11 @@
  * The one fetch mutator of the generated client. Every call goes to the backend-for-frontend under
  * /account/api with the session cookies and the CSRF header; an error answer becomes an ApiError
  * carrying the server's message, so screens can show it as the product spec asks. A few operations
- * answer a file (text/csv): their answer is returned as text.
+ * answer a file (text/csv): their answer is returned as text. A call that changes something gets its
+ * Idempotency-Key and, once it succeeds, has what it changed refreshed (./mutation-effects.ts).
  */
+import { mutationEffects } from './mutation-effects.ts';
+
 export const API_BASE = '/account/api';
 
 let apiBase = API_BASE;
@@ -58,8 +61,11 @@ export async function apiFetch<T>(url: string, options: RequestInit = {}): Promi
   new Headers(options.headers).forEach((value, name) => headers.set(name, value));
   headers.set('X-CSRF', '1');
   if (!headers.has('Accept')) headers.set('Accept', ACCEPT);
+  const effects = options.method && options.method !== 'GET' ? await mutationEffects(options, url) : undefined;
+  effects?.sign(headers);
   const response = await fetch(`${apiBase}${url}`, { ...options, headers, credentials: 'include' });
   const text = await response.text();
+  if (response.ok) effects?.succeeded();
   if (response.ok && !isJson(response.headers.get('Content-Type'))) return text as T;
   let body: unknown = undefined;
   if (text) {

@@ -19,7 +19,7 @@ import { Link } from '../../ui/link/link.tsx';
 import { showErrorToast, showSuccessToast } from '../../ui/toast/toast.ts';
 import * as styles from './members.css.ts';
 import { actionTexts, activeText, confirmTexts, errorCodes, memberPhoto, profile, users } from './messages.ts';
-import { MEMBER_PATHS, memberAccountQueryOptions } from './queries.ts';
+import { memberAccountQueryOptions } from './queries.ts';
 
 type ActionKey = 'deactivate' | 'activate' | 'grantAdmin' | 'revokeAdmin' | 'resetTwoFactor' | 'resendKyc';
 
@@ -145,10 +145,6 @@ function MemberActions({ account }: { account: MemberAccount }) {
       setAsked(null);
       queryClient.setQueryData(getGetMemberAccountQueryKey(user.uid), next);
       showSuccessToast(intl.formatMessage(profile.done));
-      await queryClient.invalidateQueries({
-        predicate: ({ queryKey }) =>
-          MEMBER_PATHS.test(String(queryKey[0])) && String(queryKey[0]) !== getGetMemberAccountQueryKey(user.uid)[0],
-      });
     },
     onError: (error) => {
       setAsked(null);

@@ -1,4 +1,4 @@
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import {
   useSetStakingRate,
@@ -45,12 +45,6 @@ export function StakingRoiPage({ search, onPage }: { search: StakingDaysSearch; 
   );
 }
 
-function useRefresh() {
-  const queryClient = useQueryClient();
-  return () =>
-    queryClient.invalidateQueries({ predicate: ({ queryKey }) => String(queryKey[0]).startsWith('/admin/staking') });
-}
-
 function Products({ products }: { products: StakingProduct[] }) {
   const intl = useIntl();
   return (
@@ -80,7 +74,6 @@ const PRODUCT_FIELDS = ['target_rate', 'min_amount', 'active'] as const;
 function ProductForm({ product }: { product: StakingProduct }) {
   const intl = useIntl();
   const { language } = useLanguage();
-  const refresh = useRefresh();
   const name = intl.formatMessage(productOption, {
     asset: product.asset,
     days: product.duration_days,
@@ -102,7 +95,6 @@ function ProductForm({ product }: { product: StakingProduct }) {
     fields: PRODUCT_FIELDS,
     codes: errorCodes,
     successText: () => intl.formatMessage(messages.saved),
-    onSuccess: refresh,
   });
   const { formRef, errors, bind } = form;
   return (
@@ -142,7 +134,6 @@ const RATE_FIELDS = ['product_id', 'day', 'daily_rate'] as const;
 function SetRate({ products }: { products: StakingProduct[] }) {
   const intl = useIntl();
   const { language } = useLanguage();
-  const refresh = useRefresh();
   const form = useForm<RateValues, StakingRateInput, SetStakingRateMutationVariables, StakingDay>({
     initial: { product_id: products[0]?.id ?? '', day: new Date().toISOString().slice(0, 10), daily_rate: '' },
     schema: SetStakingRateBody,
@@ -154,7 +145,6 @@ function SetRate({ products }: { products: StakingProduct[] }) {
     fields: RATE_FIELDS,
     codes: errorCodes,
     successText: () => intl.formatMessage(messages.rateSet),
-    onSuccess: refresh,
     // A day already distributed keeps its rate: the refusal is about the day chosen.
     onError: (error) =>
       knownCode(error, errorCodes) === 'RATE_ALREADY_PAID'
