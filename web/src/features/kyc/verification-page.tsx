@@ -3,7 +3,6 @@ import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useStartKycSession, useSubmitKycStep } from '../../api/generated/endpoints/kyc/kyc.ts';
 import type { KycSession } from '../../api/generated/model/kycSession.ts';
-import type { KycStatus } from '../../api/generated/model/kycStatus.ts';
 import type { KycStep } from '../../api/generated/model/kycStep.ts';
 import type { KycType } from '../../api/generated/model/kycType.ts';
 import { panel, sectionTitle, stack } from '../../styles/layout.css.ts';
@@ -17,12 +16,8 @@ import { TextField } from '../../ui/text-field/text-field.tsx';
 import { showSuccessToast } from '../../ui/toast/toast.ts';
 import { kycSessionQueryOptions } from './kyc-queries.ts';
 import * as styles from './kyc.css.ts';
-import { member, rejectionReason, status, stepNames, stepStatus, types } from './messages.ts';
-
-/** The spec's wording: initiated (or nothing) is not verified, half_verified 'Verified N°1', verified 'Verified'. */
-export function kycStatusMessage(kyc: KycStatus | null) {
-  return kyc === 'verified' ? status.verified : kyc === 'half_verified' ? status.half_verified : status.none;
-}
+import { kycLevelMessage } from '../../i18n/kyc-level.ts';
+import { member, rejectionReason, stepNames, stepStatus, types } from './messages.ts';
 
 /**
  * setting/verification-identity: where the member stands, the start of a verification (as a person or an
@@ -37,7 +32,7 @@ export function VerificationPage() {
     <div className={styles.page}>
       <p>
         {intl.formatMessage(member.statusLabel)} :{' '}
-        <span className={styles.badge}>{intl.formatMessage(kycStatusMessage(data.kyc))}</span>
+        <span className={styles.badge}>{intl.formatMessage(kycLevelMessage(data.kyc))}</span>
       </p>
       {session ? <Steps session={session} /> : <StartForm />}
     </div>

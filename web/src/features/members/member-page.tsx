@@ -8,7 +8,6 @@ import {
   setMemberActive,
   setMemberAdmin,
 } from '../../api/generated/endpoints/member/member.ts';
-import type { KycStatus } from '../../api/generated/model/kycStatus.ts';
 import type { MemberAccount } from '../../api/generated/model/memberAccount.ts';
 import type { Language } from '../../i18n/language.ts';
 import { formatDate, formatNumber } from '../../i18n/format.ts';
@@ -19,6 +18,7 @@ import { Link } from '../../ui/link/link.tsx';
 import { showErrorToast, showSuccessToast } from '../../ui/toast/toast.ts';
 import * as styles from './members.css.ts';
 import { actionTexts, activeText, confirmTexts, errorCodes, memberPhoto, profile, users } from './messages.ts';
+import { kycLevelMessage } from '../../i18n/kyc-level.ts';
 import { memberAccountQueryOptions } from './queries.ts';
 
 type ActionKey = 'deactivate' | 'activate' | 'grantAdmin' | 'revokeAdmin' | 'resetTwoFactor' | 'resendKyc';
@@ -30,12 +30,6 @@ const CALLS: Record<ActionKey, (uid: string) => Promise<MemberAccount>> = {
   revokeAdmin: (uid) => setMemberAdmin(uid, { admin: false }),
   resetTwoFactor: (uid) => resetMemberTwoFactor(uid),
   resendKyc: (uid) => resendKyc(uid),
-};
-
-const KYC: Record<KycStatus, (typeof profile)[keyof typeof profile]> = {
-  initiated: profile.kycInitiated,
-  half_verified: profile.kycHalf,
-  verified: profile.kycVerified,
 };
 
 /**
@@ -96,7 +90,7 @@ export function MemberPage({ uid, selfUid }: { uid: string; selfUid: string | un
             intl.formatMessage(user.is_active ? activeText.active : activeText.inactive),
           )}
           {field(intl.formatMessage(profile.role), intl.formatMessage(data.admin ? profile.admin : profile.member))}
-          {field(intl.formatMessage(profile.kyc), intl.formatMessage(user.kyc ? KYC[user.kyc] : profile.kycNone))}
+          {field(intl.formatMessage(profile.kyc), intl.formatMessage(kycLevelMessage(user.kyc)))}
           {field(
             intl.formatMessage(profile.twoFactor),
             intl.formatMessage(data.two_factor_enabled ? profile.on : profile.off),

@@ -84,10 +84,6 @@ export const profile = defineMessages({
   unset: { id: 'members.profile.unset', defaultMessage: 'Non défini', description: 'No transaction password' },
   admin: { id: 'members.profile.admin', defaultMessage: 'Administrateur', description: 'Role' },
   member: { id: 'members.profile.member', defaultMessage: 'Membre', description: 'Role' },
-  kycNone: { id: 'members.profile.kycNone', defaultMessage: 'Non vérifié', description: 'KYC not started' },
-  kycInitiated: { id: 'members.profile.kycInitiated', defaultMessage: 'Non vérifié', description: 'KYC initiated' },
-  kycHalf: { id: 'members.profile.kycHalf', defaultMessage: 'Verified N°1', description: 'KYC half_verified' },
-  kycVerified: { id: 'members.profile.kycVerified', defaultMessage: 'Verified', description: 'KYC verified' },
   transactions: { id: 'members.profile.transactions', defaultMessage: 'Ses transactions', description: 'Link' },
   wallets: { id: 'members.profile.wallets', defaultMessage: 'Ses portefeuilles', description: 'Link' },
   ownAccount: {

@@ -18,17 +18,6 @@ export const values = defineMessages({
   none: { id: 'profile.value.none', defaultMessage: 'Non renseigné', description: 'Profile detail: no value' },
   active: { id: 'profile.value.active', defaultMessage: 'Actif', description: 'Profile detail: active member' },
   inactive: { id: 'profile.value.inactive', defaultMessage: 'Inactif', description: 'Profile detail' },
-  kycNotVerified: {
-    id: 'profile.value.kycNotVerified',
-    defaultMessage: 'Non vérifiée',
-    description: 'KYC status initiated, or not started',
-  },
-  kycHalfVerified: {
-    id: 'profile.value.kycHalfVerified',
-    defaultMessage: 'Verified N°1',
-    description: 'KYC status half_verified, as the product words it',
-  },
-  kycVerified: { id: 'profile.value.kycVerified', defaultMessage: 'Verified', description: 'KYC status verified' },
 });
 
 export const moreFields = defineMessages({
