@@ -29,7 +29,12 @@ export interface MutationEffects {
 }
 
 export async function mutationEffects(options: RequestInit, url: string): Promise<MutationEffects | undefined> {
-  const { tagReads, mutationRules } = await (rules ??= import('./generated/mutation-rules.ts'));
+  // A failed load (a deploy replaced the chunk, the network dropped) is tried again by the next call.
+  rules ??= import('./generated/mutation-rules.ts').catch((error: unknown) => {
+    rules = undefined;
+    throw error;
+  });
+  const { tagReads, mutationRules } = await rules;
   const path = url.split('?')[0]!;
   const rule = mutationRules.find(([method, pattern]) => method === options.method && new RegExp(pattern).test(path));
   if (!rule) return undefined;
