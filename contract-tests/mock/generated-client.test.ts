@@ -27,11 +27,7 @@ const fetcher = await importWeb('fetcher.ts');
  */
 function argumentsFor(operation: ContractOperation): unknown[] {
   const request = operation.exampleRequest();
-  return [
-    ...request.pathParams,
-    ...(request.hasBody ? [request.body] : []),
-    ...(request.query ? [request.query] : []),
-  ];
+  return [...request.pathParams, ...(request.hasBody ? [request.body] : []), ...(request.query ? [request.query] : [])];
 }
 
 /** The first example of the success answer, when it is not JSON (a CSV export): what Prism answers. */
