@@ -1,6 +1,5 @@
 import { MutationCache, QueryCache, QueryClient, type DefaultOptions, type QueryKey } from '@tanstack/react-query';
-import { ApiError } from './api/fetcher.ts';
-import { setChangeListener } from './api/mutation-effects.ts';
+import { ApiError, setChangeListener } from './api/fetcher.ts';
 
 export interface QueryClientOptions {
   /**

@@ -1,40 +1,22 @@
 /**
  * What a call that is not a GET brings with it, from the contract (generated/mutation-rules.ts): the
- * Idempotency-Key of a money movement, and a refresh of the reads it makes out of date (`x-changes`).
+ * Idempotency-Key of a money movement, and the reads it makes out of date (`x-changes`). The fetcher
+ * loads this module with the first such call, so no page's first paint waits for it.
  */
-import type * as MutationRules from './generated/mutation-rules.ts';
-
-type Rules = typeof MutationRules;
-
-// Loaded with the first such call: no page's first paint waits for it.
-let rules: Promise<Rules> | undefined;
+import { mutationRules, tagReads } from './generated/mutation-rules.ts';
 
 // One key per intended movement: the same call with the same body (a retry after a lost answer or a
 // 409) sends the same key, so the platform runs it once; after a success the same body is a new one.
 const pendingKeys = new Map<string, string>();
 
-type ChangeListener = (isChanged: (path: string) => boolean) => void;
-let onChanged: ChangeListener | undefined;
-
-/** Who refreshes what a call changed, given which read paths it changed: the app's query client. */
-export function setChangeListener(listener: ChangeListener | undefined): void {
-  onChanged = listener;
-}
-
 export interface MutationEffects {
   /** Adds the Idempotency-Key where the contract asks for one and the caller chose none. */
   sign(headers: Headers): void;
-  /** After a success: the next call with the same body is another movement, and the changed reads refresh. */
-  succeeded(): void;
+  /** After a success: the next call with the same body is another movement; says which read paths changed. */
+  succeeded(): ((readPath: string) => boolean) | undefined;
 }
 
-export async function mutationEffects(options: RequestInit, url: string): Promise<MutationEffects | undefined> {
-  // A failed load (a deploy replaced the chunk, the network dropped) is tried again by the next call.
-  rules ??= import('./generated/mutation-rules.ts').catch((error: unknown) => {
-    rules = undefined;
-    throw error;
-  });
-  const { tagReads, mutationRules } = await rules;
+export function mutationEffects(options: RequestInit, url: string): MutationEffects | undefined {
   const path = url.split('?')[0]!;
   const rule = mutationRules.find(([method, pattern]) => method === options.method && new RegExp(pattern).test(path));
   if (!rule) return undefined;
@@ -50,9 +32,9 @@ export async function mutationEffects(options: RequestInit, url: string): Promis
     },
     succeeded() {
       pendingKeys.delete(call);
-      if (reads.length === 0 || !onChanged) return;
+      if (reads.length === 0) return undefined;
       const changed = new RegExp(reads.join('|'));
-      onChanged((readPath) => changed.test(readPath));
+      return (readPath) => changed.test(readPath);
     },
   };
 }
