@@ -19,6 +19,7 @@ import { showErrorToast, showSuccessToast } from '../../ui/toast/toast.ts';
 import * as styles from './members.css.ts';
 import { actionTexts, activeText, confirmTexts, errorCodes, memberPhoto, profile, users } from './messages.ts';
 import { kycLevelMessage } from '../../i18n/kyc-level.ts';
+import { turnover } from '../../i18n/turnover.ts';
 import { memberAccountQueryOptions } from './queries.ts';
 
 type ActionKey = 'deactivate' | 'activate' | 'grantAdmin' | 'revokeAdmin' | 'resetTwoFactor' | 'resendKyc';
@@ -100,8 +101,8 @@ export function MemberPage({ uid, selfUid }: { uid: string; selfUid: string | un
             intl.formatMessage(user.haveTransactionPassword ? profile.set : profile.unset),
           )}
           {field(intl.formatMessage(profile.signIns), data.open_sign_ins)}
-          {field(intl.formatMessage(profile.cap), `${formatNumber(user.cap, language, 2)} $`)}
-          {field(intl.formatMessage(profile.cag), `${formatNumber(user.cag, language, 2)} $`)}
+          {field(intl.formatMessage(turnover.cap), `${formatNumber(user.cap, language, 2)} $`)}
+          {field(intl.formatMessage(turnover.cag), `${formatNumber(user.cag, language, 2)} $`)}
         </dl>
       </section>
       <section className={panel} aria-labelledby={actionsId}>

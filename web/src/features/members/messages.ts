@@ -71,8 +71,6 @@ export const profile = defineMessages({
   role: { id: 'members.profile.role', defaultMessage: 'Rôle', description: 'Field' },
   twoFactor: { id: 'members.profile.twoFactor', defaultMessage: 'Double authentification', description: 'Field' },
   signIns: { id: 'members.profile.signIns', defaultMessage: 'Connexions ouvertes', description: 'Field' },
-  cap: { id: 'members.profile.cap', defaultMessage: 'CA personnel (cap)', description: 'Field' },
-  cag: { id: 'members.profile.cag', defaultMessage: 'CA global (cag)', description: 'Field' },
   transactionPassword: {
     id: 'members.profile.transactionPassword',
     defaultMessage: 'Mot de passe de transaction',

@@ -21,16 +21,6 @@ export const values = defineMessages({
 });
 
 export const moreFields = defineMessages({
-  cap: {
-    id: 'profile.field.cap',
-    defaultMessage: 'Chiffre d’affaires personnel (CAP)',
-    description: 'Profile detail: cap, the personal turnover of the month',
-  },
-  cag: {
-    id: 'profile.field.cag',
-    defaultMessage: 'Chiffre d’affaires global (CAG)',
-    description: 'Profile detail: cag, the turnover of the downline this month',
-  },
   noPhoto: { id: 'profile.value.noPhoto', defaultMessage: 'Aucune photo', description: 'Profile: no photo yet' },
 });
 

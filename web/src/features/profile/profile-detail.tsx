@@ -3,7 +3,8 @@ import type { User } from '../../api/generated/model/user.ts';
 import { formatDate } from '../../i18n/format.ts';
 import type { Language } from '../../i18n/language.ts';
 import { kycLevelMessage } from '../../i18n/kyc-level.ts';
-import { fields, moreFields, values } from './messages.ts';
+import { turnover } from '../../i18n/turnover.ts';
+import { fields, values } from './messages.ts';
 import { ProfilePhoto } from './profile-photo.tsx';
 import * as styles from './profile.css.ts';
 
@@ -26,8 +27,8 @@ export function ProfileDetail({ user }: { user: User }) {
     [fields.createdAt, formatDate(user.created_at, language)],
     [fields.kyc, intl.formatMessage(kycLevelMessage(user.kyc))],
     [fields.status, intl.formatMessage(user.is_active ? values.active : values.inactive)],
-    [moreFields.cap, money.format(Number(user.cap))],
-    [moreFields.cag, money.format(Number(user.cag))],
+    [turnover.cap, money.format(Number(user.cap))],
+    [turnover.cag, money.format(Number(user.cag))],
   ];
   return (
     <div className={styles.page}>
