@@ -2,10 +2,31 @@
  * The contract is the allowlist: only its operations are forwarded, and only with input its schemas
  * accept. Everything here is refused by the BFF itself, which a counting upstream proves.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { operations } from '../src/generated/operations.ts';
+import { parse } from 'yaml';
+import { repoRoot } from '../src/config.ts';
+import { operations, probes } from '../src/generated/operations.ts';
 import { API_HEADERS, buildTestApp } from './helpers/app.ts';
 import { json, startUpstreamDouble } from './helpers/upstream-double.ts';
+
+// The contract's operations read here from openapi.yaml, apart from the generated table the BFF routes from.
+type PathItem = Record<string, { operationId: string; 'x-probe'?: boolean }>;
+const contract = parse(readFileSync(join(repoRoot, 'openapi.yaml'), 'utf8'), { maxAliasCount: -1 }) as {
+  paths: Record<string, PathItem>;
+};
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+const declared = Object.entries(contract.paths).flatMap(([path, item]) =>
+  HTTP_METHODS.filter((method) => item[method]).map((method) => ({
+    operationId: item[method]!.operationId,
+    method: method.toUpperCase(),
+    path,
+    probe: item[method]!['x-probe'] === true,
+  })),
+);
+const named = (operation: { operationId: string; method: string; path: string }) =>
+  `${operation.operationId} ${operation.method} ${operation.path}`;
 
 const upstream = await startUpstreamDouble();
 const app = await buildTestApp({ platformApiUrl: upstream.url });
@@ -45,10 +66,23 @@ describe('paths and methods the contract does not declare', () => {
     expect(upstream.received).toHaveLength(0);
   });
 
+  it('routes from exactly the operations of openapi.yaml, its health probes apart', () => {
+    const forwarded = declared.filter((operation) => !operation.probe);
+    expect(forwarded.length).toBeGreaterThan(0);
+    expect(operations.map(named).sort()).toEqual(forwarded.map(named).sort());
+    // The probes are answered at each server's root (health.test.ts), not forwarded.
+    const declaredProbes = declared.filter((operation) => operation.probe);
+    expect(declaredProbes.map(({ operationId }) => operationId).sort()).toEqual(['getLiveness', 'getReadiness']);
+    expect(Object.entries(probes).map(([operationId, probe]) => named({ operationId, ...probe }))).toEqual(
+      declaredProbes.map(named),
+    );
+  });
+
   it('registers one forwarding route per operation of the contract', async () => {
-    for (const operation of operations) {
-      const route = app.findRoute({ method: operation.method, url: `/account/api${operation.url}` });
-      expect(route, `${operation.method} ${operation.url}`).not.toBeNull();
+    for (const operation of declared.filter(({ probe }) => !probe)) {
+      const url = `/account/api${operation.path.replace(/\{([^}]+)\}/g, ':$1')}`;
+      const route = app.findRoute({ method: operation.method as 'GET', url });
+      expect(route, `${operation.method} ${url}`).not.toBeNull();
       expect(route?.params).not.toHaveProperty('*');
     }
   });

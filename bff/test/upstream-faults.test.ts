@@ -24,29 +24,40 @@ describe('platform down', () => {
 
 describe('platform slow', () => {
   it('answers 504 after the configured timeout while a concurrent fast request completes', async () => {
+    // The slow call reaching the platform is what the fast one is sent after; its answer waits for the test.
+    const slowArrived = Promise.withResolvers<void>();
+    const answerSlow = Promise.withResolvers<void>();
     const upstream = await startUpstreamDouble(async (request, response) => {
-      if (request.url === '/user/information') await sleep(5_000);
+      if (request.url === '/user/information') {
+        slowArrived.resolve();
+        await answerSlow.promise;
+      }
       if (!response.destroyed) json(response, 200, []);
     });
     const app = await buildTestApp({ platformApiUrl: upstream.url, platformTimeoutMs: 600 });
 
-    let slowAnswered = false;
-    const slow = app
-      .inject({ method: 'GET', url: '/account/api/user/information', headers: API_HEADERS })
-      .then((res) => {
-        slowAnswered = true;
-        return res;
-      });
-    await sleep(50);
-    const fast = await app.inject({ method: 'GET', url: '/account/api/notification', headers: API_HEADERS });
-    expect(fast.statusCode).toBe(200);
-    // Ordering, not timing: the fast call was answered while the slow one still waited.
-    expect(slowAnswered).toBe(false);
+    try {
+      let slowAnswered = false;
+      const slow = app
+        .inject({ method: 'GET', url: '/account/api/user/information', headers: API_HEADERS })
+        .then((res) => {
+          slowAnswered = true;
+          return res;
+        });
+      await slowArrived.promise;
+      const fast = await app.inject({ method: 'GET', url: '/account/api/notification', headers: API_HEADERS });
+      expect(fast.statusCode).toBe(200);
+      // Ordering, not timing: the fast call was answered while the slow one still waited.
+      expect(slowAnswered).toBe(false);
+      expect(upstream.received.map((request) => request.url)).toEqual(['/user/information', '/notification']);
 
-    // The upstream would answer 200 after 5 s: a 504 can only be the BFF's own timeout.
-    const res = await slow;
-    expect(res.statusCode).toBe(504);
-    expect(res.json()).toEqual({ message: 'The platform took too long to answer.', code: 'UPSTREAM_TIMEOUT' });
+      // The upstream has not answered yet, and will not before the test lets it: a 504 can only be the BFF's own.
+      const res = await slow;
+      expect(res.statusCode).toBe(504);
+      expect(res.json()).toEqual({ message: 'The platform took too long to answer.', code: 'UPSTREAM_TIMEOUT' });
+    } finally {
+      answerSlow.resolve();
+    }
   });
 });
 

@@ -350,30 +350,52 @@ describe('maintenance, set by the BFF at run time', () => {
   }
 });
 
-/** Every path of the router, from the generated route tree, with sample values for its parameters. */
+/**
+ * A demo record for each parameter of the router's paths (platform/src/seed.ts, the catalogues of the
+ * platform's migrations), and words its page shows only with that record, in either language (`within`
+ * the page's part that holds them): an id nothing has shows an error or an empty list, which the sweep
+ * would judge as a page.
+ */
+const SAMPLES: Record<string, { path: string; shows?: string; within?: string }> = {
+  '/admin/assets/edit/$id': { path: '/admin/assets/edit/USDT', shows: 'Tether USD' },
+  '/admin/pack-arbitrage/edit/$id': { path: '/admin/pack-arbitrage/edit/1', shows: 'Arbitrage 30' },
+  '/admin/pack-booster/edit/$id': { path: '/admin/pack-booster/edit/1', shows: 'Challenger' },
+  // demo-member (KNT-100002) bought a Challenger pack, then upgraded it to Pro.
+  '/admin/user/booster/$uid': { path: '/admin/user/booster/KNT-100002', shows: 'Challenger → Pro' },
+  '/admin/user/profil/$uid': { path: '/admin/user/profil/KNT-100002', shows: 'demo-member@example.com' },
+  // The seed's stake of 1,000 USDT for 180 days.
+  '/admin/user/stake/$user_id': { path: '/admin/user/stake/KNT-100002', shows: 'USDT · 180' },
+  // The id is a username, the list's filter; the filter's label names it even when the list is empty.
+  '/admin/user/transact/$id': { path: '/admin/user/transact/demo-member', shows: 'demo-member', within: 'tbody' },
+  // A signed-in person is sent to their wallets: the sign-up pages are auth.test.ts's.
+  '/register/{-$parrain}': { path: '/register/demo-member' },
+  '/silent/register/{-$parrain}': { path: '/silent/register/demo-member' },
+  '/wallets/my-wallets/deposit/$origin': { path: '/wallets/my-wallets/deposit/USDT', shows: 'Tron (TRC-20)' },
+  '/wallets/my-wallets/swap/$origin': { path: '/wallets/my-wallets/swap/USDT', shows: 'Tether USD' },
+  // demo-admin's own withdrawal requests of USDT, from the seed.
+  '/wallets/my-wallets/withdraw/$origin': { path: '/wallets/my-wallets/withdraw/USDT', shows: 'WDR-' },
+};
+
+/** Every path of the router, from the generated route tree, a path with parameters as its sample's. */
 function routerPaths(): string[] {
   const tree = readFileSync(join(repoRoot, 'web', 'src', 'routeTree.gen.ts'), 'utf8');
   const paths = new Set([...tree.matchAll(/fullPath: '([^']+)'/g)].map((match) => match[1]!));
   return [...paths]
-    .map((path) =>
-      path
-        .replace('{-$parrain}', 'demo-member')
-        .replace('$origin', 'USDT')
-        // An asset is edited by its code: "1" would show the page's refusal, not its form.
-        .replace('/admin/assets/edit/$id', '/admin/assets/edit/USDT')
-        .replace('$id', '1')
-        .replace('$uid', 'KNT-100002')
-        .replace('$user_id', 'KNT-100002'),
-    )
     .map((path) => (path.length > 1 ? path.replace(/\/$/, '') : path))
-    .filter((path, index, all) => all.indexOf(path) === index)
-    .filter((path) => path !== '/logout' && !path.startsWith('/ticket/'));
+    .filter((path) => path !== '/logout' && !path.startsWith('/ticket/'))
+    .map((path) => {
+      if (!path.includes('$')) return path;
+      const sample = SAMPLES[path];
+      if (!sample) throw new Error(`${path}: no demo record in SAMPLES for its parameters`);
+      return sample.path;
+    })
+    .filter((path, index, all) => all.indexOf(path) === index);
 }
 
 /**
- * Opens `path` and waits for its h1, which must not be the not-found page's. `inApp` goes there as a link
- * would once the app is open, without loading the document again: the router follows the history's
- * popstate, and the h1s of the page left are marked so that only the new page's counts.
+ * Opens `path` and waits for its h1. `inApp` goes there as a link would once the app is open, without
+ * loading the document again: the router follows the history's popstate, and the h1s of the page left
+ * are marked so that only the new page's counts.
  */
 async function openPage(page: Page, path: string, { inApp = false } = {}): Promise<void> {
   const target = new URL(appUrl(path)).pathname;
@@ -392,14 +414,73 @@ async function openPage(page: Page, path: string, { inApp = false } = {}): Promi
     );
     if (new URL(page.url()).pathname !== target) await page.goto(appUrl(path));
   } else await page.goto(appUrl(path));
-  const h1 = page.locator('h1:not([data-left])');
-  await h1
+  await page
+    .locator('h1:not([data-left])')
     .first()
     .waitFor({ timeout: 20_000 })
     .catch((error: Error) => {
       throw new Error(`no h1 at ${path} (now ${page.url()}): ${error.message}`);
     });
-  expect(await h1.first().textContent(), `${path} is the not-found page`).not.toBe(text('fr', 'shell.notFound.title'));
+}
+
+// The shell's pages of a failure, and the retry a failed load offers (ui/page-state/error-state.tsx), in
+// either language: a page opened in English must not pass with the French ones only.
+const FAILURE_TITLES = ['shell.notFound.title', 'shell.error.title', 'shell.chunkError.title'].flatMap((id) =>
+  (['fr', 'en'] as const).map((language) => text(language, id)),
+);
+const RETRIES = ['pageState.retry', 'shell.retry', 'wallets.transactions.retry'].flatMap((id) =>
+  (['fr', 'en'] as const).map((language) => text(language, id)),
+);
+
+/**
+ * What says the loaded page failed, one line each: the not-found or error page, a failed load with its
+ * retry (the route's error screen in the page's frame, or a panel's), and for a path with a sample
+ * record a page without it.
+ */
+async function whatFailed(page: Page, path: string, where: string): Promise<string[]> {
+  const failed = await page.evaluate(
+    ({ titles, retries }) => {
+      const found: string[] = [];
+      const h1 = document.querySelector('h1:not([data-left])')?.textContent?.trim() ?? '';
+      if (titles.includes(h1)) found.push(`is the page "${h1}"`);
+      for (const alert of document.querySelectorAll('[role="alert"]')) {
+        const buttons = [...alert.querySelectorAll('button')].map((button) => button.textContent?.trim() ?? '');
+        if (buttons.some((name) => retries.includes(name)))
+          found.push(`failed to load: "${alert.textContent?.trim().replace(/\s+/g, ' ')}"`);
+      }
+      return found;
+    },
+    { titles: FAILURE_TITLES, retries: RETRIES },
+  );
+  const sample = Object.values(SAMPLES).find((candidate) => candidate.path === path);
+  if (sample?.shows && !(await shows(page, sample.shows, sample.within)))
+    failed.push(`does not show "${sample.shows}" of its demo record`);
+  return failed.map((failure) => `${path} (${where}): ${failure}`);
+}
+
+/**
+ * Whether the page's content (`within` a part of it) has `words`, its fields' values included, its h1 and
+ * breadcrumb left out.
+ */
+async function shows(page: Page, words: string, within = 'main'): Promise<boolean> {
+  return page
+    .waitForFunction(
+      ({ wanted, scope }) =>
+        [...document.querySelectorAll(`main ${scope}, main:is(${scope})`)].some((part) => {
+          const copy = part.cloneNode(true) as HTMLElement;
+          for (const element of copy.querySelectorAll('h1, nav')) element.remove();
+          const values = [...part.querySelectorAll('input, textarea')].map(
+            (field) => (field as HTMLInputElement).value,
+          );
+          return [copy.textContent ?? '', ...values].some((content) => content.includes(wanted));
+        }),
+      { wanted: words, scope: within },
+      { timeout: 5_000 },
+    )
+    .then(
+      () => true,
+      () => false,
+    );
 }
 
 describe('every page of the router: no WCAG 2.1 A/AA violation, nothing refused by the CSP, nothing wrong to the eye', () => {
@@ -412,6 +493,39 @@ describe('every page of the router: no WCAG 2.1 A/AA violation, nothing refused 
       await expectNoAxeViolations(page, '/login');
       await page.evaluate(() => document.querySelector('main')!.append(document.createElement('img')));
       await expect(expectNoAxeViolations(page, '/login with an image without text')).rejects.toThrow(/image-alt/);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('what a person sees fails on a page with each fault it looks for', async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    const check = () =>
+      whatAPersonSees(page, { path: '/what-a-person-sees.faults', mode: 'light', phone: true, loadingTimeout: 1_000 });
+    try {
+      await page.setContent(
+        readFileSync(join(repoRoot, 'contract-tests', 'e2e', 'what-a-person-sees.faults.html'), 'utf8'),
+      );
+      expect(await check()).toEqual([]);
+      await page.evaluate(() =>
+        document.body.classList.add('low-contrast', 'cut-off', 'scrolls', 'too-wide', 'two-rows'),
+      );
+      const found = (await check()).join('\n');
+      for (const fault of [
+        /text under 3:1 \([\d.]+:1\): <p quiet> "Quiet words"/,
+        /icon under 3:1 \([\d.]+:1\): <p>/,
+        /cut off \(\d+x\d+ in 60x\d+\): <p label> "A label longer than its box"/,
+        /scrolls sideways \(600 in \d+\): <div scroller>/,
+        /page wider than the window \(\d+ > 375\): <div wide>/,
+        /top bar of more than one row: <button> "Account"/,
+      ])
+        expect(found).toMatch(fault);
+      await page.evaluate(() => document.querySelector('header')!.remove());
+      expect((await check()).join('\n')).toMatch(/: no top bar$/m);
+      // A loading bar that never goes: the page is not judged as it is.
+      await page.evaluate(() => document.body.insertAdjacentHTML('afterbegin', '<div role="progressbar"></div>'));
+      expect(await check()).toEqual(['/what-a-person-sees.faults (phone, light): still loading after 1 s']);
     } finally {
       await context.close();
     }
@@ -446,6 +560,9 @@ describe('every page of the router: no WCAG 2.1 A/AA violation, nothing refused 
   }, 900_000);
 });
 
+// Pages shown in place of the whole app, without its top bar (maintenance-page.tsx).
+const FULL_SCREEN = ['/maintenance'];
+
 interface EveryPageRun {
   language: Language;
   /** The first is the stored mode; each next one is switched to on the same load. */
@@ -463,7 +580,12 @@ async function visitEveryPage(
 ): Promise<string[]> {
   const refused = phone ? [] : await cspRefusals(context);
   const found: string[] = [];
+  const where = `${phone ? 'phone' : 'desktop'}, ${language}`;
+  // An error the page did not catch: it may leave nothing on screen to see.
+  let at = 'the page signed in on';
+  page.on('pageerror', (error) => found.push(`${at} (${where}): page error: ${error.message}`));
   for (const path of paths) {
+    at = path;
     await openPage(page, path, { inApp });
     for (const [index, mode] of modes.entries()) {
       // Mode is one class on the root (styles/mode.ts); the context prefers reduced motion, so no transition is
@@ -474,7 +596,9 @@ async function visitEveryPage(
           mode,
         );
       if (!phone) await expectNoAxeViolations(page, `${path} (${language}, ${mode})`);
-      found.push(...(await whatAPersonSees(page, { path, mode, phone })));
+      found.push(...(await whatAPersonSees(page, { path, mode, phone, topBar: !FULL_SCREEN.includes(path) })));
+      // Once loaded, as whatAPersonSees waits for.
+      if (index === 0) found.push(...(await whatFailed(page, path, where)));
     }
   }
   return [...refused.map((refusal) => `CSP (${language}): ${refusal}`), ...found];

@@ -1,7 +1,8 @@
 /**
  * Staking in Debian's Chromium against the real BFF and platform: demo-member reads the staking notice,
  * subscribes 20 USDT for 90 days through the review step and the transaction password, sees the stake on
- * /staking and the amount locked (not gone) on /wallets/my-wallets; demo-admin opens the member's stakes.
+ * /staking and exactly 20 USDT more locked (not gone: moved from available) on /wallets/my-wallets;
+ * demo-admin opens the member's stakes.
  * axe passes on the pages on the way.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -20,15 +21,31 @@ async function signedIn(login: string): Promise<Page> {
   return page;
 }
 
-/** One cell of an asset's row of /wallets/my-wallets, under the column named by a catalog message. */
-async function walletCell(page: Page, asset: string, column: string): Promise<string> {
+/** An amount as the page shows it in French ("1 020", "1 020,5"), in millionths (USDT's decimals). */
+function micros(shown: string): bigint {
+  const match = /^(\d+)(?:,(\d{1,6}))?$/.exec(shown.replace(/[\s\u00a0\u202f]/g, ''));
+  if (!match) throw new Error(`not a USDT amount: "${shown}"`);
+  return BigInt(match[1]! + (match[2] ?? '').padEnd(6, '0'));
+}
+
+/** The USDT row of /wallets/my-wallets: its balance, locked and available, read under their column headers. */
+async function usdtWallet(page: Page): Promise<{ balance: bigint; locked: bigint; available: bigint }> {
+  await page.goto(appUrl('/wallets/my-wallets'));
+  await expectHeading(page, 'fr', 'page.myWallets');
   const table = page.getByRole('table', { name: exactly(text('fr', 'wallets.table')) });
   await table.waitFor({ timeout: 20_000 });
   const headers = (await table.getByRole('columnheader').allTextContents()).map((h) => h.trim());
-  const index = headers.indexOf(text('fr', column));
-  expect(index, headers.join(', ')).toBeGreaterThanOrEqual(0);
-  const row = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${asset}\\b`) }) });
-  return (await row.locator('th, td').nth(index).innerText()).trim();
+  const row = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^USDT\b/ }) });
+  const cell = async (column: string): Promise<bigint> => {
+    const index = headers.indexOf(text('fr', column));
+    expect(index, headers.join(', ')).toBeGreaterThanOrEqual(0);
+    return micros(await row.locator('th, td').nth(index).innerText());
+  };
+  return {
+    balance: await cell('wallets.balance'),
+    locked: await cell('wallets.locked'),
+    available: await cell('wallets.available'),
+  };
 }
 
 beforeAll(async () => {
@@ -42,6 +59,8 @@ afterAll(async () => {
 describe('staking in the browser', () => {
   it('a member subscribes 20 USDT, sees the stake and the amount locked; an admin opens their stakes', async () => {
     const page = await signedIn('demo-member');
+    // The seed already locks 1,000 USDT: only the change from before says this stake was locked.
+    const before = await usdtWallet(page);
     await page.goto(appUrl('/staking/new'));
     await expectHeading(page, 'fr', 'page.stakingNew');
     await page.getByText(text('fr', 'staking.notice'), { exact: true }).waitFor({ timeout: 20_000 });
@@ -65,10 +84,12 @@ describe('staking in the browser', () => {
     expect(await stake.innerText()).toContain(text('fr', 'staking.status.active'));
     await expectNoAxeViolations(page, '/staking (fr, light)');
 
-    await page.goto(appUrl('/wallets/my-wallets'));
-    await expectHeading(page, 'fr', 'page.myWallets');
-    const locked = await walletCell(page, 'USDT', 'wallets.locked');
-    expect(Number(locked.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.'))).toBeGreaterThanOrEqual(20);
+    // Locked, not gone: the 20 USDT move from available to locked, and the balance holds both.
+    const after = await usdtWallet(page);
+    const stakeAmount = micros('20');
+    expect(after.locked, 'USDT locked after the stake').toBe(before.locked + stakeAmount);
+    expect(after.available, 'USDT available after the stake').toBe(before.available - stakeAmount);
+    expect(after.balance, 'USDT balance after the stake').toBe(before.balance);
 
     const admin = await signedIn('demo-admin');
     await admin.goto(appUrl('/admin/user/stake/KNT-100002'));

@@ -1,8 +1,9 @@
 /**
  * What axe does not see, checked the way a person looks at the page: text or an icon under 3:1
  * against what is behind it, content cut off by a box too narrow for it (or left to a sideways scroll),
- * a page wider than the window, a top bar of more than one row on a phone. One page.evaluate per page, size and mode; a screenshot of
- * each under .test-results/screenshots/ for a person to look at.
+ * a page wider than the window, a top bar missing or of more than one row on a phone, a page still loading.
+ * One page.evaluate per page, size and mode; a screenshot of each under .test-results/screenshots/ for a
+ * person to look at. shell.test.ts proves each check fails on a page with that fault.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,7 +16,7 @@ export const PHONE = { width: 375, height: 740 };
 const SCREENSHOTS = join(repoRoot, '.test-results', 'screenshots');
 
 /** Runs in the page: every problem found, as one line each. Self-contained, it is sent as source. */
-export function problemsOnPage(options: { phone: boolean }): string[] {
+export function problemsOnPage(options: { phone: boolean; topBar: boolean }): string[] {
   const problems: string[] = [];
   const where = (element: Element): string => {
     const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
@@ -174,12 +175,14 @@ export function problemsOnPage(options: { phone: boolean }): string[] {
     );
   }
 
-  // One row of top bar on a phone: its controls all sit on the first one.
-  if (options.phone) {
-    const banner = document.querySelector('header');
+  // One row of top bar on a phone: its controls all sit on the first one. A page without one has lost
+  // its way home and its menu, a fault of its own unless it is meant to fill the screen alone (`topBar`).
+  if (options.phone && options.topBar) {
+    const banner = [...document.querySelectorAll('header')].find((header) => !header.closest('main'));
     const controls = [...(banner?.querySelectorAll('a, button, [role="group"]') ?? [])].filter(
       (element) => !hiddenFromSight(element),
     );
+    if (!banner || hiddenFromSight(banner)) problems.push('no top bar');
     const tops = controls.map((element) => element.getBoundingClientRect());
     const first = Math.min(...tops.map((box) => box.top));
     const below = controls.filter((_, index) => tops[index]!.top >= first + tops[index]!.height / 2);
@@ -194,17 +197,31 @@ export function problemsOnPage(options: { phone: boolean }): string[] {
  */
 export async function whatAPersonSees(
   page: Page,
-  what: { path: string; mode: string; phone: boolean },
+  what: { path: string; mode: string; phone: boolean; topBar?: boolean; loadingTimeout?: number },
 ): Promise<string[]> {
-  // Until what the page loads has arrived: the loading bar shows while anything is fetched.
-  await page
-    .waitForFunction(() => !document.querySelector('[role="progressbar"]'), undefined, { timeout: 10_000 })
-    .catch(() => undefined);
-  const problems = await page.evaluate(problemsOnPage, { phone: what.phone });
+  // Until what the page loads has arrived: the loading bar shows while anything is fetched. A page still
+  // loading then is a fault, not a page to judge as it is.
+  const timeout = what.loadingTimeout ?? 20_000;
+  const problems = (await untilLoaded(page, timeout))
+    ? await page.evaluate(problemsOnPage, { phone: what.phone, topBar: what.topBar ?? true })
+    : [`still loading after ${timeout / 1000} s`];
   const size = what.phone ? 'phone' : 'desktop';
   const folder = join(SCREENSHOTS, `${size}-${what.mode}`);
   mkdirSync(folder, { recursive: true });
   const name = what.path === '/' ? 'index' : what.path.slice(1).replace(/[^\w.-]+/g, '_');
   await page.screenshot({ path: join(folder, `${name}.png`) });
   return problems.map((problem) => `${what.path} (${size}, ${what.mode}): ${problem}`);
+}
+
+/** Waits for the page's loading bar to go; false when it is still there after `timeout` ms. */
+async function untilLoaded(page: Page, timeout: number): Promise<boolean> {
+  return page
+    .waitForFunction(() => !document.querySelector('[role="progressbar"]'), undefined, { timeout })
+    .then(
+      () => true,
+      (error: Error) => {
+        if (error.name === 'TimeoutError') return false;
+        throw error;
+      },
+    );
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
 import { DEMO_PASSWORD } from '../src/seed.ts';
 import { buildTestApp, testConfig, userId, type TestApp } from './helper.ts';
 import { quickCaptcha, refreshCookie, signIn, solveCaptcha, testClock } from './auth-helpers.ts';
@@ -160,11 +161,41 @@ describe('signIn', () => {
   });
 
   it('keeps the counters in the database, so another instance sees them', async () => {
-    const count = await t.db
-      .selectFrom('auth_attempts')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    expect(Number(count.n)).toBeGreaterThan(0);
+    // An address no other test uses, and a low limit: each failure costs an argon2 hash.
+    const limits = { ...testConfig().signInLimits, perIp: 3 };
+    const headers = { 'x-forwarded-for': '192.0.2.201' };
+    // The address's keys: its limit's, and its captcha's (three failures ask for a captcha).
+    const keys = ['ip:192.0.2.201', 'captcha-ip:192.0.2.201'];
+    const rowsOfAddress = () => t.db.selectFrom('auth_attempts').select('key').where('key', 'in', keys).execute();
+    expect(await rowsOfAddress()).toEqual([]);
+
+    const settings = { now: clock.now, ...quickCaptcha(), signInLimits: limits };
+    const first = await t.appWith({ config: settings });
+    // On PostgreSQL the second instance has a connection pool of its own, as another process would.
+    const second =
+      t.kind === 'postgres'
+        ? await buildApp({ config: testConfig({ database: t.target, ...settings }) })
+        : await t.appWith({ config: settings });
+    try {
+      for (let i = 0; i < limits.perIp; i++) {
+        const res = await signIn(first, { login: `nobody-shared-${i}`, password: 'wrong-password-1' }, headers);
+        expect(res.statusCode, res.body).toBe(401);
+      }
+      // The first instance's failures are rows of the shared database, one per failure and key.
+      expect((await rowsOfAddress()).map((row) => row.key).sort()).toEqual(
+        keys.flatMap((key) => Array<string>(limits.perIp).fill(key)).sort(),
+      );
+      // The second instance never saw those failures, yet refuses the address: it counted the rows.
+      const refused = await signIn(second, { login: 'demo-member', password: DEMO_PASSWORD }, headers);
+      expect(refused.statusCode, refused.body).toBe(429);
+      // And only the rows: without them the same sign-in on the same instance passes.
+      await t.db.deleteFrom('auth_attempts').where('key', 'in', keys).execute();
+      const accepted = await signIn(second, { login: 'demo-member', password: DEMO_PASSWORD }, headers);
+      expect(accepted.statusCode, accepted.body).toBe(200);
+    } finally {
+      await first.close();
+      await second.close();
+    }
   });
 
   it('marks the cookie Secure when the settings say so', async () => {

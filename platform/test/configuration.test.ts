@@ -7,10 +7,22 @@ import { bearer, buildTestApp, createTestDatabase, type TestApp } from './helper
 type Json = Record<string, unknown>;
 type Section = 'swap' | 'kyc' | 'transaction' | 'visa' | 'cold-wallet';
 
-const SECTIONS: { section: Section; message: string; saved: Json }[] = [
+/**
+ * Per record: the confirmation of a save, what the migration stores on a fresh database (as the API answers it),
+ * and a replacement that changes every field of it, so a field the save drops or ignores shows.
+ */
+const SECTIONS: { section: Section; message: string; initial: Json; saved: Json }[] = [
   {
     section: 'swap',
     message: 'Configuration de swap avec succès',
+    initial: {
+      fee_percent: '0.50',
+      quote_ttl_seconds: 30,
+      pairs: [
+        { from: 'USDT', to: 'KNT', min_amount: '10', max_amount: '50000', enabled: true },
+        { from: 'KNT', to: 'USDT', min_amount: '10', max_amount: '50000', enabled: true },
+      ],
+    },
     saved: {
       fee_percent: '1.25',
       quote_ttl_seconds: 45,
@@ -23,17 +35,38 @@ const SECTIONS: { section: Section; message: string; saved: Json }[] = [
   {
     section: 'kyc',
     message: 'Configuration de kyc effectuée avec succès',
+    initial: {
+      provider: 'manual',
+      required_for_withdrawal: true,
+      withdrawal_threshold_usd: '1000.00',
+      required_for_card: true,
+      enterprise_allowed: true,
+    },
     saved: {
       provider: 'sumsub',
       required_for_withdrawal: false,
       withdrawal_threshold_usd: '2500.75',
-      required_for_card: true,
+      required_for_card: false,
       enterprise_allowed: false,
     },
   },
   {
     section: 'transaction',
     message: 'Configuration de la transaction effectuée avec succès',
+    initial: {
+      second_approval_threshold_usd: '10000.00',
+      daily_withdrawal_limit_usd: '50000.00',
+      limits: [
+        {
+          asset: 'USDT',
+          min_withdrawal: '20',
+          max_withdrawal: '50000',
+          withdrawal_fee: '1',
+          deposit_fee_percent: '0',
+          confirmations: 12,
+        },
+      ],
+    },
     saved: {
       second_approval_threshold_usd: '7500.00',
       daily_withdrawal_limit_usd: '25000.10',
@@ -60,6 +93,23 @@ const SECTIONS: { section: Section; message: string; saved: Json }[] = [
   {
     section: 'visa',
     message: 'Configuration de Visa avec succès',
+    initial: {
+      enabled: true,
+      atm_fee_percent: '2',
+      delivery_days_min: 14,
+      delivery_days_max: 45,
+      tiers: [
+        {
+          name: 'Classic',
+          price: '49.00',
+          min_staking_usd: '0.00',
+          cashback_percent: '1',
+          free_atm_monthly_usd: '500.00',
+          max_atm_monthly_usd: '5000.00',
+          max_payments_monthly_usd: '20000.00',
+        },
+      ],
+    },
     saved: {
       enabled: false,
       atm_fee_percent: '2.5',
@@ -90,6 +140,14 @@ const SECTIONS: { section: Section; message: string; saved: Json }[] = [
   {
     section: 'cold-wallet',
     message: 'Configuration de Cold Wallet avec succès',
+    initial: {
+      max_quantity_per_order: 5,
+      shipping_countries: ['FR', 'BE', 'CH', 'SN', 'CI', 'CM'],
+      delivery_days_min: 7,
+      delivery_days_max: 21,
+      price: '149.00',
+      status: true,
+    },
     saved: {
       max_quantity_per_order: 3,
       shipping_countries: ['FR', 'DE'],
@@ -167,15 +225,16 @@ describe('configuration records', () => {
     });
   });
 
-  describe.each(SECTIONS)('$section', ({ section, message, saved }) => {
-    it('answers the stored record to a member', async () => {
-      const record = await read(section);
-      expect(Object.keys(record).length).toBeGreaterThan(0);
+  describe.each(SECTIONS)('$section', ({ section, message, initial, saved }) => {
+    it('answers a member the stored record, every field as the migration saved it', async () => {
+      expect(await read(section)).toEqual(initial);
     });
 
     it('is replaced by an administrator, with the exact message, read back as saved and audited', async () => {
       const before = await read(section);
-      expect(before).not.toEqual(saved);
+      expect(before).toEqual(initial);
+      // Every field changes: one the save dropped or left as it was would not read back as saved.
+      for (const [field, value] of Object.entries(saved)) expect(before[field], field).not.toEqual(value);
       const audits = await auditCount();
       clock.advance(60);
 

@@ -3,8 +3,8 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { sql, type Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { createDatabase } from '../src/db/connect.ts';
 import type { Database } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
@@ -15,6 +15,23 @@ import { STALE_RUN_MS } from '../src/modules/jobs/runs.ts';
 import { startScheduler } from '../src/modules/jobs/scheduler.ts';
 import { createTestDatabase, type TestDatabase } from './helper.ts';
 import { createMember, expectLedgerBalanced } from './ledger-helpers.ts';
+
+/**
+ * The statements of this database's sessions that wait on another session's lock, matching `statement`, with the
+ * state of the sessions they wait on. PostgreSQL only.
+ */
+async function blockedStatements(
+  db: Kysely<Database>,
+  statement: RegExp,
+): Promise<{ query: string; blockers: string[] }[]> {
+  const { rows } = await sql<{ query: string; blockers: string[] }>`
+    select waiting.query, array(
+      select blocker.state from pg_stat_activity blocker where blocker.pid = any(pg_blocking_pids(waiting.pid))
+    ) as blockers
+    from pg_stat_activity waiting
+    where waiting.datname = current_database() and cardinality(pg_blocking_pids(waiting.pid)) > 0`.execute(db);
+  return rows.filter((row) => statement.test(row.query));
+}
 
 const silent = { info: () => undefined, error: () => undefined } as unknown as Parameters<typeof startScheduler>[2];
 
@@ -179,17 +196,31 @@ describe('periodic jobs', () => {
         },
       });
       const other = createDatabase(database.target, { poolSize: 4 });
+      const runs: Promise<unknown>[] = [];
       try {
         const first = runJob(deps, chunk('first', [a!, b!], true));
+        runs.push(first);
         await firstHolds;
         // The first instance looks dead: the second takes the day over and reaches b while the first still holds it.
         clock = new Date(clock.getTime() + STALE_RUN_MS + 1);
         const second = runJob({ ...deps, db: other }, chunk('second', [b!, c!], false));
-        await new Promise((resolve) => setTimeout(resolve, 200));
+        runs.push(second);
+        // The race itself: the second instance's marking of b waits on the first's open transaction.
+        const waiting = await vi.waitFor(
+          async () => {
+            const [row] = await blockedStatements(database.db, /^insert into "job_items"/);
+            if (!row) throw new Error('the second instance is not waiting on the first transaction');
+            return row;
+          },
+          { timeout: 10_000, interval: 20 },
+        );
+        expect(waiting.blockers).toEqual(['idle in transaction']);
         release();
         await Promise.all([first, second]);
       } finally {
         release();
+        // Both runs end before the second's pool goes, even when an assertion above failed.
+        await Promise.allSettled(runs);
         await other.destroy();
       }
       expect(moved).toEqual({ first: [`member:${a}`, `member:${b}`], second: [`member:${c}`] });

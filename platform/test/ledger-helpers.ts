@@ -117,11 +117,24 @@ export async function wallets(
 }
 
 /**
- * The books are right: every asset's postings sum to zero, no member or hold account is below zero, and every
- * journal entry balances on its own. Called after every test that moves money.
+ * What is wrong with the books, one line per fault: an asset whose postings do not sum to zero, member accounts
+ * (available, held, locked) below zero, journal entries that do not balance on their own. None when they are right.
  */
+export async function ledgerFaults(db: Kysely<Database>): Promise<string[]> {
+  const faults: string[] = [];
+  for (const check of (await checkLedger(db)).values()) {
+    if (check.postingsSum !== 0n) faults.push(`${check.asset}: postings sum to ${check.postingsSum}`);
+    if (check.negativeBalances !== 0)
+      faults.push(`${check.asset}: ${check.negativeBalances} member account(s) below zero`);
+  }
+  const unbalanced = await unbalancedEntries(db);
+  if (unbalanced !== 0) faults.push(`${unbalanced} journal entry(ies) not summing to zero`);
+  return faults;
+}
+
+/** The books are right (ledgerFaults finds nothing). Called after every test that moves money. */
 export async function expectLedgerBalanced(db: Kysely<Database>): Promise<void> {
-  const checks = [...(await checkLedger(db)).values()];
-  expect(checks.filter((check) => check.postingsSum !== 0n || check.negativeBalances !== 0)).toEqual([]);
-  expect(await unbalancedEntries(db)).toBe(0);
+  const faults = await ledgerFaults(db);
+  // The faults in the message itself: the assertion's own rendering of the list is cut short.
+  expect(faults, `the ledger check: ${faults.join('; ')}`).toEqual([]);
 }

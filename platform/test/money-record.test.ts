@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, type TestApp } from './helper.ts';
-import { createMember, deposit, idempotencyKey, TRON_ADDRESS, TX_PASSWORD } from './ledger-helpers.ts';
+import {
+  createMember,
+  deposit,
+  expectLedgerBalanced,
+  idempotencyKey,
+  TRON_ADDRESS,
+  TX_PASSWORD,
+} from './ledger-helpers.ts';
 
 function withdraw(app: FastifyInstance, headers: Record<string, string>, address: string, amount = '20') {
   return app.inject({
@@ -18,6 +25,10 @@ describe('the money record', () => {
   beforeAll(async () => {
     t = await buildTestApp();
     admin = await bearer(t.app, t.db, 'demo-admin');
+  });
+  // Deposits, withdrawal requests and a rejection move money: the books must stay right after each test.
+  afterEach(async () => {
+    await expectLedgerBalanced(t.db);
   });
   afterAll(async () => {
     await t.close();

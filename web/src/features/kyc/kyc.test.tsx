@@ -98,16 +98,28 @@ describe('admin/setting/kyc review queue', () => {
     );
   });
 
-  it('rejects a step with the reason the administrator writes', async () => {
-    const calls = recordingFetch();
+  it('rejects a step with the reason the administrator writes, and the step leaves the queue', async () => {
+    // Prism's queue never changes: once the step is rejected, the queue is answered empty, as the platform would.
+    let rejected = false;
+    const calls = recordingFetch((method, path) => {
+      if (method === 'POST' && path.endsWith('/admin/kyc/steps/8/reject')) rejected = true;
+      return rejected && method === 'GET' && path.endsWith('/admin/kyc/reviews')
+        ? Response.json({ items: [], total: 0, page: 1, pageSize: 20 })
+        : undefined;
+    });
     const { user } = renderWithProviders(undefined, { path: '/admin/setting/kyc', queryClient: signedInAs(admin) });
     const table = await screen.findByRole('grid', { name: 'Étapes en attente' });
     await user.click(within(table).getByRole('button', { name: 'Refuser' }));
     const dialog = await screen.findByRole('dialog', { name: /Refuser « Justificatif de domicile » de demo-member/ });
     await user.type(within(dialog).getByRole('textbox', { name: /Motif/ }), 'Older than 3 months.');
     await user.click(within(dialog).getByRole('button', { name: 'Refuser' }));
-    await waitFor(() => expect(calls.find((c) => c.path.endsWith('/admin/kyc/steps/8/reject'))).toBeDefined());
-    const body = calls.find((c) => c.path.endsWith('/reject'))!.body as string;
+
+    // What the administrator sees: the confirmation, the dialog gone, and the queue read again without the step.
+    expect(await screen.findByText('Étape refusée')).toBeVisible();
+    expect(await screen.findByText('Aucune vérification en attente.')).toBeVisible();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('row', { name: /demo-member/ })).not.toBeInTheDocument();
+    const body = calls.find((c) => c.path.endsWith('/admin/kyc/steps/8/reject'))!.body as string;
     expect(JSON.parse(body)).toEqual({ reason: 'Older than 3 months.' });
   });
 
