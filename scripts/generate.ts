@@ -44,6 +44,7 @@ interface Operation {
   'x-stateful'?: boolean;
   'x-session'?: Exclude<SessionEffect, 'use'>;
   'x-probe'?: boolean;
+  'x-changes'?: string[];
 }
 
 type SessionEffect = 'use' | 'open' | 'confirm' | 'end' | 'renew' | 'none';
@@ -101,6 +102,11 @@ function objectSchema(params: Parameter[]): unknown {
 }
 
 const operations = [];
+/** What the web's fetcher needs of each call that is not a GET: its key header and what it changes. */
+const mutationRules: { method: string; path: string; idempotent: boolean; changes: string[] }[] = [];
+const readPaths = new Map<string, string[]>();
+const declaredTags = new Set((spec as { tags?: { name: string }[] }).tags?.map((tag) => tag.name));
+const pathPattern = (path: string) => `^${path.replace(/\{[^}]+\}/g, '[^/]+')}$`;
 const probes: { operationId: string; method: string; path: string }[] = [];
 const parameterSchemas: [string, Record<string, unknown>][] = [];
 for (const [path, item] of Object.entries(spec.paths)) {
@@ -130,6 +136,17 @@ for (const [path, item] of Object.entries(spec.paths)) {
       producesAll[status] = Object.keys(resolved.content ?? {});
     }
     const headerParams = params.filter((p) => p.in === 'header');
+    const tag = op.tags?.[0] ?? 'default';
+    if (method === 'get') readPaths.set(tag, [...(readPaths.get(tag) ?? []), path]);
+    else if (session === 'use') {
+      // Every call that changes something says what, so the web refreshes exactly that (x-changes).
+      const changes = op['x-changes'];
+      if (!Array.isArray(changes)) throw new Error(`${op.operationId}: a ${method.toUpperCase()} needs x-changes`);
+      const unknown = changes.filter((name) => !declaredTags.has(name));
+      if (unknown.length) throw new Error(`${op.operationId}: x-changes names unknown tags ${unknown.join(', ')}`);
+      const idempotent = headerParams.some((p) => p.name === 'Idempotency-Key');
+      mutationRules.push({ method: method.toUpperCase(), path, idempotent, changes });
+    }
     for (const [place, suffix] of [
       ['query', 'Query'],
       ['path', 'Path'],
@@ -147,7 +164,7 @@ for (const [path, item] of Object.entries(spec.paths)) {
       path,
       // Fastify writes path parameters as :name.
       url: path.replace(/\{([^}]+)\}/g, ':$1'),
-      tag: op.tags?.[0] ?? 'default',
+      tag,
       access: op['x-access'] ?? (security.some((s) => Object.keys(s).length === 0) ? 'public' : 'member'),
       owner: op['x-owner'] ?? false,
       stateful: op['x-stateful'] ?? false,
@@ -244,6 +261,23 @@ const parametersTs = `${header}
 // only the ones its pages read.
 ${parameterSchemas.map(([name, schemas]) => `export const ${name} = ${JSON.stringify(schemas, null, 2)} as const;\n`).join('\n')}`;
 
+// Loaded by the fetcher on the first call that is not a GET: none is on the path of a page's first paint.
+const mutationRulesTs = `${header}
+/** Each read path of a tag, as one pattern that a query key's path matches. */
+export const tagReads: Record<string, string> = ${JSON.stringify(
+  Object.fromEntries([...readPaths].map(([tag, paths]) => [tag, paths.map(pathPattern).join('|')])),
+  null,
+  2,
+)};
+
+/** Each call that is not a GET: its method, path pattern, whether it takes an Idempotency-Key, the tags it changes. */
+export const mutationRules: readonly [string, string, boolean, readonly string[]][] = ${JSON.stringify(
+  mutationRules.map((rule) => [rule.method, pathPattern(rule.path), rule.idempotent, rule.changes]),
+  null,
+  2,
+)};
+`;
+
 async function main(): Promise<void> {
   const { default: openapiTS, astToString } = await import('openapi-typescript');
   const typesTs = header + astToString(await openapiTS(new URL(`file://${specPath}`)));
@@ -259,6 +293,7 @@ async function main(): Promise<void> {
   });
   // After orval, which empties its output folder.
   writeFileSync(join(root, 'web', 'src', 'api', 'generated', 'parameters.ts'), parametersTs);
+  writeFileSync(join(root, 'web', 'src', 'api', 'generated', 'mutation-rules.ts'), mutationRulesTs);
   // The router's route tree, so the web type-checks on a fresh clone before Vite has ever run.
   execFileSync(process.execPath, [join(root, 'web', 'generate-route-tree.ts')], {
     stdio: ['ignore', 'ignore', 'inherit'],

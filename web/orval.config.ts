@@ -11,8 +11,8 @@ export default defineConfig({
       schemas: 'src/api/generated/model',
       client: 'react-query',
       httpClient: 'fetch',
-      // Header parameters (Idempotency-Key) become typed arguments of the generated functions.
-      headers: true,
+      // Header parameters (Idempotency-Key) are the fetcher's to add, from generated/mutation-rules.ts.
+      headers: false,
       clean: true,
       override: {
         mutator: { path: 'src/api/fetcher.ts', name: 'apiFetch' },

@@ -286,7 +286,7 @@ describe('wallets in the browser', () => {
       drawer.locator('dt', { hasText: exactly(text('fr', id)) }).locator('xpath=following-sibling::dd[1]');
     await expect
       .poll(() => field('walletsAdmin.review.kyc').innerText(), { timeout: 20_000 })
-      .toBe(text('fr', 'walletsAdmin.review.kyc.halfVerified'));
+      .toBe(text('fr', 'kyc.status.halfVerified'));
     // The member's USDT: what is held and available as their own page shows it, this request's amount and
     // fee among what is held. Its balance leaves out what stakes lock, unlike the member's page: not checked.
     const balance = (await field('walletsAdmin.review.balance').innerText()).trim();

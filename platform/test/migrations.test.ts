@@ -32,6 +32,7 @@ describe('migrations', () => {
       ['014-staking', 'Success'],
       ['015-booster', 'Success'],
       ['016-arbitrage', 'Success'],
+      ['017-staking-rate-cap', 'Success'],
     ]);
     expect(await migrateToLatest(database.db, database.kind)).toEqual([]);
   });

@@ -167,7 +167,7 @@ describe('staking', () => {
           method: 'PUT',
           url: `/admin/staking/products/${USDT_90}`,
           headers,
-          payload: { target_rate: '4.00', min_amount: '10', active },
+          payload: { target_rate: '4.00', max_daily_rate: '1', min_amount: '10', active },
         }),
       );
     expect((await edit(false)).json()).toMatchObject({ active: false });
@@ -230,6 +230,38 @@ describe('staking', () => {
     const dayRows = days.json<{ items: { day: string; stakes_paid: number; total_paid: string }[] }>().items;
     // This member's stake and the first test's, 1,000 USDT each.
     expect(dayRows.find((row) => row.day === '2026-07-03')).toMatchObject({ stakes_paid: 2, total_paid: '0.400000' });
+  });
+
+  it('bounds a day’s rate by the product’s highest, seeded at 1 % and edited by an administrator', async () => {
+    const product = async () =>
+      (await t.app.inject({ method: 'GET', url: '/admin/staking/products', headers: await admin() }))
+        .json<{ items: { id: string; max_daily_rate: string }[] }>()
+        .items.find(({ id }) => id === USDT_90)!;
+    expect((await product()).max_daily_rate).toBe('1.00000000');
+    const setRate = async (daily_rate: string) => {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/admin/staking/products/${USDT_90}/days/2030-01-01`,
+        headers: await admin(),
+        payload: { daily_rate },
+      });
+      return [res.statusCode, res.json<{ code?: string; daily_rate?: string }>()] as const;
+    };
+    const edit = async (max_daily_rate: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/admin/staking/products/${USDT_90}`,
+        headers: await admin(),
+        payload: { target_rate: '4.00', max_daily_rate, min_amount: '10', active: true },
+      });
+
+    expect(await setRate('1.5')).toEqual([422, expect.objectContaining({ code: 'RATE_OUT_OF_RANGE' })]);
+    expect((await edit('2')).json()).toMatchObject({ max_daily_rate: '2.00000000' });
+    expect(await setRate('1.5')).toEqual([200, expect.objectContaining({ daily_rate: '1.50000000' })]);
+    expect((await edit('0.5')).json()).toMatchObject({ max_daily_rate: '0.50000000' });
+    expect(await setRate('0.6')).toEqual([422, expect.objectContaining({ code: 'RATE_OUT_OF_RANGE' })]);
+    expect(await setRate('0.5')).toEqual([200, expect.objectContaining({ daily_rate: '0.50000000' })]);
+    await edit('1');
   });
 
   it('returns the principal at maturity and stops paying', async () => {

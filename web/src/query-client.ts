@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient, type DefaultOptions, type QueryKey } from '@tanstack/react-query';
-import { ApiError } from './api/fetcher.ts';
+import { ApiError, setChangeListener } from './api/fetcher.ts';
 
 export interface QueryClientOptions {
   /**
@@ -36,5 +36,13 @@ export function createQueryClient({ onUnauthorized, defaultOptions }: QueryClien
       },
     },
   });
+  // What a successful call changed, as its contract declares (x-changes), is out of date: what is on
+  // screen is read again at once, the rest when it next shows.
+  setChangeListener(
+    (isChanged) =>
+      void queryClient.invalidateQueries({
+        predicate: ({ queryKey }) => typeof queryKey[0] === 'string' && isChanged(queryKey[0]),
+      }),
+  );
   return queryClient;
 }

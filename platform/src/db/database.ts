@@ -474,6 +474,8 @@ export interface StakingProductsTable {
   duration_days: number;
   /** Percent a year, two decimals ('12.00'). */
   target_rate: string;
+  /** The highest daily rate an administrator may set, percent × 1e8 (migration 017). */
+  max_daily_rate: ColumnType<never, bigint | undefined, bigint>;
   min_amount: Units;
   active: DbBoolean;
   created_at: string;

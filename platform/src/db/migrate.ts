@@ -21,6 +21,7 @@ import { productsMigration } from './migrations/013-products.ts';
 import { stakingMigration } from './migrations/014-staking.ts';
 import { boosterMigration } from './migrations/015-booster.ts';
 import { arbitrageMigration } from './migrations/016-arbitrage.ts';
+import { stakingRateCapMigration } from './migrations/017-staking-rate-cap.ts';
 
 function migrations(kind: DialectKind): Record<string, Migration> {
   return {
@@ -39,6 +40,7 @@ function migrations(kind: DialectKind): Record<string, Migration> {
     '014-staking': stakingMigration(kind),
     '015-booster': boosterMigration(kind),
     '016-arbitrage': arbitrageMigration(kind),
+    '017-staking-rate-cap': stakingRateCapMigration(),
   };
 }
 

@@ -2,8 +2,11 @@
  * The one fetch mutator of the generated client. Every call goes to the backend-for-frontend under
  * /account/api with the session cookies and the CSRF header; an error answer becomes an ApiError
  * carrying the server's message, so screens can show it as the product spec asks. A few operations
- * answer a file (text/csv): their answer is returned as text.
+ * answer a file (text/csv): their answer is returned as text. A call that changes something gets its
+ * Idempotency-Key and, once it succeeds, has what it changed refreshed (./mutation-effects.ts).
  */
+import type { MutationEffects, mutationEffects } from './mutation-effects.ts';
+
 export const API_BASE = '/account/api';
 
 let apiBase = API_BASE;
@@ -22,6 +25,23 @@ let extraHeaders: Record<string, string> = {};
  */
 export function setApiHeaders(headers: Record<string, string>): void {
   extraHeaders = { ...headers };
+}
+
+let onChanged: ((isChanged: (path: string) => boolean) => void) | undefined;
+
+/** Who refreshes the reads a successful call changed, given which: the app's query client. */
+export function setChangeListener(listener: typeof onChanged): void {
+  onChanged = listener;
+}
+
+// Loaded with the first call that is not a GET; a failed load is tried again by the next one.
+let effectsModule: Promise<{ mutationEffects: typeof mutationEffects }> | undefined;
+async function effectsOf(options: RequestInit, url: string): Promise<MutationEffects | undefined> {
+  effectsModule ??= import('./mutation-effects.ts').catch((error: unknown) => {
+    effectsModule = undefined;
+    throw error;
+  });
+  return (await effectsModule).mutationEffects(options, url);
 }
 
 export interface ApiErrorBody {
@@ -58,8 +78,12 @@ export async function apiFetch<T>(url: string, options: RequestInit = {}): Promi
   new Headers(options.headers).forEach((value, name) => headers.set(name, value));
   headers.set('X-CSRF', '1');
   if (!headers.has('Accept')) headers.set('Accept', ACCEPT);
+  const effects = options.method && options.method !== 'GET' ? await effectsOf(options, url) : undefined;
+  effects?.sign(headers);
   const response = await fetch(`${apiBase}${url}`, { ...options, headers, credentials: 'include' });
   const text = await response.text();
+  const changed = response.ok ? effects?.succeeded() : undefined;
+  if (changed) onChanged?.(changed);
   if (response.ok && !isJson(response.headers.get('Content-Type'))) return text as T;
   let body: unknown = undefined;
   if (text) {

@@ -6,8 +6,6 @@ import { basisPoints, formatUnits } from '../../money.ts';
 
 export const RATE_DECIMALS = 8;
 const RATE_SCALE = 10n ** 10n;
-/** At most 1 % of the principal a day. */
-export const MAX_DAILY_RATE = 10n ** 8n;
 
 const DAY_MS = 86_400_000;
 

@@ -15,6 +15,7 @@ function products(db: Db) {
       'assets.decimals',
       'staking_products.duration_days',
       'staking_products.target_rate',
+      units('staking_products.max_daily_rate').as('max_daily_rate'),
       units('staking_products.min_amount').as('min_amount'),
       'staking_products.active',
     ])
@@ -37,7 +38,7 @@ export function findProduct(db: Db, id: number): Promise<ProductRow | undefined>
 export async function updateProduct(
   db: Db,
   id: number,
-  change: { target_rate: string; min_amount: bigint; active: 0 | 1; updated_at: string },
+  change: { target_rate: string; max_daily_rate: bigint; min_amount: bigint; active: 0 | 1; updated_at: string },
 ): Promise<void> {
   await db.updateTable('staking_products').set(change).where('id', '=', id).execute();
 }

@@ -16,15 +16,7 @@ import { moveMoney, type Answer } from '../ledger/movement.ts';
 import { dayOf } from '../transaction/period.ts';
 import { insertTransaction, ledgerOnly } from '../transaction/repository.ts';
 import { findUserById, findUserByUid } from '../user/repository.ts';
-import {
-  addDays,
-  dayReward,
-  daysBetween,
-  formatRate,
-  MAX_DAILY_RATE,
-  RATE_DECIMALS,
-  targetDailyRate,
-} from './rates.ts';
+import { addDays, dayReward, daysBetween, formatRate, RATE_DECIMALS, targetDailyRate } from './rates.ts';
 import * as repository from './repository.ts';
 import { checkTransactionPassword as checkPassword } from '../auth/transaction-proof.ts';
 
@@ -44,6 +36,7 @@ function toProduct(row: repository.ProductRow): Schemas['StakingProduct'] {
     duration_days: row.duration_days,
     target_rate: row.target_rate,
     target_daily_rate: formatRate(targetDailyRate(row.target_rate)),
+    max_daily_rate: formatRate(BigInt(row.max_daily_rate)),
     min_amount: formatUnits(BigInt(row.min_amount), Number(row.decimals)),
     active: row.active === 1,
   };
@@ -270,6 +263,7 @@ export async function updateProduct(
     const at = now.toISOString();
     await repository.updateProduct(trx, product.id, {
       target_rate: input.target_rate,
+      max_daily_rate: decimalToUnits(input.max_daily_rate, RATE_DECIMALS),
       min_amount: minimum,
       active: input.active ? 1 : 0,
       updated_at: at,
@@ -322,8 +316,13 @@ export async function setRate(
 ): Promise<Schemas['StakingDay']> {
   const product = await requireProduct(db, productId);
   const rate = decimalToUnits(input.daily_rate, RATE_DECIMALS);
-  if (rate > MAX_DAILY_RATE)
-    throw unprocessable('RATE_OUT_OF_RANGE', 'A daily rate is at most 1 % of the principal.', 'daily_rate');
+  const highest = BigInt(product.max_daily_rate);
+  if (rate > highest)
+    throw unprocessable(
+      'RATE_OUT_OF_RANGE',
+      `A daily rate of this product is at most ${formatRate(highest)} % of the principal.`,
+      'daily_rate',
+    );
   return db.transaction().execute(async (trx) => {
     const before = await repository.dayOfProduct(trx, product.id, day);
     if (

@@ -150,7 +150,8 @@ export function AdminDashboardPage() {
           <Link to="/admin/withdrawal-request">{intl.formatMessage(dashboard.openQueue)}</Link>
         </Figure>
         <Figure name={intl.formatMessage(dashboard.pendingKyc)} value={null}>
-          {queue(data.pending_kyc, intl.formatMessage(dashboard.kycUnavailable))}
+          <p className={styles.value}>{count(data.pending_kyc.count)}</p>
+          <Link to="/admin/setting/kyc">{intl.formatMessage(dashboard.openKycQueue)}</Link>
         </Figure>
         <Figure name={intl.formatMessage(dashboard.openTickets)} value={null}>
           {queue(data.open_tickets, intl.formatMessage(dashboard.ticketsUnavailable))}

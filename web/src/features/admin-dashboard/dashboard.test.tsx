@@ -26,10 +26,14 @@ describe('admin/dashboard', () => {
       'href',
       '/account/admin/withdrawal-request',
     );
+    expect(card('KYC en attente')).toHaveTextContent(/^KYC en attente1/);
+    expect(within(card('KYC en attente')).getByRole('link', { name: 'Ouvrir les vérifications' })).toHaveAttribute(
+      'href',
+      '/account/admin/setting/kyc',
+    );
     // Not a made-up zero.
-    expect(card('KYC en attente')).toHaveTextContent('Non disponible');
-    expect(card('KYC en attente')).not.toHaveTextContent('0');
     expect(card('Tickets ouverts')).toHaveTextContent('Non disponible');
+    expect(card('Tickets ouverts')).not.toHaveTextContent('0');
   });
 
   it('draws the trends as images with a text alternative, and their data in a table', async () => {

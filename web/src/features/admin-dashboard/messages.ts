@@ -22,11 +22,6 @@ export const dashboard = defineMessages({
     defaultMessage: 'Non disponible',
     description: 'In place of a figure whose area is not built yet',
   },
-  kycUnavailable: {
-    id: 'adminDashboard.kycUnavailable',
-    defaultMessage: 'La file de vérification d’identité n’existe pas encore : rien n’est compté.',
-    description: 'Why pending KYC has no figure',
-  },
   ticketsUnavailable: {
     id: 'adminDashboard.ticketsUnavailable',
     defaultMessage: 'Le support par tickets n’existe pas encore : rien n’est compté.',
@@ -38,6 +33,11 @@ export const dashboard = defineMessages({
     description: 'Under a turnover of 0: where turnover comes from, and that none was sold',
   },
   openQueue: { id: 'adminDashboard.openQueue', defaultMessage: 'Ouvrir la file', description: 'Link to the queue' },
+  openKycQueue: {
+    id: 'adminDashboard.openKycQueue',
+    defaultMessage: 'Ouvrir les vérifications',
+    description: 'Link to the identity verification review queue',
+  },
   openUsers: { id: 'adminDashboard.openUsers', defaultMessage: 'Voir les utilisateurs', description: 'Link' },
   showData: { id: 'adminDashboard.showData', defaultMessage: 'Voir les données', description: 'Opens a chart’s table' },
   day: { id: 'adminDashboard.day', defaultMessage: 'Jour', description: 'Column of a chart’s table' },

@@ -1,11 +1,10 @@
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useSubscribeArbitragePack } from '../../api/generated/endpoints/arbitrage/arbitrage.ts';
 import type { ArbitragePack } from '../../api/generated/model/arbitragePack.ts';
 import { SubscribeArbitragePackBody } from '../../api/generated/zod/arbitrage/arbitrage.zod.ts';
-import { useIdempotencyKey } from '../../api/idempotency-key.ts';
 import { USDT_DECIMALS, fromUnits, usdtUnits } from '../../api/decimal.ts';
 import { formatDate, formatPercent, formatUsdt } from '../../i18n/format.ts';
 import { useLanguage } from '../../i18n/language-provider.tsx';
@@ -38,7 +37,6 @@ import {
 } from './messages.ts';
 import {
   activeSubscriptionsQueryOptions,
-  invalidateArbitrage,
   packsQueryOptions,
   usdtWalletQueryOptions,
   type SubscriptionsSearch,
@@ -121,10 +119,8 @@ function SubscribeForm({ pack, onClose }: { pack: ArbitragePack; onClose: () => 
   const intl = useIntl();
   const { language } = useLanguage();
   const usdt = useUsdt();
-  const queryClient = useQueryClient();
   const { data: wallets } = useSuspenseQuery(usdtWalletQueryOptions());
   const subscribe = useSubscribeArbitragePack();
-  const idempotency = useIdempotencyKey();
   const [step, setStep] = useState<'review' | 'authorize'>('review');
   const titleId = useId();
   const available = wallets.items.find((wallet) => wallet.asset === pack.asset)?.available ?? '0';
@@ -136,20 +132,12 @@ function SubscribeForm({ pack, onClose }: { pack: ArbitragePack; onClose: () => 
     schema: SubscribeArbitragePackBody,
     describe: () => intl.formatMessage(arbitrage.required),
     mutation: subscribe,
-    variables: (data) => ({
-      id: pack.id,
-      data,
-      headers: { 'Idempotency-Key': idempotency.keyFor({ pack: pack.id, ...data }) },
-    }),
+    variables: (data) => ({ id: pack.id, data }),
     fields: ['transaction_password'],
     codes: errorCodes,
     failure: 'alert',
     successText: () => intl.formatMessage(subscribedText, { name: pack.name }),
-    onSuccess: async () => {
-      idempotency.done();
-      onClose();
-      await invalidateArbitrage(queryClient);
-    },
+    onSuccess: onClose,
     onError: (error) => {
       const code = knownCode(error, errorCodes);
       return code === 'TRANSACTION_PASSWORD_INVALID'

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -18,7 +17,6 @@ import { Switch } from '../../ui/switch/switch.tsx';
 import { TextField } from '../../ui/text-field/text-field.tsx';
 import * as styles from './arbitrage.css.ts';
 import { admin, packCreated, packSaved } from './messages.ts';
-import { invalidateArbitrage } from './queries.ts';
 
 const FIELDS = ['name', 'price', 'duration_days', 'daily_return_percent', 'active'] as const;
 
@@ -34,7 +32,6 @@ const NEW_PACK: ArbitragePackInput = {
 export function PackFormPage({ pack }: { pack?: ArbitragePack }) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const create = useCreateArbitragePack();
   const update = useUpdateArbitragePack();
   const [initial] = useState<ArbitragePackInput>(() =>
@@ -62,10 +59,7 @@ export function PackFormPage({ pack }: { pack?: ArbitragePack }) {
     fields: FIELDS,
     failure: 'alert-unmatched',
     successText: (answer) => intl.formatMessage(pack ? packSaved : packCreated, { name: answer.name }),
-    onSuccess: async () => {
-      await invalidateArbitrage(queryClient);
-      await navigate({ to: '/admin/pack-arbitrage', search: {} });
-    },
+    onSuccess: () => navigate({ to: '/admin/pack-arbitrage', search: {} }),
   });
   const { formRef, errors, values, failure } = form;
   const set =

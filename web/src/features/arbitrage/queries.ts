@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import {
   getGetAdminArbitragePackSuspenseQueryOptions,
   getListAdminArbitragePacksSuspenseQueryOptions,
@@ -23,9 +22,3 @@ export const usdtWalletQueryOptions = () => getListWalletsSuspenseQueryOptions()
 export const adminPacksQueryOptions = ({ page }: AdminPacksSearch) =>
   getListAdminArbitragePacksSuspenseQueryOptions({ page: page ?? 1, pageSize: PAGE_SIZE });
 export const adminPackQueryOptions = (id: string) => getGetAdminArbitragePackSuspenseQueryOptions(id);
-
-// What a subscription or a catalogue edit changes; generated query keys start with the operation's path.
-const CHANGED = /^\/(arbitrage|admin\/arbitrage|wallets|transactions|services|admin\/services)(\/|$)/;
-
-export const invalidateArbitrage = (queryClient: QueryClient) =>
-  queryClient.invalidateQueries({ predicate: ({ queryKey }) => CHANGED.test(String(queryKey[0])) });

@@ -1,4 +1,4 @@
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -14,7 +14,6 @@ import type { BoosterTier } from '../../api/generated/model/boosterTier.ts';
 import { BuyBoosterPackBody } from '../../api/generated/zod/booster/booster.zod.ts';
 import { usdtUnits } from '../../api/decimal.ts';
 import { ApiError } from '../../api/fetcher.ts';
-import { useIdempotencyKey } from '../../api/idempotency-key.ts';
 import { formatDate, formatUsdt } from '../../i18n/format.ts';
 import { useLanguage } from '../../i18n/language-provider.tsx';
 import { sectionTitle, muted, actions, panel, stack } from '../../styles/layout.css.ts';
@@ -27,13 +26,7 @@ import { Link } from '../../ui/link/link.tsx';
 import * as styles from './booster.css.ts';
 import { errorCodes, pack as messages, packText } from './messages.ts';
 import { OrderList } from './order-list.tsx';
-import {
-  invalidateBooster,
-  myOrdersQueryOptions,
-  myPackQueryOptions,
-  tiersQueryOptions,
-  walletsQueryOptions,
-} from './queries.ts';
+import { myOrdersQueryOptions, myPackQueryOptions, tiersQueryOptions, walletsQueryOptions } from './queries.ts';
 import type { MyOrdersSearch } from './search.ts';
 
 const ASSET = 'USDT';
@@ -214,11 +207,9 @@ function Payment({
   const intl = useIntl();
   const { language } = useLanguage();
   const usdt = useUsdt();
-  const queryClient = useQueryClient();
   const buy = useBuyBoosterPack();
   const upgrade = useUpgradeBoosterPack();
   const mutation = offer.kind === 'purchase' ? buy : upgrade;
-  const idempotency = useIdempotencyKey();
   const errorText = useErrorText({ codes: errorCodes });
   const [authorizing, setAuthorizing] = useState(false);
   const [needsCode, setNeedsCode] = useState(false);
@@ -239,17 +230,12 @@ function Payment({
     describe: (_issue, value, field) =>
       intl.formatMessage(field === 'two_factor_code' && value ? messages.codeInvalid : messages.required),
     mutation,
-    variables: (data) => ({ data, headers: { 'Idempotency-Key': idempotency.keyFor(data) } }),
     fields: FIELDS,
     codes: errorCodes,
     failure: 'alert',
     successText: () =>
       intl.formatMessage(offer.kind === 'purchase' ? packText.bought : packText.upgraded, { name: offer.tier.name }),
-    onSuccess: async () => {
-      idempotency.done();
-      await invalidateBooster(queryClient);
-      onClose();
-    },
+    onSuccess: onClose,
     onError: (error) => {
       if (error instanceof ApiError && error.code === 'TWO_FACTOR_REQUIRED') {
         setNeedsCode(true);

@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import {
   getGetBoosterTierSuspenseQueryOptions,
   getGetMemberBoosterSuspenseQueryOptions,
@@ -23,9 +22,3 @@ export const ordersQueryOptions = (search: OrdersSearch) =>
   getListBoosterOrdersSuspenseQueryOptions(ordersParams(search));
 export const memberBoosterQueryOptions = (uid: string, { page }: MemberBoosterSearch) =>
   getGetMemberBoosterSuspenseQueryOptions(uid, { page: page ?? 1, pageSize: PAGE_SIZE });
-
-/** What a payment or a catalogue edit changes: the booster data, balances and movements. The keys start with the path. */
-const CHANGED_PATHS = /^\/(booster|wallets|transactions|admin\/(booster|users|transactions|accounting))(\/|$)/;
-
-export const invalidateBooster = (queryClient: QueryClient) =>
-  queryClient.invalidateQueries({ predicate: ({ queryKey }) => CHANGED_PATHS.test(String(queryKey[0])) });

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -19,7 +18,6 @@ import { TextField } from '../../ui/text-field/text-field.tsx';
 import { actions, stack } from '../../styles/layout.css.ts';
 import * as styles from './booster.css.ts';
 import { errorCodes, tiers as messages, tiersText } from './messages.ts';
-import { invalidateBooster } from './queries.ts';
 
 const FIELDS = ['name', 'price', 'validity_days', 'rank', 'active'] as const;
 
@@ -44,7 +42,6 @@ type Save = { data: BoosterTierInput; id?: string };
 export function TierFormPage({ tier }: { tier?: BoosterTier }) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const create = useCreateBoosterTier();
   const update = useUpdateBoosterTier();
   const [initial] = useState<Values>(() =>
@@ -77,7 +74,6 @@ export function TierFormPage({ tier }: { tier?: BoosterTier }) {
     successText: (answer) => intl.formatMessage(tier ? tiersText.saved : tiersText.created, { name: answer.name }),
     onSuccess: async () => {
       unsaved.release();
-      await invalidateBooster(queryClient);
       await navigate({ to: '/admin/pack-booster' });
     },
   });

@@ -1,4 +1,4 @@
-import { useQueryClient, type UseMutationResult } from '@tanstack/react-query';
+import { type UseMutationResult } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { ApiError } from '../../api/fetcher.ts';
@@ -53,7 +53,6 @@ const same = (a: unknown, b: unknown) => JSON.stringify(normalizeAmounts(a)) ===
  */
 export function useConfigurationForm<T, Body, Answer>(options: ConfigurationFormOptions<T, Body, Answer>) {
   const intl = useIntl();
-  const queryClient = useQueryClient();
   const [saved, setSaved] = useState(options.initial);
   const form = useForm<T, Body, { data: Body }, Answer>({
     initial: options.initial,
@@ -68,12 +67,9 @@ export function useConfigurationForm<T, Body, Answer>(options: ConfigurationForm
     successText: options.successText,
     pendingText: options.pendingText,
     onErrors: options.onErrors,
-    onSuccess: async (_answer, _body, values) => {
+    onSuccess: (_answer, _body, values) => {
       setSaved(normalizeAmounts(values));
       form.setValues((current) => normalizeAmounts(current));
-      await queryClient.invalidateQueries({
-        predicate: ({ queryKey }) => /^\/(configuration|setting)\//.test(String(queryKey[0])),
-      });
     },
   });
   const isDirty = !same(form.values, saved);

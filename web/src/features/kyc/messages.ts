@@ -1,15 +1,5 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
-export const status = defineMessages({
-  none: { id: 'kyc.status.none', defaultMessage: 'Non vérifiée', description: 'KYC status: not started or initiated' },
-  half_verified: {
-    id: 'kyc.status.halfVerified',
-    defaultMessage: 'Verified N°1',
-    description: 'KYC status half_verified, as the product words it',
-  },
-  verified: { id: 'kyc.status.verified', defaultMessage: 'Verified', description: 'KYC status verified' },
-});
-
 export const stepNames = defineMessages({
   identity: { id: 'kyc.step.identity', defaultMessage: 'Pièce d’identité', description: 'KYC step: identity document' },
   address: { id: 'kyc.step.address', defaultMessage: 'Justificatif de domicile', description: 'KYC step' },

@@ -44,8 +44,11 @@ export function KycReviewQueue() {
       { id: item.id },
       {
         onSuccess: () => showSuccessToast(intl.formatMessage(review.approved)),
-        onError: (error) => showErrorToast(errorText(intl, error, { codes })),
-        onSettled: () => void refresh(),
+        // A refusal may mean another administrator decided first: the queue is read again.
+        onError: (error) => {
+          showErrorToast(errorText(intl, error, { codes }));
+          void refresh();
+        },
       },
     );
 

@@ -1,14 +1,8 @@
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import {
-  getGetKycSessionQueryKey,
-  useStartKycSession,
-  useSubmitKycStep,
-} from '../../api/generated/endpoints/kyc/kyc.ts';
-import { getGetUserInformationQueryKey } from '../../api/generated/endpoints/user/user.ts';
+import { useStartKycSession, useSubmitKycStep } from '../../api/generated/endpoints/kyc/kyc.ts';
 import type { KycSession } from '../../api/generated/model/kycSession.ts';
-import type { KycStatus } from '../../api/generated/model/kycStatus.ts';
 import type { KycStep } from '../../api/generated/model/kycStep.ts';
 import type { KycType } from '../../api/generated/model/kycType.ts';
 import { panel, sectionTitle, stack } from '../../styles/layout.css.ts';
@@ -22,21 +16,8 @@ import { TextField } from '../../ui/text-field/text-field.tsx';
 import { showSuccessToast } from '../../ui/toast/toast.ts';
 import { kycSessionQueryOptions } from './kyc-queries.ts';
 import * as styles from './kyc.css.ts';
-import { member, rejectionReason, status, stepNames, stepStatus, types } from './messages.ts';
-
-/** The spec's wording: initiated (or nothing) is not verified, half_verified 'Verified N°1', verified 'Verified'. */
-export function kycStatusMessage(kyc: KycStatus | null) {
-  return kyc === 'verified' ? status.verified : kyc === 'half_verified' ? status.half_verified : status.none;
-}
-
-function useRefresh() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: getGetKycSessionQueryKey() }),
-      queryClient.invalidateQueries({ queryKey: getGetUserInformationQueryKey() }),
-    ]);
-}
+import { kycLevelMessage } from '../../i18n/kyc-level.ts';
+import { member, rejectionReason, stepNames, stepStatus, types } from './messages.ts';
 
 /**
  * setting/verification-identity: where the member stands, the start of a verification (as a person or an
@@ -51,7 +32,7 @@ export function VerificationPage() {
     <div className={styles.page}>
       <p>
         {intl.formatMessage(member.statusLabel)} :{' '}
-        <span className={styles.badge}>{intl.formatMessage(kycStatusMessage(data.kyc))}</span>
+        <span className={styles.badge}>{intl.formatMessage(kycLevelMessage(data.kyc))}</span>
       </p>
       {session ? <Steps session={session} /> : <StartForm />}
     </div>
@@ -60,14 +41,12 @@ export function VerificationPage() {
 
 function StartForm() {
   const intl = useIntl();
-  const refresh = useRefresh();
   const [type, setType] = useState<KycType>('user');
   const { formRef, errors, failure, submit, isPending } = useForm({
     mutation: useStartKycSession(),
     fields: ['type', 'company_name'],
     failure: 'alert-unmatched',
     successText: () => intl.formatMessage(member.started),
-    onSuccess: refresh,
   });
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -124,7 +103,6 @@ function Steps({ session }: { session: KycSession }) {
 
 function StepPanel({ step }: { step: KycStep }) {
   const intl = useIntl();
-  const refresh = useRefresh();
   const send = useSubmitKycStep();
   const name = intl.formatMessage(stepNames[step.name]);
   const sendable = step.status === 'not_sent' || step.status === 'rejected';
@@ -149,10 +127,7 @@ function StepPanel({ step }: { step: KycStep }) {
             send.mutate(
               { step: step.name, data: { file } },
               {
-                onSuccess: () => {
-                  showSuccessToast(intl.formatMessage(member.sent));
-                  void refresh();
-                },
+                onSuccess: () => showSuccessToast(intl.formatMessage(member.sent)),
               },
             )
           }

@@ -8,7 +8,6 @@ import {
   setMemberActive,
   setMemberAdmin,
 } from '../../api/generated/endpoints/member/member.ts';
-import type { KycStatus } from '../../api/generated/model/kycStatus.ts';
 import type { MemberAccount } from '../../api/generated/model/memberAccount.ts';
 import type { Language } from '../../i18n/language.ts';
 import { formatDate, formatNumber } from '../../i18n/format.ts';
@@ -19,7 +18,9 @@ import { Link } from '../../ui/link/link.tsx';
 import { showErrorToast, showSuccessToast } from '../../ui/toast/toast.ts';
 import * as styles from './members.css.ts';
 import { actionTexts, activeText, confirmTexts, errorCodes, memberPhoto, profile, users } from './messages.ts';
-import { MEMBER_PATHS, memberAccountQueryOptions } from './queries.ts';
+import { kycLevelMessage } from '../../i18n/kyc-level.ts';
+import { turnover } from '../../i18n/turnover.ts';
+import { memberAccountQueryOptions } from './queries.ts';
 
 type ActionKey = 'deactivate' | 'activate' | 'grantAdmin' | 'revokeAdmin' | 'resetTwoFactor' | 'resendKyc';
 
@@ -30,12 +31,6 @@ const CALLS: Record<ActionKey, (uid: string) => Promise<MemberAccount>> = {
   revokeAdmin: (uid) => setMemberAdmin(uid, { admin: false }),
   resetTwoFactor: (uid) => resetMemberTwoFactor(uid),
   resendKyc: (uid) => resendKyc(uid),
-};
-
-const KYC: Record<KycStatus, (typeof profile)[keyof typeof profile]> = {
-  initiated: profile.kycInitiated,
-  half_verified: profile.kycHalf,
-  verified: profile.kycVerified,
 };
 
 /**
@@ -96,7 +91,7 @@ export function MemberPage({ uid, selfUid }: { uid: string; selfUid: string | un
             intl.formatMessage(user.is_active ? activeText.active : activeText.inactive),
           )}
           {field(intl.formatMessage(profile.role), intl.formatMessage(data.admin ? profile.admin : profile.member))}
-          {field(intl.formatMessage(profile.kyc), intl.formatMessage(user.kyc ? KYC[user.kyc] : profile.kycNone))}
+          {field(intl.formatMessage(profile.kyc), intl.formatMessage(kycLevelMessage(user.kyc)))}
           {field(
             intl.formatMessage(profile.twoFactor),
             intl.formatMessage(data.two_factor_enabled ? profile.on : profile.off),
@@ -106,8 +101,8 @@ export function MemberPage({ uid, selfUid }: { uid: string; selfUid: string | un
             intl.formatMessage(user.haveTransactionPassword ? profile.set : profile.unset),
           )}
           {field(intl.formatMessage(profile.signIns), data.open_sign_ins)}
-          {field(intl.formatMessage(profile.cap), `${formatNumber(user.cap, language, 2)} $`)}
-          {field(intl.formatMessage(profile.cag), `${formatNumber(user.cag, language, 2)} $`)}
+          {field(intl.formatMessage(turnover.cap), `${formatNumber(user.cap, language, 2)} $`)}
+          {field(intl.formatMessage(turnover.cag), `${formatNumber(user.cag, language, 2)} $`)}
         </dl>
       </section>
       <section className={panel} aria-labelledby={actionsId}>
@@ -145,10 +140,6 @@ function MemberActions({ account }: { account: MemberAccount }) {
       setAsked(null);
       queryClient.setQueryData(getGetMemberAccountQueryKey(user.uid), next);
       showSuccessToast(intl.formatMessage(profile.done));
-      await queryClient.invalidateQueries({
-        predicate: ({ queryKey }) =>
-          MEMBER_PATHS.test(String(queryKey[0])) && String(queryKey[0]) !== getGetMemberAccountQueryKey(user.uid)[0],
-      });
     },
     onError: (error) => {
       setAsked(null);

@@ -71,8 +71,6 @@ export const profile = defineMessages({
   role: { id: 'members.profile.role', defaultMessage: 'Rôle', description: 'Field' },
   twoFactor: { id: 'members.profile.twoFactor', defaultMessage: 'Double authentification', description: 'Field' },
   signIns: { id: 'members.profile.signIns', defaultMessage: 'Connexions ouvertes', description: 'Field' },
-  cap: { id: 'members.profile.cap', defaultMessage: 'CA personnel (cap)', description: 'Field' },
-  cag: { id: 'members.profile.cag', defaultMessage: 'CA global (cag)', description: 'Field' },
   transactionPassword: {
     id: 'members.profile.transactionPassword',
     defaultMessage: 'Mot de passe de transaction',
@@ -84,10 +82,6 @@ export const profile = defineMessages({
   unset: { id: 'members.profile.unset', defaultMessage: 'Non défini', description: 'No transaction password' },
   admin: { id: 'members.profile.admin', defaultMessage: 'Administrateur', description: 'Role' },
   member: { id: 'members.profile.member', defaultMessage: 'Membre', description: 'Role' },
-  kycNone: { id: 'members.profile.kycNone', defaultMessage: 'Non vérifié', description: 'KYC not started' },
-  kycInitiated: { id: 'members.profile.kycInitiated', defaultMessage: 'Non vérifié', description: 'KYC initiated' },
-  kycHalf: { id: 'members.profile.kycHalf', defaultMessage: 'Verified N°1', description: 'KYC half_verified' },
-  kycVerified: { id: 'members.profile.kycVerified', defaultMessage: 'Verified', description: 'KYC verified' },
   transactions: { id: 'members.profile.transactions', defaultMessage: 'Ses transactions', description: 'Link' },
   wallets: { id: 'members.profile.wallets', defaultMessage: 'Ses portefeuilles', description: 'Link' },
   ownAccount: {

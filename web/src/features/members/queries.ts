@@ -5,6 +5,3 @@ import { usersParams, type UsersSearch } from './users-search.ts';
 // What each page reads: the route's loader ensures it, the page reads the same options with useSuspenseQuery.
 export const usersQueryOptions = (search: UsersSearch) => getListUsersSuspenseQueryOptions(usersParams(search));
 export const memberAccountQueryOptions = (uid: string) => getGetMemberAccountSuspenseQueryOptions(uid);
-
-/** Every cached answer a change of a member can alter: the list, the account. Generated keys start with the path. */
-export const MEMBER_PATHS = /^\/admin\/users(\/|$)/;

@@ -18,30 +18,9 @@ export const values = defineMessages({
   none: { id: 'profile.value.none', defaultMessage: 'Non renseigné', description: 'Profile detail: no value' },
   active: { id: 'profile.value.active', defaultMessage: 'Actif', description: 'Profile detail: active member' },
   inactive: { id: 'profile.value.inactive', defaultMessage: 'Inactif', description: 'Profile detail' },
-  kycNotVerified: {
-    id: 'profile.value.kycNotVerified',
-    defaultMessage: 'Non vérifiée',
-    description: 'KYC status initiated, or not started',
-  },
-  kycHalfVerified: {
-    id: 'profile.value.kycHalfVerified',
-    defaultMessage: 'Verified N°1',
-    description: 'KYC status half_verified, as the product words it',
-  },
-  kycVerified: { id: 'profile.value.kycVerified', defaultMessage: 'Verified', description: 'KYC status verified' },
 });
 
 export const moreFields = defineMessages({
-  cap: {
-    id: 'profile.field.cap',
-    defaultMessage: 'Chiffre d’affaires personnel (CAP)',
-    description: 'Profile detail: cap, the personal turnover of the month',
-  },
-  cag: {
-    id: 'profile.field.cag',
-    defaultMessage: 'Chiffre d’affaires global (CAG)',
-    description: 'Profile detail: cag, the turnover of the downline this month',
-  },
   noPhoto: { id: 'profile.value.noPhoto', defaultMessage: 'Aucune photo', description: 'Profile: no photo yet' },
 });
 

@@ -2,16 +2,11 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { User } from '../../api/generated/model/user.ts';
 import { formatDate } from '../../i18n/format.ts';
 import type { Language } from '../../i18n/language.ts';
-import { fields, moreFields, values } from './messages.ts';
+import { kycLevelMessage } from '../../i18n/kyc-level.ts';
+import { turnover } from '../../i18n/turnover.ts';
+import { fields, values } from './messages.ts';
 import { ProfilePhoto } from './profile-photo.tsx';
 import * as styles from './profile.css.ts';
-
-const KYC: Record<NonNullable<User['kyc']> | 'none', MessageDescriptor> = {
-  none: values.kycNotVerified,
-  initiated: values.kycNotVerified,
-  half_verified: values.kycHalfVerified,
-  verified: values.kycVerified,
-};
 
 /** The signed-in member's profile, read-only, from the session. */
 export function ProfileDetail({ user }: { user: User }) {
@@ -30,10 +25,10 @@ export function ProfileDetail({ user }: { user: User }) {
     [fields.country, country],
     [fields.sponsor, user.parrain ?? none],
     [fields.createdAt, formatDate(user.created_at, language)],
-    [fields.kyc, intl.formatMessage(KYC[user.kyc ?? 'none'])],
+    [fields.kyc, intl.formatMessage(kycLevelMessage(user.kyc))],
     [fields.status, intl.formatMessage(user.is_active ? values.active : values.inactive)],
-    [moreFields.cap, money.format(Number(user.cap))],
-    [moreFields.cag, money.format(Number(user.cag))],
+    [turnover.cap, money.format(Number(user.cap))],
+    [turnover.cag, money.format(Number(user.cag))],
   ];
   return (
     <div className={styles.page}>

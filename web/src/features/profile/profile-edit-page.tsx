@@ -1,8 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useUpdateProfile, useUploadProfilePhoto } from '../../api/generated/endpoints/profile/profile.ts';
-import { getGetUserInformationQueryKey } from '../../api/generated/endpoints/user/user.ts';
 import type { User } from '../../api/generated/model/user.ts';
 import { countriesIn } from '../../i18n/countries.ts';
 import { muted, panel, sectionTitle, stack } from '../../styles/layout.css.ts';
@@ -37,15 +35,8 @@ export function ProfileEditPage({ user }: { user: User }) {
   );
 }
 
-/** The session's user is read under the user-information key: a change refreshes it everywhere. */
-function useRefreshUser() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: getGetUserInformationQueryKey() });
-}
-
 function ProfileFields({ user }: { user: User }) {
   const intl = useIntl();
-  const refreshUser = useRefreshUser();
   const [country, setCountry] = useState<string>(user.country);
   const { formRef, errors, clearError, failure, submit, isPending } = useForm({
     schema: () => import('../../api/generated/zod/profile/profile.zod.ts').then((module) => module.UpdateProfileBody),
@@ -54,7 +45,6 @@ function ProfileFields({ user }: { user: User }) {
     fields: FIELDS,
     failure: 'alert-unmatched',
     successText: () => intl.formatMessage(edit.saved),
-    onSuccess: refreshUser,
   });
   const countries = useMemo(
     () => countriesIn(intl.locale).map(({ code, name }) => ({ id: code, name })),
@@ -128,7 +118,6 @@ function ProfileFields({ user }: { user: User }) {
 
 function PhotoSection({ user }: { user: User }) {
   const intl = useIntl();
-  const refreshUser = useRefreshUser();
   const upload = useUploadProfilePhoto();
   return (
     <section className={panel} aria-labelledby="profile-photo-title">
@@ -147,10 +136,7 @@ function PhotoSection({ user }: { user: User }) {
           upload.mutate(
             { data: { file } },
             {
-              onSuccess: () => {
-                showSuccessToast(intl.formatMessage(edit.photoSaved));
-                void refreshUser();
-              },
+              onSuccess: () => showSuccessToast(intl.formatMessage(edit.photoSaved)),
             },
           )
         }

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useChangePassword, useSetTransactionPassword } from '../../api/generated/endpoints/security/security.ts';
@@ -13,7 +12,6 @@ import { Form, FormAlert } from '../../ui/form/form.tsx';
 import { useForm } from '../../ui/form/use-form.ts';
 import { TextField } from '../../ui/text-field/text-field.tsx';
 import { errorCodes, messages, tooShort } from './messages.ts';
-import { invalidateSecurity } from './security-queries.ts';
 import * as styles from './security.css.ts';
 
 const MIN_PASSWORD = 10;
@@ -29,7 +27,6 @@ const NO_PASSWORD: PasswordValues = { current_password: '', password: '', repeat
 /** A new login password: the current one proves it is the member; the other sign-ins end. */
 export function ChangePasswordForm() {
   const intl = useIntl();
-  const queryClient = useQueryClient();
   const change = useChangePassword();
   const form = useForm<PasswordValues, ChangePasswordRequest>({
     initial: NO_PASSWORD,
@@ -50,7 +47,6 @@ export function ChangePasswordForm() {
     successText: () => intl.formatMessage(messages.passwordChanged),
     onSuccess: () => {
       form.setValues(NO_PASSWORD);
-      void invalidateSecurity(queryClient);
     },
   });
   const { formRef, errors, failure, onSubmit, bind, clearError } = form;
@@ -123,7 +119,6 @@ const FIELD_OF_CODE: Record<string, keyof TxValues> = {
  */
 export function TransactionPasswordForm({ isSet, twoFactor }: { isSet: boolean; twoFactor: boolean }) {
   const intl = useIntl();
-  const queryClient = useQueryClient();
   const save = useSetTransactionPassword();
   const [forgotten, setForgotten] = useState(false);
   const withPassword = !isSet || forgotten;
@@ -162,7 +157,6 @@ export function TransactionPasswordForm({ isSet, twoFactor }: { isSet: boolean; 
     onSuccess: () => {
       form.setValues(NO_TX);
       setForgotten(false);
-      void invalidateSecurity(queryClient);
     },
   });
   const { formRef, errors, failure, onSubmit, bind, clearError } = form;

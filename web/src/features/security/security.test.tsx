@@ -73,6 +73,8 @@ describe('security settings', () => {
       transaction_password: 'New-Tx-Pass-2',
       repeat_transaction_password: 'New-Tx-Pass-2',
     });
+    // Saved: the form is emptied once the answer is in.
+    await waitFor(() => expect(within(form).getByLabelText(/^Nouveau mot de passe de transaction/)).toHaveValue(''));
 
     // Forgotten: the login password and, with 2FA on, a code instead.
     await user.click(within(form).getByRole('checkbox', { name: 'Je l’ai oublié' }));

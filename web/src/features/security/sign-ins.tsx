@@ -1,7 +1,11 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useRevokeOtherSessions, useRevokeSession } from '../../api/generated/endpoints/security/security.ts';
+import {
+  getListSessionsQueryKey,
+  useRevokeOtherSessions,
+  useRevokeSession,
+} from '../../api/generated/endpoints/security/security.ts';
 import type { Session } from '../../api/generated/model/session.ts';
 import { useLanguage } from '../../i18n/language-provider.tsx';
 import { muted, panel, sectionTitle } from '../../styles/layout.css.ts';
@@ -12,7 +16,7 @@ import { pageCount } from '../../ui/pager/page-count.ts';
 import { Cell, Column, Row } from '../../ui/table/table.tsx';
 import { showErrorToast, showSuccessToast } from '../../ui/toast/toast.ts';
 import { errorCodes, messages, signInsCount, signOutLabel, othersSignedOut } from './messages.ts';
-import { invalidateSecurity, sessionsQueryOptions, SIGN_INS_PAGE_SIZE } from './security-queries.ts';
+import { sessionsQueryOptions, SIGN_INS_PAGE_SIZE } from './security-queries.ts';
 import * as styles from './security.css.ts';
 
 /** The account's active sign-ins: this one marked, the others each with its sign-out, and all of them at once. */
@@ -20,6 +24,8 @@ export function SignIns() {
   const intl = useIntl();
   const { language } = useLanguage();
   const queryClient = useQueryClient();
+  // A refusal may mean the sign-in had already ended: the list is read again.
+  const refreshSignIns = () => queryClient.invalidateQueries({ queryKey: getListSessionsQueryKey() });
   const [page, setPage] = useState(1);
   const { data } = useSuspenseQuery(sessionsQueryOptions(page));
   const revoke = useRevokeSession();
@@ -34,8 +40,8 @@ export function SignIns() {
       showSuccessToast(intl.formatMessage(messages.signedOut));
     } catch (error) {
       fail(error);
+      await refreshSignIns();
     }
-    await invalidateSecurity(queryClient);
   };
   const signOutOthers = async () => {
     try {
@@ -44,8 +50,8 @@ export function SignIns() {
       setPage(1);
     } catch (error) {
       fail(error);
+      await refreshSignIns();
     }
-    await invalidateSecurity(queryClient);
   };
 
   return (

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import {
@@ -21,7 +20,6 @@ import { type FormMutation, useForm } from '../../ui/form/use-form.ts';
 import { QrCode } from '../../ui/qr-code/qr-code.tsx';
 import { TextField } from '../../ui/text-field/text-field.tsx';
 import { errorCodes, messages, twoFactorOn } from './messages.ts';
-import { invalidateSecurity } from './security-queries.ts';
 import * as styles from './security.css.ts';
 
 interface CodeFormProps<Answer> {
@@ -29,7 +27,7 @@ interface CodeFormProps<Answer> {
   label: MessageDescriptor;
   submit: MessageDescriptor;
   done?: MessageDescriptor;
-  onDone: (answer: Answer) => void;
+  onDone?: (answer: Answer) => void;
   onCancel?: () => void;
 }
 
@@ -51,7 +49,7 @@ function CodeForm<Answer>({ mutation, label, submit, done, onDone, onCancel }: C
     ...(done && { successText: () => intl.formatMessage(done) }),
     onSuccess: (answer) => {
       form.setValues({ code: '' });
-      onDone(answer);
+      onDone?.(answer);
     },
   });
   return (
@@ -146,17 +144,14 @@ function RecoveryCodeList({ codes, onDone }: { codes: string[]; onDone: () => vo
 /** Two-factor authentication: turned on with a scanned secret and a first code, then its recovery codes. */
 export function TwoFactorSection({ overview }: { overview: SecurityOverview }) {
   const intl = useIntl();
-  const queryClient = useQueryClient();
   const enable = useEnableTwoFactor();
   const disable = useDisableTwoFactor();
   const regenerate = useRegenerateRecoveryCodes();
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
-  const refresh = () => void invalidateSecurity(queryClient);
   const showCodes = (answer: RecoveryCodes) => {
     setSetup(null);
     setCodes(answer.recovery_codes);
-    refresh();
   };
 
   let body;
@@ -194,7 +189,6 @@ export function TwoFactorSection({ overview }: { overview: SecurityOverview }) {
           label={messages.twoFactorCodeOrRecovery}
           submit={messages.disable}
           done={messages.disabled}
-          onDone={refresh}
         />
       </div>
     );

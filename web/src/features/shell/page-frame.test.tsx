@@ -20,7 +20,8 @@ describe('breadcrumb', () => {
     expect(within(breadcrumb).getAllByRole('link')).toHaveLength(2);
 
     await user.click(within(breadcrumb).getByRole('link', { name: 'Mes portefeuilles' }));
-    expect(await screen.findByText('Bonjour demo-member (KNT-100002).')).toBeVisible();
+    // The wallets page's code loads first, as a page opened by its address does.
+    expect(await screen.findByText('Bonjour demo-member (KNT-100002).', {}, { timeout: 10_000 })).toBeVisible();
     expect(router.state.location.pathname).toBe('/wallets/my-wallets');
   });
 });

@@ -72,6 +72,12 @@ export const messages = defineMessages({
     defaultMessage: 'Un taux de 0 à 9,99999999 %, huit décimales au plus.',
     description: 'Field error: the daily rate',
   },
+  maxDailyRate: { id: 'staking.maxDailyRate', defaultMessage: 'Taux du jour maximal (%)', description: 'Field' },
+  maxDailyRateHint: {
+    id: 'staking.maxDailyRateHint',
+    defaultMessage: 'Le plus haut taux réalisé qu’un jour de ce produit peut recevoir.',
+    description: 'Under the highest daily rate of a product',
+  },
   save: { id: 'staking.save', defaultMessage: 'Enregistrer', description: 'Button' },
   saved: { id: 'staking.saved', defaultMessage: 'Le produit est enregistré.', description: 'Toast' },
   days_: { id: 'staking.daysHeading', defaultMessage: 'Taux réalisés et distributions', description: 'Heading' },
@@ -99,6 +105,12 @@ export const statusNames = defineMessages({
   cancelled: { id: 'staking.status.cancelled', defaultMessage: 'Annulé', description: 'Stake status' },
 }) satisfies Record<StakeStatus, unknown>;
 
+export const dailyRateHint = defineMessage<{ max: string }>({
+  id: 'staking.dailyRateHint',
+  defaultMessage: 'Au plus {max} % pour ce produit.',
+  description: 'Under the daily rate: the chosen product’s highest rate',
+});
+
 export const errorCodes = defineMessages({
   INSUFFICIENT_FUNDS: {
     id: 'staking.error.insufficientFunds',
@@ -124,6 +136,11 @@ export const errorCodes = defineMessages({
     id: 'staking.error.passwordNotSet',
     defaultMessage: 'Définissez d’abord un mot de passe de transaction dans votre profil.',
     description: 'Refusal',
+  },
+  RATE_OUT_OF_RANGE: {
+    id: 'staking.error.rateOutOfRange',
+    defaultMessage: 'Ce taux dépasse le plus haut taux du jour que ce produit accepte.',
+    description: 'Refusal: a daily rate above the product’s highest',
   },
   RATE_ALREADY_PAID: {
     id: 'staking.error.rateAlreadyPaid',

@@ -1,4 +1,4 @@
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -6,7 +6,6 @@ import { useCreateStake, type CreateStakeMutationVariables } from '../../api/gen
 import type { Stake } from '../../api/generated/model/stake.ts';
 import type { StakeRequest } from '../../api/generated/model/stakeRequest.ts';
 import type { StakingProduct } from '../../api/generated/model/stakingProduct.ts';
-import { useIdempotencyKey } from '../../api/idempotency-key.ts';
 import { toUnits } from '../../api/decimal.ts';
 import { formatNumber, formatPercent } from '../../i18n/format.ts';
 import { useLanguage } from '../../i18n/language-provider.tsx';
@@ -21,7 +20,7 @@ import { TransactionPasswordFields } from '../../ui/form/transaction-password-fi
 import { Select } from '../../ui/select/select.tsx';
 import { aboveAvailable, available, belowMinimum, days, errorCodes, messages, productOption } from './messages.ts';
 import { projectedReward } from './projection.ts';
-import { invalidateStakes, productsQueryOptions, walletsQueryOptions } from './queries.ts';
+import { productsQueryOptions, walletsQueryOptions } from './queries.ts';
 
 interface Values {
   product_id: string;
@@ -53,11 +52,9 @@ function StakeForm({ products }: { products: StakingProduct[] }) {
   const intl = useIntl();
   const { language } = useLanguage();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { data: wallets } = useSuspenseQuery(walletsQueryOptions());
   const errorText = useErrorText({ codes: errorCodes });
   const create = useCreateStake();
-  const idempotency = useIdempotencyKey();
   const noticeId = useId();
   const [step, setStep] = useState<Step>('edit');
 
@@ -77,7 +74,6 @@ function StakeForm({ products }: { products: StakingProduct[] }) {
       return {};
     },
     mutation: create,
-    variables: (data) => ({ data, headers: { 'Idempotency-Key': idempotency.keyFor(data) } }),
     fields: FIELDS,
     codes: errorCodes,
     failure: 'alert',
@@ -85,11 +81,7 @@ function StakeForm({ products }: { products: StakingProduct[] }) {
     onErrors: (found) => {
       if ('amount' in found || 'product_id' in found) setStep('edit');
     },
-    onSuccess: async () => {
-      idempotency.done();
-      await invalidateStakes(queryClient);
-      void navigate({ to: '/staking' });
-    },
+    onSuccess: () => void navigate({ to: '/staking' }),
     onError: (error) => {
       const code = knownCode(error, errorCodes) as keyof typeof errorCodes | undefined;
       const field = code ? FIELD_OF_CODE[code] : undefined;

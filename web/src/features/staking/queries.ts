@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import {
   getListAdminStakingProductsSuspenseQueryOptions,
   getListStakesSuspenseQueryOptions,
@@ -30,11 +29,3 @@ export const userStakesQueryOptions = (uid: string, search: UserStakesSearch) =>
 export const adminProductsQueryOptions = () => getListAdminStakingProductsSuspenseQueryOptions();
 export const stakingDaysQueryOptions = (search: StakingDaysSearch) =>
   getListStakingDaysSuspenseQueryOptions(listParams(search));
-
-/** After a subscription or a cancel: the stakes and the wallets (locked and available) change. */
-export async function invalidateStakes(queryClient: QueryClient): Promise<void> {
-  await queryClient.invalidateQueries({
-    predicate: ({ queryKey }) =>
-      typeof queryKey[0] === 'string' && /\/(staking|admin\/users|wallets|transactions)/.test(queryKey[0]),
-  });
-}

@@ -1,9 +1,8 @@
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useCancelStake } from '../../api/generated/endpoints/staking/staking.ts';
 import type { Stake } from '../../api/generated/model/stake.ts';
-import { useIdempotencyKey } from '../../api/idempotency-key.ts';
 import { formatDate, formatNumber, formatPercent } from '../../i18n/format.ts';
 import { useLanguage } from '../../i18n/language-provider.tsx';
 import { actions, facts, muted, panel, plainList, sectionTitle, stack } from '../../styles/layout.css.ts';
@@ -15,13 +14,7 @@ import { StatusPill } from '../../ui/money-record/status-pill.tsx';
 import { Pager } from '../../ui/pager/pager.tsx';
 import { showErrorToast, showSuccessToast } from '../../ui/toast/toast.ts';
 import { cancelBody, errorCodes, memberStakes, messages, stakeTitle, statusNames } from './messages.ts';
-import {
-  invalidateStakes,
-  stakesQueryOptions,
-  userStakesQueryOptions,
-  type StakesSearch,
-  type UserStakesSearch,
-} from './queries.ts';
+import { stakesQueryOptions, userStakesQueryOptions, type StakesSearch, type UserStakesSearch } from './queries.ts';
 
 /** A page of a list goes to the address; the route keeps the other values there. */
 type OnPage = (page: number) => void;
@@ -140,20 +133,14 @@ function StakeCard({ stake, canCancel }: { stake: Stake; canCancel: boolean }) {
 
 function CancelStake({ stake, amount }: { stake: Stake; amount: string }) {
   const intl = useIntl();
-  const queryClient = useQueryClient();
   const cancel = useCancelStake();
-  const idempotency = useIdempotencyKey();
   const errorText = useErrorText({ codes: errorCodes });
   const [asking, setAsking] = useState(false);
   const confirm = () => {
     setAsking(false);
     cancel
-      .mutateAsync({ id: stake.id, headers: { 'Idempotency-Key': idempotency.keyFor(stake.id) } })
-      .then(async () => {
-        idempotency.done();
-        showSuccessToast(intl.formatMessage(messages.cancelled));
-        await invalidateStakes(queryClient);
-      })
+      .mutateAsync({ id: stake.id })
+      .then(() => showSuccessToast(intl.formatMessage(messages.cancelled)))
       .catch((error: unknown) => showErrorToast(errorText(error)));
   };
   return (

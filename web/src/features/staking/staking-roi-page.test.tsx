@@ -37,7 +37,7 @@ describe('staking administration', () => {
     await user.click(within(usdt).getByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findByText('Le produit est enregistré.')).toBeVisible();
     expect(sent('PUT', '/admin/staking/products/4').map((call) => call.body)).toEqual([
-      { target_rate: '4.5', min_amount: '10.000000', active: false },
+      { target_rate: '4.5', max_daily_rate: '1.00000000', min_amount: '10.000000', active: false },
     ]);
   });
 
@@ -58,9 +58,18 @@ describe('staking administration', () => {
     expect([dd, mm, yyyy].map((segment) => segment!.textContent)).toEqual(['20', '11', '2026']);
 
     const rate = within(form).getByRole('textbox', { name: 'Taux du jour (%)' });
+    // The product's highest rate, which an administrator sets on the product, is the field's hint and rule.
+    expect(descriptionOf(rate)).toBe('Au plus 1 % pour ce produit.');
+    await user.type(rate, '1,5');
+    await user.click(within(form).getByRole('button', { name: 'Fixer le taux' }));
+    await waitFor(() => expect(rate).toHaveAttribute('aria-invalid', 'true'));
+    expect(descriptionOf(rate)).toContain('Ce taux dépasse le plus haut taux du jour que ce produit accepte.');
+    expect(sent('PUT', '/admin/staking/products/3/days/2026-11-20')).toEqual([]);
+
+    await user.clear(rate);
     await user.type(rate, '0,5x');
     await user.click(within(form).getByRole('button', { name: 'Fixer le taux' }));
-    await waitFor(() => expect(descriptionOf(rate)).toBe('Un taux de 0 à 9,99999999 %, huit décimales au plus.'));
+    await waitFor(() => expect(descriptionOf(rate)).toContain('Un taux de 0 à 9,99999999 %, huit décimales au plus.'));
 
     await user.clear(rate);
     await user.type(rate, '0,02');

@@ -1,4 +1,4 @@
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import {
   useSetStakingRate,
@@ -11,6 +11,7 @@ import type { StakingProduct } from '../../api/generated/model/stakingProduct.ts
 import type { StakingProductInput } from '../../api/generated/model/stakingProductInput.ts';
 import type { StakingRateInput } from '../../api/generated/model/stakingRateInput.ts';
 import { SetStakingRateBody, UpdateStakingProductBody } from '../../api/generated/zod/staking/staking.zod.ts';
+import { compareAmounts } from '../../api/decimal.ts';
 import { formatDate, formatNumber, formatPercent } from '../../i18n/format.ts';
 import { useLanguage } from '../../i18n/language-provider.tsx';
 import { actions, panel, plainList, sectionTitle, stack } from '../../styles/layout.css.ts';
@@ -25,7 +26,7 @@ import { DataList } from '../../ui/list/data-list.tsx';
 import { Select } from '../../ui/select/select.tsx';
 import { Switch } from '../../ui/switch/switch.tsx';
 import { Cell, Column, Row } from '../../ui/table/table.tsx';
-import { count, errorCodes, messages, productOption } from './messages.ts';
+import { count, dailyRateHint, errorCodes, messages, productOption } from './messages.ts';
 import { adminProductsQueryOptions, stakingDaysQueryOptions, type StakingDaysSearch } from './queries.ts';
 
 type OnPage = (page: number) => void;
@@ -43,12 +44,6 @@ export function StakingRoiPage({ search, onPage }: { search: StakingDaysSearch; 
       <Days search={search} onPage={onPage} />
     </div>
   );
-}
-
-function useRefresh() {
-  const queryClient = useQueryClient();
-  return () =>
-    queryClient.invalidateQueries({ predicate: ({ queryKey }) => String(queryKey[0]).startsWith('/admin/staking') });
 }
 
 function Products({ products }: { products: StakingProduct[] }) {
@@ -71,23 +66,28 @@ function Products({ products }: { products: StakingProduct[] }) {
 
 interface ProductValues {
   target_rate: string;
+  max_daily_rate: string;
   min_amount: string;
   active: boolean;
 }
 
-const PRODUCT_FIELDS = ['target_rate', 'min_amount', 'active'] as const;
+const PRODUCT_FIELDS = ['target_rate', 'max_daily_rate', 'min_amount', 'active'] as const;
 
 function ProductForm({ product }: { product: StakingProduct }) {
   const intl = useIntl();
   const { language } = useLanguage();
-  const refresh = useRefresh();
   const name = intl.formatMessage(productOption, {
     asset: product.asset,
     days: product.duration_days,
     rate: formatPercent(product.target_rate, language),
   });
   const form = useForm<ProductValues, StakingProductInput, UpdateStakingProductMutationVariables, StakingProduct>({
-    initial: { target_rate: product.target_rate, min_amount: product.min_amount, active: product.active },
+    initial: {
+      target_rate: product.target_rate,
+      max_daily_rate: product.max_daily_rate,
+      min_amount: product.min_amount,
+      active: product.active,
+    },
     schema: UpdateStakingProductBody,
     describe: (_issue, value, field) =>
       intl.formatMessage(
@@ -95,14 +95,15 @@ function ProductForm({ product }: { product: StakingProduct }) {
           ? messages.required
           : field === 'target_rate'
             ? messages.targetRateInvalid
-            : messages.minimumInvalid,
+            : field === 'max_daily_rate'
+              ? messages.dailyRateInvalid
+              : messages.minimumInvalid,
       ),
     mutation: useUpdateStakingProduct(),
     variables: (data) => ({ id: product.id, data }),
     fields: PRODUCT_FIELDS,
     codes: errorCodes,
     successText: () => intl.formatMessage(messages.saved),
-    onSuccess: refresh,
   });
   const { formRef, errors, bind } = form;
   return (
@@ -113,6 +114,13 @@ function ProductForm({ product }: { product: StakingProduct }) {
         label={intl.formatMessage(messages.targetRate)}
         unit="%"
         decimals={2}
+      />
+      <AmountInput
+        {...bind.text(['max_daily_rate'])}
+        label={intl.formatMessage(messages.maxDailyRate)}
+        description={intl.formatMessage(messages.maxDailyRateHint)}
+        unit="%"
+        decimals={8}
       />
       <AmountInput
         {...bind.text(['min_amount'])}
@@ -142,26 +150,36 @@ const RATE_FIELDS = ['product_id', 'day', 'daily_rate'] as const;
 function SetRate({ products }: { products: StakingProduct[] }) {
   const intl = useIntl();
   const { language } = useLanguage();
-  const refresh = useRefresh();
+  // A product's highest rate as the page's language writes a percent, all 8 decimals it may have.
+  const formatRate = (rate: string) => formatNumber(rate, language, 8);
   const form = useForm<RateValues, StakingRateInput, SetStakingRateMutationVariables, StakingDay>({
     initial: { product_id: products[0]?.id ?? '', day: new Date().toISOString().slice(0, 10), daily_rate: '' },
     schema: SetStakingRateBody,
     toBody: ({ daily_rate }) => ({ daily_rate }),
-    rules: (values): FieldErrors => (values.day ? {} : { day: intl.formatMessage(messages.required) }),
+    rules: (values): FieldErrors => {
+      if (!values.day) return { day: intl.formatMessage(messages.required) };
+      const highest = products.find(({ id }) => id === values.product_id)?.max_daily_rate;
+      return highest !== undefined && compareAmounts(values.daily_rate, highest) > 0
+        ? { daily_rate: intl.formatMessage(errorCodes.RATE_OUT_OF_RANGE) }
+        : {};
+    },
     describe: (_issue, value) => intl.formatMessage(value === '' ? messages.required : messages.dailyRateInvalid),
     mutation: useSetStakingRate(),
     variables: (data, values) => ({ id: values.product_id, day: values.day!, data }),
     fields: RATE_FIELDS,
     codes: errorCodes,
     successText: () => intl.formatMessage(messages.rateSet),
-    onSuccess: refresh,
     // A day already distributed keeps its rate: the refusal is about the day chosen.
-    onError: (error) =>
-      knownCode(error, errorCodes) === 'RATE_ALREADY_PAID'
-        ? { day: intl.formatMessage(errorCodes.RATE_ALREADY_PAID) }
-        : undefined,
+    onError: (error): FieldErrors | undefined => {
+      const code = knownCode(error, errorCodes);
+      if (code === 'RATE_ALREADY_PAID') return { day: intl.formatMessage(errorCodes.RATE_ALREADY_PAID) };
+      // Another administrator lowered the product's highest rate since the page was read.
+      if (code === 'RATE_OUT_OF_RANGE') return { daily_rate: intl.formatMessage(errorCodes.RATE_OUT_OF_RANGE) };
+      return undefined;
+    },
   });
   const { formRef, errors, values, bind } = form;
+  const chosen = products.find(({ id }) => id === values.product_id);
   return (
     <Form
       ref={formRef}
@@ -197,6 +215,7 @@ function SetRate({ products }: { products: StakingProduct[] }) {
       <AmountInput
         {...bind.text(['daily_rate'])}
         label={intl.formatMessage(messages.dailyRate)}
+        description={chosen && intl.formatMessage(dailyRateHint, { max: formatRate(chosen.max_daily_rate) })}
         unit="%"
         decimals={8}
         isRequired

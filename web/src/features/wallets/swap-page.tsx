@@ -1,4 +1,4 @@
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useCreateSwapQuote, useExecuteSwap } from '../../api/generated/endpoints/wallet/wallet.ts';
@@ -23,7 +23,7 @@ import { expiresIn, feeLine, rateLine, swap as swapMessages, swapped } from './s
 import { decimalsOf } from '../../api/decimal.ts';
 import { formatAmount } from './money.ts';
 import { AssetUnavailable, useAmountRules } from './operation.tsx';
-import { invalidateWalletData, swapConfigurationQueryOptions } from './operation-queries.ts';
+import { swapConfigurationQueryOptions } from './operation-queries.ts';
 import { walletsQueryOptions } from './wallet-queries.ts';
 import * as styles from './wallets.css.ts';
 
@@ -44,12 +44,11 @@ export function SwapPage({ origin }: { origin: string }) {
 function SwapForm({ wallet, pairs, feePercent }: { wallet: Wallet; pairs: SwapPair[]; feePercent: string }) {
   const intl = useIntl();
   const { language } = useLanguage();
-  const queryClient = useQueryClient();
   const [to, setTo] = useState(pairs[0]!.to);
   const [amount, setAmount] = useState('');
-  // The quote on screen and the Idempotency-Key of the swap it offers: one key per quote, so pressing
-  // Confirm again after a failure retries the same swap instead of making a second one.
-  const [offer, setOffer] = useState<{ quote: SwapQuote; key: string; expired: boolean } | null>(null);
+  // The quote on screen: pressing Confirm again after a failure sends the same swap, with the same
+  // Idempotency-Key, instead of making a second one.
+  const [offer, setOffer] = useState<{ quote: SwapQuote; expired: boolean } | null>(null);
   const pair = pairs.find((candidate) => candidate.to === to) ?? pairs[0]!;
   const rules = useAmountRules(wallet);
   const createQuote = useCreateSwapQuote();
@@ -72,7 +71,7 @@ function SwapForm({ wallet, pairs, feePercent }: { wallet: Wallet; pairs: SwapPa
     fields: ['amount'],
     codes: errorCodes,
     failure: 'alert',
-    onSuccess: (quote) => setOffer({ quote, key: crypto.randomUUID(), expired: false }),
+    onSuccess: (quote) => setOffer({ quote, expired: false }),
   });
   const { errors, failure: alert, fail } = quoteForm;
   const requestQuote = () => void quoteForm.submit({ amount });
@@ -81,7 +80,7 @@ function SwapForm({ wallet, pairs, feePercent }: { wallet: Wallet; pairs: SwapPa
     if (!offer || offer.expired) return;
     quoteForm.setFailure(null);
     execute.mutate(
-      { data: { quote_id: offer.quote.id }, headers: { 'Idempotency-Key': offer.key } },
+      { data: { quote_id: offer.quote.id } },
       {
         onSuccess: (transaction) => {
           showSuccessToast(
@@ -95,7 +94,6 @@ function SwapForm({ wallet, pairs, feePercent }: { wallet: Wallet; pairs: SwapPa
           );
           setOffer(null);
           setAmount('');
-          void invalidateWalletData(queryClient);
         },
         onError: (error) => {
           const code = knownCode(error, errorCodes);

@@ -1,11 +1,10 @@
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import {
   useRequestWithdrawal,
   type RequestWithdrawalMutationVariables,
 } from '../../api/generated/endpoints/withdrawal/withdrawal.ts';
-import { useIdempotencyKey } from '../../api/idempotency-key.ts';
 import type { TransactionLimit } from '../../api/generated/model/transactionLimit.ts';
 import type { Wallet } from '../../api/generated/model/wallet.ts';
 import type { Withdrawal } from '../../api/generated/model/withdrawal.ts';
@@ -45,11 +44,7 @@ import { useExplorers } from './explorers.ts';
 import { addAmounts, decimalsOf, isZero, multiplyAmounts } from '../../api/decimal.ts';
 import { formatAmount, formatUsd } from './money.ts';
 import { AssetUnavailable, useAmountRules } from './operation.tsx';
-import {
-  invalidateWalletData,
-  transactionConfigurationQueryOptions,
-  withdrawalsQueryOptions,
-} from './operation-queries.ts';
+import { transactionConfigurationQueryOptions, withdrawalsQueryOptions } from './operation-queries.ts';
 import { walletsQueryOptions } from './wallet-queries.ts';
 import * as styles from './wallets.css.ts';
 
@@ -117,13 +112,9 @@ export function useWithdrawTitle(origin: string): string | undefined {
 function WithdrawForm({ wallet, limit }: { wallet: Wallet; limit: TransactionLimit }) {
   const intl = useIntl();
   const { language } = useLanguage();
-  const queryClient = useQueryClient();
   const errorText = useErrorText({ codes: errorCodes });
   const rules = useAmountRules(wallet);
   const request = useRequestWithdrawal();
-  // One Idempotency-Key per intended withdrawal: the same request sent again (after a lost answer)
-  // reuses it; any change to what is asked makes it another withdrawal, with a new key.
-  const idempotency = useIdempotencyKey();
   const [needsCode, setNeedsCode] = useState(false);
   const [step, setStep] = useState<Step>('edit');
 
@@ -151,7 +142,6 @@ function WithdrawForm({ wallet, limit }: { wallet: Wallet; limit: TransactionLim
       return problem ? { amount: problem } : {};
     },
     mutation: request,
-    variables: (data) => ({ data, headers: { 'Idempotency-Key': idempotency.keyFor(data) } }),
     fields: FIELDS,
     codes: errorCodes,
     failure: 'alert',
@@ -161,11 +151,9 @@ function WithdrawForm({ wallet, limit }: { wallet: Wallet; limit: TransactionLim
       if (EDITED.some((field) => field in found)) setStep('edit');
     },
     onSuccess: () => {
-      idempotency.done();
       form.setValues(EMPTY);
       setNeedsCode(false);
       setStep('edit');
-      void invalidateWalletData(queryClient);
     },
     onError: (error) => {
       const code = knownCode(error, errorCodes) as ErrorCode | undefined;

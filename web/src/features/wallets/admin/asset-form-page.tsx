@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -35,7 +34,6 @@ import {
   priceSourceNames,
 } from './messages.ts';
 import { explorerFields } from './explorer-messages.ts';
-import { invalidateAssets } from './queries.ts';
 
 const NETWORKS = Object.values(Network);
 const PRICE_SOURCES = Object.values(AssetInputPriceSource);
@@ -112,7 +110,6 @@ const template = (key: 'explorer_tx_url' | 'explorer_address_url', value: string
 export function AssetFormPage({ asset }: { asset?: Asset }) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const save = useSaveAsset();
   const isNew = asset === undefined;
   const codeOf = (values: Values) => (isNew ? values.code : asset.code);
@@ -168,7 +165,6 @@ export function AssetFormPage({ asset }: { asset?: Asset }) {
     successText: (_answer, values) => intl.formatMessage(isNew ? assetCreated : assetSaved, { code: codeOf(values) }),
     onSuccess: async () => {
       unsaved.release();
-      await invalidateAssets(queryClient);
       await navigate({ to: '/admin/assets', search: {} });
     },
     onError: (error) =>

@@ -1,5 +1,9 @@
 import { useIntl } from 'react-intl';
-import { useApproveDeposit, useRejectDeposit } from '../../../api/generated/endpoints/deposit/deposit.ts';
+import {
+  getListDepositsQueryKey,
+  useApproveDeposit,
+  useRejectDeposit,
+} from '../../../api/generated/endpoints/deposit/deposit.ts';
 import type { Deposit } from '../../../api/generated/model/deposit.ts';
 import { RejectDepositBody } from '../../../api/generated/zod/deposit/deposit.zod.ts';
 import { isCode } from '../../../api/error-code.ts';
@@ -54,7 +58,7 @@ export function ApproveDepositDialog({ deposit, onClose }: DialogProps) {
   const intl = useIntl();
   const approve = useApproveDeposit();
   const { formRef, errors, onSubmit } = useForm({
-    ...useDecision(deposit, onClose, { codes, endsAction }),
+    ...useDecision(deposit, onClose, { codes, endsAction, queue: getListDepositsQueryKey() }),
     initial: {},
     toBody: () => ({}),
     mutation: approve,
@@ -85,7 +89,7 @@ export function RejectDepositDialog({ deposit, onClose }: DialogProps) {
   const intl = useIntl();
   const reject = useRejectDeposit();
   const { formRef, errors, values, setValue, onSubmit } = useForm({
-    ...useDecision(deposit, onClose, { codes, endsAction }),
+    ...useDecision(deposit, onClose, { codes, endsAction, queue: getListDepositsQueryKey() }),
     initial: { reason: '' },
     schema: RejectDepositBody,
     toBody: ({ reason }) => ({ reason: reason.trim() }),

@@ -1,4 +1,4 @@
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
@@ -30,7 +30,6 @@ import { TextField } from '../../../ui/text-field/text-field.tsx';
 import { isZero } from '../../../api/decimal.ts';
 import * as styles from './admin.css.ts';
 import { isCode } from '../../../api/error-code.ts';
-import { useIdempotencyKey } from '../../../api/idempotency-key.ts';
 import { useLedgerFormat } from './format.ts';
 import { ApproveDepositDialog, RejectDepositDialog } from './deposit-dialogs.tsx';
 import {
@@ -47,7 +46,7 @@ import {
   errorCodes,
   resultCount,
 } from './messages.ts';
-import { assetsQueryOptions, depositsQueryOptions, invalidateMoney } from './queries.ts';
+import { assetsQueryOptions, depositsQueryOptions } from './queries.ts';
 import { type DepositsSearch } from './search.ts';
 
 const STATUSES = Object.values(DepositStatus);
@@ -106,10 +105,8 @@ const EMPTY: Values = { username: '', asset: undefined, amount: '', tx_hash: '',
 
 function DepositForm({ assets }: { assets: Asset[] }) {
   const intl = useIntl();
-  const queryClient = useQueryClient();
   const format = useLedgerFormat();
   const record = useRecordDeposit();
-  const idempotency = useIdempotencyKey();
 
   const fieldMessage = (field: string) => {
     switch (field) {
@@ -141,7 +138,6 @@ function DepositForm({ assets }: { assets: Asset[] }) {
     rules: (values): FieldErrors =>
       values.amount !== '' && isZero(values.amount) ? { amount: fieldMessage('amount') } : {},
     mutation: record,
-    variables: (data) => ({ data, headers: { 'Idempotency-Key': idempotency.keyFor(data) } }),
     fields: FIELDS,
     codes: errorCodes,
     networkMessage: false,
@@ -165,11 +161,9 @@ function DepositForm({ assets }: { assets: Asset[] }) {
               confirmations: deposit.confirmations,
               required: deposit.required_confirmations,
             }),
-    onSuccess: async () => {
-      idempotency.done();
+    onSuccess: () => {
       // The asset stays chosen: deposits are often recorded in a row for one asset.
       form.setValues((current) => ({ ...EMPTY, asset: current.asset }));
-      await invalidateMoney(queryClient);
     },
     onError: (error) =>
       isCode(error, 'DEPOSIT_DUPLICATE') ? { tx_hash: intl.formatMessage(errorCodes.DEPOSIT_DUPLICATE) } : undefined,

@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { getGetAccountingSuspenseQueryOptions } from '../../../api/generated/endpoints/accounting/accounting.ts';
 import {
   getGetAdminAssetSuspenseQueryOptions,
@@ -32,16 +31,3 @@ export const accountingQueryOptions = (search: AccountingSearch) =>
   getGetAccountingSuspenseQueryOptions(accountingParams(search));
 // Looked up on demand from the member picker: a wrong uid shows under the picker, not as a page error.
 export const userWalletsQueryOptions = (uid: string) => getGetUserWalletsQueryOptions(uid);
-
-/**
- * Every cached answer a movement of money can change: balances, lists of movements, the books. The
- * generated query keys start with the operation's path.
- */
-const MONEY_PATHS = /^\/(wallets|transactions|admin\/(transactions|users|deposits|withdrawals|accounting))(\/|$)/;
-const ASSET_PATHS = /^\/(assets|wallets|admin\/(assets|users))(\/|$)/;
-
-export const invalidateMoney = (queryClient: QueryClient) =>
-  queryClient.invalidateQueries({ predicate: ({ queryKey }) => MONEY_PATHS.test(String(queryKey[0])) });
-
-export const invalidateAssets = (queryClient: QueryClient) =>
-  queryClient.invalidateQueries({ predicate: ({ queryKey }) => ASSET_PATHS.test(String(queryKey[0])) });

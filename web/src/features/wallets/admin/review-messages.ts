@@ -65,17 +65,6 @@ export const review = defineMessages({
   eventCredited: { id: 'walletsAdmin.review.eventCredited', defaultMessage: 'Crédité', description: 'Timeline step' },
 });
 
-export const kycNames = defineMessages({
-  none: { id: 'walletsAdmin.review.kyc.none', defaultMessage: 'Non commencée', description: 'KYC level' },
-  initiated: { id: 'walletsAdmin.review.kyc.initiated', defaultMessage: 'Non vérifié', description: 'KYC level' },
-  half_verified: {
-    id: 'walletsAdmin.review.kyc.halfVerified',
-    defaultMessage: 'Vérifié N°1',
-    description: 'KYC level',
-  },
-  verified: { id: 'walletsAdmin.review.kyc.verified', defaultMessage: 'Vérifié', description: 'KYC level' },
-});
-
 export const addressUsedBefore = defineMessage<{ byMember: number; byOthers: number; since: string }>({
   id: 'walletsAdmin.review.usedBefore',
   defaultMessage:

@@ -1,5 +1,9 @@
 import { useIntl } from 'react-intl';
-import { useApproveWithdrawal, useRejectWithdrawal } from '../../../api/generated/endpoints/withdrawal/withdrawal.ts';
+import {
+  getListWithdrawalRequestsQueryKey,
+  useApproveWithdrawal,
+  useRejectWithdrawal,
+} from '../../../api/generated/endpoints/withdrawal/withdrawal.ts';
 import type { Withdrawal } from '../../../api/generated/model/withdrawal.ts';
 import { ApproveWithdrawalBody, RejectWithdrawalBody } from '../../../api/generated/zod/withdrawal/withdrawal.zod.ts';
 import { ConfirmFormDialog } from '../../../ui/confirm-dialog/confirm-form-dialog.tsx';
@@ -58,7 +62,7 @@ export function ApproveDialog({ request, onClose }: DialogProps) {
   const approve = useApproveWithdrawal();
   const sends = approvalSends(request);
   const { formRef, errors, values, setValue, onSubmit } = useForm({
-    ...useDecision(request, onClose, { codes: errorCodes, endsAction }),
+    ...useDecision(request, onClose, { codes: errorCodes, endsAction, queue: getListWithdrawalRequestsQueryKey() }),
     initial: { tx_hash: '' },
     // The hash is asked only of the approval that sends.
     schema: sends ? ApproveWithdrawalBody.required() : undefined,
@@ -107,7 +111,7 @@ export function RejectDialog({ request, onClose }: DialogProps) {
   const intl = useIntl();
   const reject = useRejectWithdrawal();
   const { formRef, errors, values, setValue, onSubmit } = useForm({
-    ...useDecision(request, onClose, { codes: errorCodes, endsAction }),
+    ...useDecision(request, onClose, { codes: errorCodes, endsAction, queue: getListWithdrawalRequestsQueryKey() }),
     initial: { reason: '' },
     schema: RejectWithdrawalBody,
     toBody: ({ reason }) => ({ reason: reason.trim() }),

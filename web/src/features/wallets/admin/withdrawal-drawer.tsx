@@ -21,7 +21,8 @@ import {
   withdrawalStatusNames,
   withdrawals,
 } from './messages.ts';
-import { addressUsedBefore, balanceOf, kycNames, requestTitle, review } from './review-messages.ts';
+import { kycLevelMessage } from '../../../i18n/kyc-level.ts';
+import { addressUsedBefore, balanceOf, requestTitle, review } from './review-messages.ts';
 import { DecisionSections } from './decision-sections.tsx';
 
 /** What a request still waits for: an administrator may approve or reject it. */
@@ -153,7 +154,7 @@ function ReviewFields({
     <RecordFields
       fields={[
         { name: intl.formatMessage(withdrawals.member), value: <MemberLink member={member} /> },
-        { name: intl.formatMessage(review.kyc), value: intl.formatMessage(kycNames[member.kyc ?? 'none']) },
+        { name: intl.formatMessage(review.kyc), value: intl.formatMessage(kycLevelMessage(member.kyc)) },
         {
           name: intl.formatMessage(review.balance),
           value: intl.formatMessage(balanceOf, {

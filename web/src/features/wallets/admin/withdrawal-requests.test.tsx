@@ -121,7 +121,7 @@ describe('admin/withdrawal-request', () => {
     const { user } = await openQueue();
     const drawer = await openDrawer(user);
 
-    expect(await within(drawer).findByText('Vérifié')).toBeVisible();
+    expect(await within(drawer).findByText('Verified')).toBeVisible();
     expect(drawer).toHaveTextContent('Niveau KYC');
     expect(plain(drawer.textContent)).toContain('1 250 USDT (retenu 26, disponible 1 224)');
     expect(drawer).toHaveTextContent('RéseauTron');
