@@ -33,7 +33,7 @@ export async function readDocumentForUpdate(
     .selectFrom('configurations')
     .select('document')
     .where('section', '=', section)
-    .$if(kind === 'postgres', (query) => query.forUpdate())
+    .$if(kind === 'postgres', (query) => query.forNoKeyUpdate())
     .executeTakeFirst();
   return row && (JSON.parse(row.document) as unknown);
 }
@@ -102,7 +102,7 @@ export async function readSetting(
     .selectFrom('settings')
     .select('document')
     .where('key', '=', key)
-    .$if(lock === 'postgres', (query) => query.forUpdate())
+    .$if(lock === 'postgres', (query) => query.forNoKeyUpdate())
     .executeTakeFirst();
   return row && (JSON.parse(row.document) as unknown);
 }

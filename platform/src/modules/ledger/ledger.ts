@@ -124,7 +124,7 @@ export async function lockMemberAccounts(
       .innerJoin('ledger_accounts', 'ledger_accounts.id', 'wanted.id')
       .select('ledger_accounts.id')
       .orderBy('ledger_accounts.id')
-      .forUpdate('ledger_accounts')
+      .forNoKeyUpdate('ledger_accounts')
       .execute();
   return ids;
 }

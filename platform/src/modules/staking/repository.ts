@@ -210,7 +210,7 @@ export async function lockedDayRate(db: Db, postgres: boolean, productId: number
     .select(units('daily_rate').as('daily_rate'))
     .where('product_id', '=', productId)
     .where('day', '=', day)
-    .$if(postgres, (q) => q.forUpdate())
+    .$if(postgres, (q) => q.forNoKeyUpdate())
     .executeTakeFirstOrThrow();
   return BigInt(row.daily_rate);
 }

@@ -89,7 +89,7 @@ export async function lockWithdrawal(trx: Db, postgres: boolean, id: number): Pr
     .selectFrom('withdrawals')
     .select('id')
     .where('id', '=', id)
-    .$if(postgres, (q) => q.forUpdate())
+    .$if(postgres, (q) => q.forNoKeyUpdate())
     .executeTakeFirst();
   return row !== undefined;
 }
@@ -100,7 +100,7 @@ export async function lockMember(trx: Db, postgres: boolean, userId: number): Pr
     .selectFrom('users')
     .select('id')
     .where('id', '=', userId)
-    .$if(postgres, (q) => q.forUpdate())
+    .$if(postgres, (q) => q.forNoKeyUpdate())
     .executeTakeFirst();
 }
 
