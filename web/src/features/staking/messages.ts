@@ -72,7 +72,7 @@ export const messages = defineMessages({
     defaultMessage: 'Un taux de 0 à 9,99999999 %, huit décimales au plus.',
     description: 'Field error: the daily rate',
   },
-  maxDailyRate: { id: 'staking.maxDailyRate', defaultMessage: 'Taux du jour maximal (%)', description: 'Field' },
+  maxDailyRate: { id: 'staking.maxDailyRate', defaultMessage: 'Taux du jour maximal', description: 'Field' },
   maxDailyRateHint: {
     id: 'staking.maxDailyRateHint',
     defaultMessage: 'Le plus haut taux réalisé qu’un jour de ce produit peut recevoir.',
