@@ -16,11 +16,19 @@ export interface MutationEffects {
   succeeded(): ((readPath: string) => boolean) | undefined;
 }
 
+// Each rule's path pattern compiled once, with the module, not on every call.
+const rules = mutationRules.map(([method, pattern, idempotent, changes]) => ({
+  method,
+  path: new RegExp(pattern),
+  idempotent,
+  changes,
+}));
+
 export function mutationEffects(options: RequestInit, url: string): MutationEffects | undefined {
   const path = url.split('?')[0]!;
-  const rule = mutationRules.find(([method, pattern]) => method === options.method && new RegExp(pattern).test(path));
+  const rule = rules.find((candidate) => candidate.method === options.method && candidate.path.test(path));
   if (!rule) return undefined;
-  const [, , idempotent, changes] = rule;
+  const { idempotent, changes } = rule;
   const call = `${options.method} ${url}\n${typeof options.body === 'string' ? options.body : ''}`;
   const reads = changes.flatMap((tag) => tagReads[tag] ?? []);
   return {
