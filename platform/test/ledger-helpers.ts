@@ -1,9 +1,9 @@
 /** Shared arrangements of the money tests: members with a transaction password, deposits, and the ledger check. */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import { expect } from 'vitest';
-import type { Database, KycStatus } from '../src/db/database.ts';
+import type { Database, KycStatus, TransactionsTable } from '../src/db/database.ts';
 import { argon2id, hash } from 'argon2';
 import { checkLedger, unbalancedEntries } from '../src/modules/ledger/ledger.ts';
 import { insertUser } from '../src/modules/user/repository.ts';
@@ -50,6 +50,28 @@ export async function createMember(
     totp_secret: options.totpSecret ?? null,
   });
   return { id: user.id, uid: user.uid, username: user.username };
+}
+
+/** A transactions row to write straight into the table, as no service would: 1 USDT in, unless `fields` say otherwise. */
+export function rawTransaction(
+  userId: number,
+  fields: Pick<Insertable<TransactionsTable>, 'reference' | 'type' | 'status' | 'created_at'> &
+    Partial<Insertable<TransactionsTable>>,
+): Insertable<TransactionsTable> {
+  return {
+    user_id: userId,
+    direction: 'in',
+    asset: 'USDT',
+    amount: 1_000_000n,
+    fee: 0n,
+    counter_asset: null,
+    counter_amount: null,
+    amount_sort: 0,
+    tx_hash: null,
+    address: null,
+    updated_at: fields.created_at,
+    ...fields,
+  };
 }
 
 export function idempotencyKey(): { 'idempotency-key': string } {

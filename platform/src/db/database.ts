@@ -4,6 +4,8 @@
  * lists and integer cents for amounts, so the same queries read the same values on SQLite and PostgreSQL.
  */
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { LedgerAccountKind } from '../modules/ledger/account-kinds.ts';
+import type { TransactionType } from '../modules/transaction/types.ts';
 
 /** 0 or 1: SQLite has no boolean type and better-sqlite3 cannot bind JavaScript booleans. */
 export type DbBoolean = 0 | 1;
@@ -173,9 +175,6 @@ export interface AssetsTable {
   updated_at: string;
 }
 
-/** A member's own money (`member` available, `hold` reserved, `locked` in a product) and the platform's. */
-export type LedgerAccountKind = 'member' | 'hold' | 'locked' | 'world' | 'fees' | 'swap_pool' | 'sales' | 'rewards';
-
 export interface LedgerAccountsTable {
   id: Generated<number>;
   account_key: string;
@@ -207,19 +206,6 @@ export interface WalletsTable {
   created_at: string;
 }
 
-export type TransactionType =
-  | 'swap'
-  | 'deposit'
-  | 'withdrawal'
-  | 'fee'
-  | 'commission'
-  | 'staking'
-  | 'staking_reward'
-  | 'staking_return'
-  | 'pack'
-  | 'arbitrage_subscription'
-  | 'arbitrage_return'
-  | 'arbitrage_release';
 export type TransactionStatus = 'pending' | 'completed' | 'rejected';
 
 /** One movement as the member sees it; the ledger's postings are the books behind it. */
@@ -241,6 +227,13 @@ export interface TransactionsTable {
   address: string | null;
   created_at: string;
   updated_at: string;
+  /** The journal entry that first moved the row's money: null while none has (a deposit not yet credited). */
+  journal_entry_id: number | null;
+}
+
+/** A lookup table of codes the code lists (db/codes.ts), which a column of another table references. */
+export interface CodesTable {
+  code: string;
 }
 
 export interface SwapQuotesTable {
@@ -565,10 +558,12 @@ export interface Database {
   configuration_audit: ConfigurationAuditTable;
   captcha_solutions: CaptchaSolutionsTable;
   assets: AssetsTable;
+  account_kinds: CodesTable;
   ledger_accounts: LedgerAccountsTable;
   journal_entries: JournalEntriesTable;
   postings: PostingsTable;
   wallets: WalletsTable;
+  transaction_types: CodesTable;
   transactions: TransactionsTable;
   swap_quotes: SwapQuotesTable;
   deposits: DepositsTable;

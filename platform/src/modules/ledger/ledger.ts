@@ -6,10 +6,11 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { DialectKind } from '../../db/connect.ts';
-import type { Database, LedgerAccountKind } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
 import { sumUnits } from '../../db/units.ts';
 import { HttpError } from '../../errors.ts';
 import { formatUnits } from '../../money.ts';
+import { MEMBER_ACCOUNT_KINDS, type LedgerAccountKind } from './account-kinds.ts';
 
 type Db = Kysely<Database>;
 
@@ -23,9 +24,6 @@ export interface AccountRef {
 export interface Posting extends AccountRef {
   amount: bigint;
 }
-
-/** The account kinds that belong to one member. */
-export const MEMBER_ACCOUNT_KINDS: readonly LedgerAccountKind[] = ['member', 'hold', 'locked'];
 
 export function accountKey({ kind, asset, userId }: AccountRef): string {
   if (MEMBER_ACCOUNT_KINDS.includes(kind)) {

@@ -14,7 +14,8 @@
 import type { Kysely } from 'kysely';
 import type { DialectKind } from '../../db/connect.ts';
 import { nowIso, type Database } from '../../db/database.ts';
-import { accountKey, lockMemberAccounts, MEMBER_ACCOUNT_KINDS, post, type Posting } from './ledger.ts';
+import { MEMBER_ACCOUNT_KINDS } from './account-kinds.ts';
+import { accountKey, lockMemberAccounts, post, type Posting } from './ledger.ts';
 import type { MoneyContext } from './money-context.ts';
 
 export interface Movement {

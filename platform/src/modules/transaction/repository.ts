@@ -1,31 +1,18 @@
 /** The transactions table (the members' view of their movements): the only place that knows its columns. */
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DialectKind } from '../../db/connect.ts';
-import type { Database, TransactionStatus, TransactionType } from '../../db/database.ts';
+import type { Database, TransactionStatus } from '../../db/database.ts';
+import { reserveIds } from '../../db/ids.ts';
 import { containsAnyCase } from '../../db/text-search.ts';
 import { nullableUnits, units } from '../../db/units.ts';
 import { pow10 } from '../../money.ts';
+import { TRANSACTION_TYPES, type TransactionType } from './types.ts';
 
 type Db = Kysely<Database>;
 
-const PREFIXES: Record<TransactionType, string> = {
-  swap: 'SWP',
-  deposit: 'DEP',
-  withdrawal: 'WDR',
-  fee: 'FEE',
-  commission: 'COM',
-  staking: 'STK',
-  staking_reward: 'STR',
-  staking_return: 'STE',
-  pack: 'PCK',
-  arbitrage_subscription: 'ARB',
-  arbitrage_return: 'ARD',
-  arbitrage_release: 'ARE',
-};
-
 export function referenceFor(type: TransactionType, id: number): string {
-  return `${PREFIXES[type]}-${String(id).padStart(6, '0')}`;
+  return `${TRANSACTION_TYPES[type]}-${String(id).padStart(6, '0')}`;
 }
 
 export interface NewTransaction {
@@ -93,12 +80,11 @@ export async function insertTransaction(trx: Db, row: NewTransaction): Promise<{
 
 /**
  * Inserts many movements in one statement per type (a day's staking rewards), named as `insertTransaction`
- * names one: their ids are taken first (PostgreSQL's sequence; on SQLite, whose one writer is this
- * transaction, the ones after the last handed out), so each row is written once with its reference.
+ * names one: their ids are taken first (`reserveIds`), so each row is written once with its reference.
  */
 export async function insertTransactions(trx: Db, kind: DialectKind, rows: readonly NewTransaction[]): Promise<void> {
   if (rows.length === 0) return;
-  const ids = await nextTransactionIds(trx, kind, rows.length);
+  const ids = await reserveIds(trx, kind, 'transactions', rows.length);
   await trx
     .insertInto('transactions')
     .values(
@@ -122,24 +108,6 @@ export async function insertTransactions(trx: Db, kind: DialectKind, rows: reado
       })),
     )
     .execute();
-}
-
-async function nextTransactionIds(trx: Db, kind: DialectKind, count: number): Promise<number[]> {
-  if (kind === 'postgres') {
-    const { rows } = await sql<{
-      id: string;
-    }>`select nextval(pg_get_serial_sequence('transactions', 'id')) as id from generate_series(1, ${count})`.execute(
-      trx,
-    );
-    return rows.map((row) => Number(row.id));
-  }
-  const { rows } = await sql<{
-    last: number | null;
-  }>`select max(coalesce((select seq from sqlite_sequence where name = 'transactions'), 0), coalesce((select max(id) from transactions), 0)) as last`.execute(
-    trx,
-  );
-  const last = Number(rows[0]?.last ?? 0);
-  return Array.from({ length: count }, (_, index) => last + index + 1);
 }
 
 export async function updateTransaction(
