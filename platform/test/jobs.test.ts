@@ -52,10 +52,13 @@ function dailyPay(
         await beforeItem(index, run);
         await run.once(`member:${member}`, async (movement) => {
           await movement.lock(member, ['USDT']);
-          await movement.post('job_test', [
-            { kind: 'world', asset: 'USDT', amount: -1n },
-            { kind: 'member', asset: 'USDT', userId: member, amount: 1n },
-          ]);
+          await movement.record({
+            kind: 'job_test',
+            postings: [
+              { kind: 'world', asset: 'USDT', amount: -1n },
+              { kind: 'member', asset: 'USDT', userId: member, amount: 1n },
+            ],
+          });
         });
       }
     },
@@ -183,10 +186,13 @@ describe('periodic jobs', () => {
             async (movement, items) => {
               const todo = items.map((item) => Number(item.slice('member:'.length)));
               await movement.lock(todo, ['USDT']);
-              await movement.post('job_test', [
-                { kind: 'world', asset: 'USDT', amount: -BigInt(todo.length) },
-                ...todo.map((member) => ({ kind: 'member' as const, asset: 'USDT', userId: member, amount: 1n })),
-              ]);
+              await movement.record({
+                kind: 'job_test',
+                postings: [
+                  { kind: 'world', asset: 'USDT', amount: -BigInt(todo.length) },
+                  ...todo.map((member) => ({ kind: 'member' as const, asset: 'USDT', userId: member, amount: 1n })),
+                ],
+              });
               if (hold) {
                 holding();
                 await held;

@@ -4,7 +4,7 @@ import { addMissingCodes, CODE_LISTS } from '../src/db/codes.ts';
 import { reserveId } from '../src/db/ids.ts';
 import { migrateTo, migrateToLatest } from '../src/db/migrate.ts';
 import { ACCOUNT_KINDS, MEMBER_ACCOUNT_KINDS } from '../src/modules/ledger/account-kinds.ts';
-import { post } from '../src/modules/ledger/ledger.ts';
+import { post } from '../src/modules/ledger/posting.ts';
 import { TRANSACTION_TYPES, type TransactionType } from '../src/modules/transaction/types.ts';
 import { createMember, rawTransaction } from './ledger-helpers.ts';
 import { createTestDatabase, type TestDatabase } from './helper.ts';

@@ -55,12 +55,15 @@ describe('staking', () => {
 
   /** Money from the outside world, as a credited deposit would bring it. */
   async function credit(userId: number, asset: string, units: bigint) {
-    await moveMoney({ ...deps, idempotency: noIdempotency }, async ({ lock, post }) => {
+    await moveMoney({ ...deps, idempotency: noIdempotency }, async ({ lock, record }) => {
       await lock(userId, [asset]);
-      await post('test_credit', [
-        { kind: 'world', asset, amount: -units },
-        { kind: 'member', asset, userId, amount: units },
-      ]);
+      await record({
+        kind: 'test_credit',
+        postings: [
+          { kind: 'world', asset, amount: -units },
+          { kind: 'member', asset, userId, amount: units },
+        ],
+      });
       return { status: 200, body: null };
     });
   }

@@ -65,6 +65,7 @@ async function loadPlatform(): Promise<Platform> {
       'modules/jobs/job.ts',
       'modules/staking/rewards.ts',
       'modules/ledger/ledger.ts',
+      'modules/ledger/posting.ts',
     ].map(load),
   );
   return Object.assign({}, ...modules) as Platform;

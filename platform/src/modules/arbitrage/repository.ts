@@ -135,7 +135,8 @@ export interface SubscriptionRecord {
   endedAt: string | null;
 }
 
-export type NewSubscription = Omit<SubscriptionRecord, 'id' | 'returnsPaid' | 'daysPaid' | 'status' | 'endedAt'>;
+/** With its id taken beforehand (`reserveIds`): the qualifying purchase of its payment names it. */
+export type NewSubscription = Omit<SubscriptionRecord, 'returnsPaid' | 'daysPaid' | 'status' | 'endedAt'>;
 
 function subscriptionQuery(db: Db) {
   return db
@@ -187,10 +188,11 @@ function toSubscription(row: SubscriptionRow): SubscriptionRecord {
   };
 }
 
-export async function insertSubscription(db: Db, values: NewSubscription): Promise<number> {
-  const { id } = await db
+export async function insertSubscription(db: Db, values: NewSubscription): Promise<void> {
+  await db
     .insertInto('arbitrage_subscriptions')
     .values({
+      id: values.id,
       user_id: values.userId,
       pack_id: values.packId,
       pack_name: values.packName,
@@ -209,9 +211,7 @@ export async function insertSubscription(db: Db, values: NewSubscription): Promi
       ends_at: values.endsAt,
       ended_at: null,
     })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return Number(id);
+    .execute();
 }
 
 export async function findSubscription(db: Db, id: number): Promise<SubscriptionRecord | undefined> {

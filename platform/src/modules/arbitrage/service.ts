@@ -5,7 +5,7 @@
  */
 import type { Kysely } from 'kysely';
 import { nowIso, type ArbitrageSubscriptionStatus, type Database } from '../../db/database.ts';
-import { idOf } from '../../db/ids.ts';
+import { idOf, reserveId } from '../../db/ids.ts';
 import { HttpError, notFound, unauthorized } from '../../errors.ts';
 import type { components } from '../../generated/api.ts';
 import { formatUnits, parsePositiveUnits, percentOf } from '../../money.ts';
@@ -15,8 +15,7 @@ import { nextPeriod, periodOf, periodStart } from '../jobs/periods.ts';
 import { requireAvailable } from '../ledger/ledger.ts';
 import type { MoneyContext } from '../ledger/money-context.ts';
 import { moveMoney, type Answer } from '../ledger/movement.ts';
-import { insertTransaction, ledgerOnly } from '../transaction/repository.ts';
-import { recordQualifyingPurchase } from '../turnover/purchases.ts';
+import { ledgerOnly } from '../transaction/repository.ts';
 import { findUserById } from '../user/repository.ts';
 import * as repository from './repository.ts';
 import { checkTransactionPassword as checkPassword } from '../auth/transaction-proof.ts';
@@ -191,27 +190,33 @@ export function placeSubscription(
     const asset = (await findAsset(trx, pack.asset))!;
     await movement.lock(userId, [asset.code]);
     await requireAvailable(trx, userId, asset, pack.price, ` (the price of ${pack.name})`);
-    await movement.post('arbitrage_subscription', [
-      { kind: 'member', asset: asset.code, userId, amount: -pack.price },
-      { kind: 'locked', asset: asset.code, userId, amount: pack.price },
-    ]);
-    const transaction = await insertTransaction(
-      trx,
-      ledgerOnly({
-        userId,
-        type: 'arbitrage_subscription',
-        direction: 'out',
-        asset: asset.code,
-        decimals: asset.decimals,
-        amount: pack.price,
-        at,
-      }),
-    );
-    const id = await repository.insertSubscription(trx, {
+    const id = await reserveId(trx, movement.kind, 'arbitrage_subscriptions');
+    const {
+      transactions: [transaction],
+    } = await movement.record({
+      kind: 'arbitrage_subscription',
+      postings: [
+        { kind: 'member', asset: asset.code, userId, amount: -pack.price },
+        { kind: 'locked', asset: asset.code, userId, amount: pack.price },
+      ],
+      transactions: [
+        ledgerOnly({
+          userId,
+          type: 'arbitrage_subscription',
+          direction: 'out',
+          asset: asset.code,
+          decimals: asset.decimals,
+          amount: pack.price,
+        }),
+      ],
+      turnover: { userId, source: 'arbitrage', sourceId: id, asset: asset.code, amount: pack.price },
+    });
+    await repository.insertSubscription(trx, {
+      id,
       userId,
       packId: pack.id,
       packName: pack.name,
-      reference: transaction.reference,
+      reference: transaction!.reference,
       asset: asset.code,
       price: pack.price,
       durationDays: pack.durationDays,
@@ -219,13 +224,6 @@ export function placeSubscription(
       dailyReturn: percentOf(pack.price, pack.dailyReturnPercent),
       ...termOf(movement.now, pack.durationDays),
       startedAt: at,
-    });
-    await recordQualifyingPurchase(movement, {
-      userId,
-      source: 'arbitrage',
-      sourceId: id,
-      asset: asset.code,
-      amount: pack.price,
     });
     const subscription = (await repository.findSubscription(trx, id))!;
     return { status: 201, body: toSubscription(subscription, asset.decimals) };

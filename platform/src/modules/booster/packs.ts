@@ -6,15 +6,14 @@
  */
 import type { Kysely } from 'kysely';
 import type { BoosterOrderKind, Database } from '../../db/database.ts';
-import { idOf } from '../../db/ids.ts';
+import { idOf, reserveId } from '../../db/ids.ts';
 import { HttpError, invalidField } from '../../errors.ts';
 import type { components } from '../../generated/api.ts';
 import { formatUnits } from '../../money.ts';
 import { requireAvailable } from '../ledger/ledger.ts';
 import type { MoneyContext } from '../ledger/money-context.ts';
 import { moveMoney, type Answer, type Movement } from '../ledger/movement.ts';
-import { insertTransaction, ledgerOnly } from '../transaction/repository.ts';
-import { recordQualifyingPurchase } from '../turnover/purchases.ts';
+import { ledgerOnly } from '../transaction/repository.ts';
 import { findUserById } from '../user/repository.ts';
 import { checkCredentials } from '../auth/transaction-proof.ts';
 import { boosterAsset, toTier } from './catalogue.ts';
@@ -108,22 +107,27 @@ async function pay(movement: Movement, userId: number, payment: Payment): Promis
   const what =
     payment.kind === 'purchase' ? ` (the ${payment.tier.name} pack)` : ` (the upgrade to ${payment.tier.name})`;
   await requireAvailable(trx, userId, asset, payment.amount, what);
-  await movement.post(`booster_${payment.kind}`, [
-    { kind: 'member', asset: asset.code, userId, amount: -payment.amount },
-    { kind: 'sales', asset: asset.code, amount: payment.amount },
-  ]);
-  const transaction = await insertTransaction(
-    trx,
-    ledgerOnly({
-      userId,
-      type: 'pack',
-      direction: 'out',
-      asset: asset.code,
-      decimals: asset.decimals,
-      amount: payment.amount,
-      at,
-    }),
-  );
+  const orderId = await reserveId(trx, movement.kind, 'booster_orders');
+  const {
+    transactions: [transaction],
+  } = await movement.record({
+    kind: `booster_${payment.kind}`,
+    postings: [
+      { kind: 'member', asset: asset.code, userId, amount: -payment.amount },
+      { kind: 'sales', asset: asset.code, amount: payment.amount },
+    ],
+    transactions: [
+      ledgerOnly({
+        userId,
+        type: 'pack',
+        direction: 'out',
+        asset: asset.code,
+        decimals: asset.decimals,
+        amount: payment.amount,
+      }),
+    ],
+    turnover: { userId, source: 'booster', sourceId: orderId, asset: asset.code, amount: payment.amount },
+  });
   let packId = payment.pack?.id;
   if (packId === undefined)
     packId = await repository.insertPack(trx, {
@@ -133,7 +137,8 @@ async function pay(movement: Movement, userId: number, payment: Payment): Promis
       endsAt: new Date(now.getTime() + payment.tier.validityDays * DAY_MS).toISOString(),
     });
   else await repository.setPackTier(trx, packId, payment.tier.id);
-  const orderId = await repository.insertOrder(trx, {
+  await repository.insertOrder(trx, {
+    id: orderId,
     pack_id: packId,
     user_id: userId,
     kind: payment.kind,
@@ -141,15 +146,8 @@ async function pay(movement: Movement, userId: number, payment: Payment): Promis
     from_tier_id: payment.from?.id ?? null,
     asset: asset.code,
     amount: payment.amount,
-    transaction_id: transaction.id,
+    transaction_id: transaction!.id,
     created_at: at,
-  });
-  await recordQualifyingPurchase(movement, {
-    userId,
-    source: 'booster',
-    sourceId: orderId,
-    asset: asset.code,
-    amount: payment.amount,
   });
   return { status: 201, body: toOrder((await repository.findOrderRow(trx, orderId))!) };
 }

@@ -167,9 +167,9 @@ export async function setPackTier(trx: Db, packId: number, tierId: number): Prom
   await trx.updateTable('booster_packs').set({ tier_id: tierId }).where('id', '=', packId).execute();
 }
 
-export async function insertOrder(trx: Db, order: Insertable<BoosterOrdersTable>): Promise<number> {
-  const { id } = await trx.insertInto('booster_orders').values(order).returning('id').executeTakeFirstOrThrow();
-  return Number(id);
+/** With its id taken beforehand (`reserveId`): the qualifying purchase of its payment names it. */
+export async function insertOrder(trx: Db, order: Insertable<BoosterOrdersTable> & { id: number }): Promise<void> {
+  await trx.insertInto('booster_orders').values(order).execute();
 }
 
 export interface OrderFilter {

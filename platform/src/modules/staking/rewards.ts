@@ -7,7 +7,7 @@
 import type { Job } from '../jobs/job.ts';
 import type { Movement } from '../ledger/movement.ts';
 import type { Posting } from '../ledger/ledger.ts';
-import { insertTransactions, ledgerOnly, type NewTransaction } from '../transaction/repository.ts';
+import { ledgerOnly, type NewTransaction } from '../transaction/repository.ts';
 import { addDays, dayReward, targetDailyRate } from './rates.ts';
 import * as repository from './repository.ts';
 
@@ -22,7 +22,7 @@ interface Owed {
 }
 
 async function payChunk(
-  { trx, kind, at, lock, post }: Movement,
+  { trx, kind, at, lock, record }: Movement,
   product: repository.ProductRow,
   day: string,
   chunk: readonly Owed[],
@@ -41,25 +41,26 @@ async function payChunk(
   const maturing = paid.filter((stake) => stake.maturity_day === addDays(day, 1));
   const total = rewards.reduce((sum, stake) => sum + stake.reward, 0n);
   const line = (type: 'staking_reward' | 'staking_return', userId: number, amount: bigint): NewTransaction =>
-    ledgerOnly({ userId, type, direction: 'in', asset, decimals, amount, at });
+    ledgerOnly({ userId, type, direction: 'in', asset, decimals, amount });
   const earning = rewards.filter((stake) => stake.reward > 0n);
   if (earning.length > 0)
-    await post('staking_reward', [
-      { kind: 'rewards', asset, amount: -total },
-      ...earning.map((stake): Posting => ({ kind: 'member', asset, userId: stake.user_id, amount: stake.reward })),
-    ]);
+    await record({
+      kind: 'staking_reward',
+      postings: [
+        { kind: 'rewards', asset, amount: -total },
+        ...earning.map((stake): Posting => ({ kind: 'member', asset, userId: stake.user_id, amount: stake.reward })),
+      ],
+      transactions: earning.map((stake) => line('staking_reward', stake.user_id, stake.reward)),
+    });
   if (maturing.length > 0)
-    await post(
-      'staking_return',
-      maturing.flatMap((stake): Posting[] => [
+    await record({
+      kind: 'staking_return',
+      postings: maturing.flatMap((stake): Posting[] => [
         { kind: 'locked', asset, userId: stake.user_id, amount: -BigInt(stake.principal) },
         { kind: 'member', asset, userId: stake.user_id, amount: BigInt(stake.principal) },
       ]),
-    );
-  await insertTransactions(trx, kind, [
-    ...earning.map((stake) => line('staking_reward', stake.user_id, stake.reward)),
-    ...maturing.map((stake) => line('staking_return', stake.user_id, BigInt(stake.principal))),
-  ]);
+      transactions: maturing.map((stake) => line('staking_return', stake.user_id, BigInt(stake.principal))),
+    });
   await repository.markPaid(
     trx,
     rewards,

@@ -14,7 +14,7 @@ import { requireAvailable } from '../ledger/ledger.ts';
 import type { MoneyContext } from '../ledger/money-context.ts';
 import { moveMoney, type Answer } from '../ledger/movement.ts';
 import { dayOf } from '../transaction/period.ts';
-import { insertTransaction, ledgerOnly } from '../transaction/repository.ts';
+import { ledgerOnly } from '../transaction/repository.ts';
 import { findUserById, findUserByUid } from '../user/repository.ts';
 import { addDays, dayReward, daysBetween, formatRate, RATE_DECIMALS, targetDailyRate } from './rates.ts';
 import * as repository from './repository.ts';
@@ -175,17 +175,21 @@ export async function createStake(
       'amount',
     );
   await checkTransactionPassword(context, userId, input.transaction_password);
-  return moveMoney(context, async ({ trx, now, at, lock, post }) => {
+  return moveMoney(context, async ({ trx, now, at, lock, record }) => {
     await lock(userId, [product.asset]);
     // Read again in the movement: an administrator may have closed the product meanwhile.
     const current = (await repository.findProduct(trx, product.id))!;
     if (current.active !== 1)
       throw unprocessable('PRODUCT_INACTIVE', 'This staking product is not open to new stakes.', 'product_id');
     await requireAvailable(trx, userId, { code: product.asset, decimals }, amount);
-    await post('stake', [
-      { kind: 'member', asset: product.asset, userId, amount: -amount },
-      { kind: 'locked', asset: product.asset, userId, amount },
-    ]);
+    await record({
+      kind: 'stake',
+      postings: [
+        { kind: 'member', asset: product.asset, userId, amount: -amount },
+        { kind: 'locked', asset: product.asset, userId, amount },
+      ],
+      transactions: [ledgerOnly({ userId, type: 'staking', direction: 'out', asset: product.asset, decimals, amount })],
+    });
     const startDay = addDays(dayOf(now), 1);
     const id = await repository.insertStake(trx, {
       user_id: userId,
@@ -198,18 +202,6 @@ export async function createStake(
       maturity_day: addDays(startDay, current.duration_days),
       created_at: at,
     });
-    await insertTransaction(
-      trx,
-      ledgerOnly({
-        userId,
-        type: 'staking',
-        direction: 'out',
-        asset: product.asset,
-        decimals,
-        amount,
-        at,
-      }),
-    );
     return { status: 201, body: await stakeById(trx, id, now) };
   });
 }
@@ -220,27 +212,28 @@ export async function cancelStake(context: MoneyContext, actor: Actor, stakeId: 
   const first = id === null ? undefined : await repository.findStake(context.db, id);
   if (id === null || !first) throw notFound('Stake');
   if (first.user_id === actor.id) throw ownAccount();
-  return moveMoney(context, async ({ trx, now, at, lock, post }) => {
+  return moveMoney(context, async ({ trx, now, at, lock, record }) => {
     await lock(first.user_id, [first.asset]);
     if (!(await repository.endStake(trx, id, 'cancelled', at)))
       throw new HttpError(409, 'This stake is no longer active.', 'STAKE_NOT_ACTIVE');
     const principal = BigInt(first.principal);
-    await post('stake_cancel', [
-      { kind: 'locked', asset: first.asset, userId: first.user_id, amount: -principal },
-      { kind: 'member', asset: first.asset, userId: first.user_id, amount: principal },
-    ]);
-    await insertTransaction(
-      trx,
-      ledgerOnly({
-        userId: first.user_id,
-        type: 'staking_return',
-        direction: 'in',
-        asset: first.asset,
-        decimals: Number(first.decimals),
-        amount: principal,
-        at,
-      }),
-    );
+    await record({
+      kind: 'stake_cancel',
+      postings: [
+        { kind: 'locked', asset: first.asset, userId: first.user_id, amount: -principal },
+        { kind: 'member', asset: first.asset, userId: first.user_id, amount: principal },
+      ],
+      transactions: [
+        ledgerOnly({
+          userId: first.user_id,
+          type: 'staking_return',
+          direction: 'in',
+          asset: first.asset,
+          decimals: Number(first.decimals),
+          amount: principal,
+        }),
+      ],
+    });
     const before = (await toStakes(trx, [first], now))[0]!;
     const after = await stakeById(trx, id, now);
     await audit(trx, { actor, action: 'stake.cancel', subject: `stake ${id}`, at, before, after });

@@ -1,12 +1,11 @@
-/** The transactions table (the members' view of their movements): the only place that knows its columns. */
-import { randomUUID } from 'node:crypto';
+/**
+ * The transactions table (the members' view of their movements): its rows as a movement describes them, and its
+ * reads. A movement alone writes them (writes.ts, called by ledger/movement.ts).
+ */
 import type { Kysely } from 'kysely';
-import type { DialectKind } from '../../db/connect.ts';
 import type { Database, TransactionStatus } from '../../db/database.ts';
-import { reserveIds } from '../../db/ids.ts';
 import { containsAnyCase } from '../../db/text-search.ts';
 import { nullableUnits, units } from '../../db/units.ts';
-import { pow10 } from '../../money.ts';
 import { TRANSACTION_TYPES, type TransactionType } from './types.ts';
 
 type Db = Kysely<Database>;
@@ -15,6 +14,7 @@ export function referenceFor(type: TransactionType, id: number): string {
   return `${TRANSACTION_TYPES[type]}-${String(id).padStart(6, '0')}`;
 }
 
+/** A row a movement adds to a member's history, at the movement's instant (ledger/movement.ts). */
 export interface NewTransaction {
   userId: number;
   type: TransactionType;
@@ -28,7 +28,6 @@ export interface NewTransaction {
   status: TransactionStatus;
   txHash: string | null;
   address: string | null;
-  at: string;
 }
 
 /**
@@ -36,7 +35,7 @@ export interface NewTransaction {
  * with no fee, no counter asset and nothing on chain.
  */
 export function ledgerOnly(
-  movement: Pick<NewTransaction, 'userId' | 'type' | 'direction' | 'asset' | 'decimals' | 'amount' | 'at'>,
+  movement: Pick<NewTransaction, 'userId' | 'type' | 'direction' | 'asset' | 'decimals' | 'amount'>,
 ): NewTransaction {
   return {
     ...movement,
@@ -49,81 +48,11 @@ export function ledgerOnly(
   };
 }
 
-/** Inserts a movement and names it from its id (SWP-000045), inside the caller's transaction. */
-export async function insertTransaction(trx: Db, row: NewTransaction): Promise<{ id: number; reference: string }> {
-  const { id } = await trx
-    .insertInto('transactions')
-    .values({
-      // Unique until the id is known, an instant later.
-      reference: `pending-${randomUUID()}`,
-      user_id: row.userId,
-      type: row.type,
-      direction: row.direction,
-      asset: row.asset,
-      amount: row.amount,
-      fee: row.fee,
-      counter_asset: row.counterAsset,
-      counter_amount: row.counterAmount,
-      amount_sort: Number(row.amount) / Number(pow10(row.decimals)),
-      status: row.status,
-      tx_hash: row.txHash,
-      address: row.address,
-      created_at: row.at,
-      updated_at: row.at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const reference = referenceFor(row.type, id);
-  await trx.updateTable('transactions').set({ reference }).where('id', '=', id).execute();
-  return { id, reference };
-}
-
-/**
- * Inserts many movements in one statement per type (a day's staking rewards), named as `insertTransaction`
- * names one: their ids are taken first (`reserveIds`), so each row is written once with its reference.
- */
-export async function insertTransactions(trx: Db, kind: DialectKind, rows: readonly NewTransaction[]): Promise<void> {
-  if (rows.length === 0) return;
-  const ids = await reserveIds(trx, kind, 'transactions', rows.length);
-  await trx
-    .insertInto('transactions')
-    .values(
-      rows.map((row, index) => ({
-        id: ids[index]!,
-        reference: referenceFor(row.type, ids[index]!),
-        user_id: row.userId,
-        type: row.type,
-        direction: row.direction,
-        asset: row.asset,
-        amount: row.amount,
-        fee: row.fee,
-        counter_asset: row.counterAsset,
-        counter_amount: row.counterAmount,
-        amount_sort: Number(row.amount) / Number(pow10(row.decimals)),
-        status: row.status,
-        tx_hash: row.txHash,
-        address: row.address,
-        created_at: row.at,
-        updated_at: row.at,
-      })),
-    )
-    .execute();
-}
-
-export async function updateTransaction(
-  trx: Db,
-  id: number,
-  change: { status: TransactionStatus; txHash?: string | null; at: string },
-): Promise<void> {
-  await trx
-    .updateTable('transactions')
-    .set({
-      status: change.status,
-      updated_at: change.at,
-      ...(change.txHash !== undefined && { tx_hash: change.txHash }),
-    })
-    .where('id', '=', id)
-    .execute();
+/** A row written earlier that a movement decides: a deposit credited or rejected, a withdrawal sent or rejected. */
+export interface Settlement {
+  id: number;
+  status: TransactionStatus;
+  txHash?: string | null;
 }
 
 export interface TransactionFilter {

@@ -1,4 +1,5 @@
-import type { Movement } from '../ledger/movement.ts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.ts';
 
 export interface QualifyingPurchase {
   userId: number;
@@ -11,11 +12,16 @@ export interface QualifyingPurchase {
 }
 
 /**
- * Records a payment the compensation plan counts (the plan: booster purchases and upgrades, arbitrage packs), in
- * the movement that takes the money, so a purchase is counted exactly when it is paid.
+ * Records a payment the compensation plan counts (the plan: booster purchases and upgrades, arbitrage packs). Only
+ * a movement calls it (ledger/movement.ts), with the postings that take the money: a purchase counts exactly when
+ * it is paid.
  */
-export async function recordQualifyingPurchase(movement: Movement, purchase: QualifyingPurchase): Promise<void> {
-  await movement.trx
+export async function recordQualifyingPurchase(
+  trx: Kysely<Database>,
+  purchase: QualifyingPurchase,
+  at: string,
+): Promise<void> {
+  await trx
     .insertInto('qualifying_purchases')
     .values({
       user_id: purchase.userId,
@@ -23,7 +29,7 @@ export async function recordQualifyingPurchase(movement: Movement, purchase: Qua
       source_id: purchase.sourceId,
       asset: purchase.asset,
       amount: purchase.amount,
-      created_at: movement.at,
+      created_at: at,
     })
     .execute();
 }
