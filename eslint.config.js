@@ -1,9 +1,11 @@
 // One lint setup for the whole repository. Besides the usual TypeScript rules it guards the
 // architecture: the web never imports the servers, the platform never imports the BFF, web
-// feature folders do not import each other, and nothing imports in a cycle.
+// feature folders do not import each other, money is written by the ledger's movement only,
+// and nothing imports in a cycle.
 import tseslint from 'typescript-eslint';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import { readdirSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
 
 const featuresDir = 'web/src/features';
 const features = existsSync(featuresDir)
@@ -11,6 +13,23 @@ const features = existsSync(featuresDir)
       .filter((d) => d.isDirectory())
       .map((d) => d.name)
   : [];
+
+/** Every path under `root` but `file` and the folders on the way to it: a zone target that spares one file. */
+function allBut(root, file) {
+  const [next, ...rest] = file.split('/');
+  return readdirSync(root).flatMap((name) => {
+    if (name !== next) return [`./${join(root, name)}`];
+    return rest.length === 0 ? [] : allBut(join(root, name), rest.join('/'));
+  });
+}
+
+// The writes of a money movement: journal entries, the members' transaction rows, qualifying purchases.
+const moneyWriter = 'modules/ledger/movement.ts';
+const moneyWrites = [
+  './platform/src/modules/ledger/posting.ts',
+  './platform/src/modules/transaction/writes.ts',
+  './platform/src/modules/turnover/purchases.ts',
+];
 
 export default tseslint.config(
   {
@@ -41,6 +60,11 @@ export default tseslint.config(
             { target: './web', from: './bff', message: 'The web talks to the BFF over HTTP only.' },
             { target: './web', from: './platform', message: 'The web talks to the BFF over HTTP only.' },
             { target: './platform', from: './bff', message: 'The platform never depends on the BFF.' },
+            {
+              target: existsSync('platform/src') ? allBut('platform/src', moneyWriter) : [],
+              from: moneyWrites,
+              message: 'Money moves one way: describe it to movement.record (ledger/movement.ts).',
+            },
             { target: './bff/src', from: './platform', message: 'The BFF reaches the platform over HTTP only.' },
             {
               target: './bff/src',
