@@ -140,7 +140,8 @@ export async function wallets(
 
 /**
  * What is wrong with the books, one line per fault: an asset whose postings do not sum to zero, member accounts
- * (available, held, locked) below zero, journal entries that do not balance on their own. None when they are right.
+ * (available, held, locked) below zero, journal entries that do not balance on their own, completed transactions
+ * not linked to their entry. None when they are right.
  */
 export async function ledgerFaults(db: Kysely<Database>): Promise<string[]> {
   const faults: string[] = [];
@@ -151,7 +152,34 @@ export async function ledgerFaults(db: Kysely<Database>): Promise<string[]> {
   }
   const unbalanced = await unbalancedEntries(db);
   if (unbalanced !== 0) faults.push(`${unbalanced} journal entry(ies) not summing to zero`);
+  const unlinked = await unlinkedTransactions(db);
+  if (unlinked !== 0) faults.push(`${unlinked} completed transaction(s) without the entry that moved their money`);
   return faults;
+}
+
+/**
+ * Completed transactions whose journal entry (a movement writes it with them) does not move their member's money
+ * in their asset: a member would see money the books do not show moving.
+ */
+async function unlinkedTransactions(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('transactions')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('transactions.status', '=', 'completed')
+    .where(({ exists, not, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('postings')
+            .innerJoin('ledger_accounts', 'ledger_accounts.id', 'postings.account_id')
+            .select('postings.id')
+            .whereRef('postings.entry_id', '=', 'transactions.journal_entry_id')
+            .whereRef('ledger_accounts.user_id', '=', 'transactions.user_id')
+            .whereRef('ledger_accounts.asset', '=', 'transactions.asset'),
+        ),
+      ),
+    )
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }
 
 /** The books are right (ledgerFaults finds nothing). Called after every test that moves money. */
