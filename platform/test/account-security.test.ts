@@ -314,7 +314,7 @@ describe('account security', () => {
       expect(res.json().user.username).toBe(username);
       const again = await verify(await pendingSignIn(username), code);
       expect(again.statusCode).toBe(401);
-      expect(again.json()).toMatchObject({ code: '2FA_INVALID' });
+      expect(again.json()).toMatchObject({ code: 'TWO_FACTOR_INVALID' });
       expect((await verify(await pendingSignIn(username), codes[4]!)).statusCode).toBe(200);
     });
 

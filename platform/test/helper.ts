@@ -75,6 +75,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     DEPOSIT_XPUB_ETHEREUM: DEMO_DEPOSIT_XPUBS.ethereum,
     DEPOSIT_XPUB_TRON: DEMO_DEPOSIT_XPUBS.tron,
     PASSWORD_HASH_MEMORY_KIB: String(TEST_PASSWORD_HASH_MEMORY_KIB),
+    // A code the contract does not declare for its operation fails the test with a 500.
+    STRICT_ERROR_CODES: 'true',
   };
   return { ...loadConfig(env), ...overrides };
 }
