@@ -219,18 +219,6 @@ describe('the answer the browser receives', () => {
     expect(declared.statusCode).toBe(404);
   });
 
-  it('answers Fastify’s own refusals in the contract’s codes, without calling the platform', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/account/api/auth/sign-in',
-      headers: { ...API_HEADERS, 'content-type': 'application/json' },
-      payload: '{"login": "a",',
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'The request body is not valid JSON', code: 'INVALID_JSON' });
-    expect(upstream.received).toEqual([]);
-  });
-
   it('removes `token` from a JSON answer and keeps the rest', async () => {
     upstream.answer((_request, response) =>
       json(response, 200, { user: memberUser, token: 'eyJ.secret.jwt', two_factor_needed: false }),

@@ -3,6 +3,7 @@
  * the PostgreSQL server the global setup provides, so files running in parallel never see each other's rows.
  */
 import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
@@ -164,4 +165,16 @@ export async function bearer(
     session: session.familyId,
   });
   return { authorization: `Bearer ${token}` };
+}
+
+/** Everything an app logs (at the level its settings say), for a test to read. */
+export function capturedLog(): { stream: Writable; text: () => string } {
+  const chunks: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      chunks.push(chunk.toString('utf8'));
+      done();
+    },
+  });
+  return { stream, text: () => chunks.join('') };
 }

@@ -2,13 +2,12 @@
  * How the routes registered from the contract treat requests, shown through stand-in handlers for
  * operations whose real implementation lands later: validation, error bodies, access and 501s.
  */
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from '../src/errors.ts';
 import { operations } from '../src/generated/operations.ts';
 import { notImplemented, type HandlerMap } from '../src/routes/operation-handler.ts';
 import { operationHandlers } from '../src/routes/operation-handlers.ts';
-import { bearer, buildTestApp, type TestApp } from './helper.ts';
+import { bearer, buildTestApp, capturedLog, type TestApp } from './helper.ts';
 
 const received: unknown[] = [];
 const handlers: HandlerMap = {
@@ -187,13 +186,6 @@ describe('routes registered from the contract', () => {
   });
 
   it('logs an error code the operation does not declare, and refuses it with a 500 under strictErrorCodes', async () => {
-    const logged: string[] = [];
-    const logStream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        logged.push(chunk.toString('utf8'));
-        done();
-      },
-    });
     // markNotificationSeen declares NOT_FOUND, and only it, for its 404.
     const handlers: HandlerMap = {
       ...operationHandlers,
@@ -204,9 +196,9 @@ describe('routes registered from the contract', () => {
     const drift =
       'markNotificationSeen answered 404 QUOTE_USED, which openapi.yaml does not declare for it (NOT_FOUND)';
     for (const strictErrorCodes of [true, false]) {
-      const app = await t.appWith({ config: { strictErrorCodes, logLevel: 'error' }, logStream, handlers });
+      const log = capturedLog();
+      const app = await t.appWith({ config: { strictErrorCodes, logLevel: 'error' }, logStream: log.stream, handlers });
       try {
-        logged.length = 0;
         const res = await app.inject({
           method: 'PUT',
           url: '/notification/1',
@@ -219,7 +211,7 @@ describe('routes registered from the contract', () => {
           expect(res.statusCode).toBe(404);
           expect(res.json()).toEqual({ message: 'Quote not found', code: 'QUOTE_USED' });
         }
-        expect(logged.join('')).toContain(drift);
+        expect(log.text()).toContain(drift);
       } finally {
         await app.close();
       }
