@@ -6,7 +6,7 @@
 import type { Kysely } from 'kysely';
 import { nowIso, type ArbitrageSubscriptionStatus, type Database } from '../../db/database.ts';
 import { idOf } from '../../db/ids.ts';
-import { HttpError, notFound, unauthorized, type ErrorCode } from '../../errors.ts';
+import { HttpError, notFound, unauthorized } from '../../errors.ts';
 import type { components } from '../../generated/api.ts';
 import { formatUnits, parsePositiveUnits, percentOf } from '../../money.ts';
 import { findAsset } from '../asset/repository.ts';
@@ -143,7 +143,7 @@ export async function savePack(
   });
 }
 
-function unprocessable(code: ErrorCode, message: string, field?: string): HttpError {
+function unprocessable(code: HttpError['code'], message: string, field?: string): HttpError {
   return new HttpError(422, message, code, field ? [{ field, message }] : undefined);
 }
 

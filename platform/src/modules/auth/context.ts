@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { DialectKind } from '../../db/connect.ts';
 import type { Database } from '../../db/database.ts';
-import { HttpError, type ErrorCode, type ErrorDetail } from '../../errors.ts';
+import { HttpError, type ErrorDetail } from '../../errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Window } from './rate-limit.ts';
 import type { ClientInfo } from './refresh-tokens.ts';
@@ -30,6 +30,6 @@ export function badRequest(details: ErrorDetail[]): HttpError {
 }
 
 /** A refusal of the business rules about one field (a wrong proof, a missing one), with its stable code. */
-export function unprocessable(code: ErrorCode, field: string, message: string): HttpError {
+export function unprocessable(code: HttpError['code'], field: string, message: string): HttpError {
   return new HttpError(422, message, code, [{ field, message }]);
 }

@@ -7,7 +7,7 @@
 import type { Kysely } from 'kysely';
 import type { BoosterOrderKind, Database } from '../../db/database.ts';
 import { idOf } from '../../db/ids.ts';
-import { HttpError, invalidField, type ErrorCode } from '../../errors.ts';
+import { HttpError, invalidField } from '../../errors.ts';
 import type { components } from '../../generated/api.ts';
 import { formatUnits } from '../../money.ts';
 import { requireAvailable } from '../ledger/ledger.ts';
@@ -26,7 +26,7 @@ export type BoosterOrder = Schemas['BoosterOrder'];
 
 const DAY_MS = 86_400_000;
 
-function unprocessable(code: ErrorCode, message: string, field?: string): HttpError {
+function unprocessable(code: HttpError['code'], message: string, field?: string): HttpError {
   return new HttpError(422, message, code, field ? [{ field, message }] : undefined);
 }
 

@@ -6,7 +6,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, StakeStatus } from '../../db/database.ts';
 import { idOf } from '../../db/ids.ts';
-import { HttpError, invalidField, notFound, ownAccount, type ErrorCode } from '../../errors.ts';
+import { HttpError, invalidField, notFound, ownAccount } from '../../errors.ts';
 import type { components } from '../../generated/api.ts';
 import { decimalToUnits, formatUnits, parsePositiveUnits, parseUnits } from '../../money.ts';
 import { audit, type Actor } from '../audit/service.ts';
@@ -24,7 +24,7 @@ type Schemas = components['schemas'];
 type Db = Kysely<Database>;
 export type Stake = Schemas['Stake'];
 
-function unprocessable(code: ErrorCode, message: string, field?: string): HttpError {
+function unprocessable(code: HttpError['code'], message: string, field?: string): HttpError {
   return new HttpError(422, message, code, field ? [{ field, message }] : undefined);
 }
 

@@ -8,7 +8,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, WithdrawalStatus } from '../../db/database.ts';
 import { idOf } from '../../db/ids.ts';
-import { HttpError, invalidField, notFound, ownAccount, type ErrorCode } from '../../errors.ts';
+import { HttpError, invalidField, notFound, ownAccount } from '../../errors.ts';
 import type { components } from '../../generated/api.ts';
 import { centsToDecimal, decimalToUnits, formatUnits, parsePositiveUnits, usdCents } from '../../money.ts';
 import { findAsset } from '../asset/repository.ts';
@@ -32,7 +32,7 @@ const DAY_MS = 86_400_000;
 
 const NETWORK_NAMES = { bitcoin: 'Bitcoin', ethereum: 'Ethereum', tron: 'Tron', fiat: 'fiat' } as const;
 
-function unprocessable(code: ErrorCode, message: string, field?: string): HttpError {
+function unprocessable(code: HttpError['code'], message: string, field?: string): HttpError {
   return new HttpError(422, message, code, field ? [{ field, message }] : undefined);
 }
 
