@@ -3,6 +3,7 @@
  * the PostgreSQL server the global setup provides, so files running in parallel never see each other's rows.
  */
 import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
@@ -75,6 +76,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     DEPOSIT_XPUB_ETHEREUM: DEMO_DEPOSIT_XPUBS.ethereum,
     DEPOSIT_XPUB_TRON: DEMO_DEPOSIT_XPUBS.tron,
     PASSWORD_HASH_MEMORY_KIB: String(TEST_PASSWORD_HASH_MEMORY_KIB),
+    // A code the contract does not declare for its operation fails the test with a 500.
+    STRICT_ERROR_CODES: 'true',
   };
   return { ...loadConfig(env), ...overrides };
 }
@@ -162,4 +165,16 @@ export async function bearer(
     session: session.familyId,
   });
   return { authorization: `Bearer ${token}` };
+}
+
+/** Everything an app logs (at the level its settings say), for a test to read. */
+export function capturedLog(): { stream: Writable; text: () => string } {
+  const chunks: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      chunks.push(chunk.toString('utf8'));
+      done();
+    },
+  });
+  return { stream, text: () => chunks.join('') };
 }

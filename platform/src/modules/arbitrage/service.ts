@@ -142,7 +142,7 @@ export async function savePack(
   });
 }
 
-function unprocessable(code: string, message: string, field?: string): HttpError {
+function unprocessable(code: HttpError['code'], message: string, field?: string): HttpError {
   return new HttpError(422, message, code, field ? [{ field, message }] : undefined);
 }
 

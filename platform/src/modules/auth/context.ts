@@ -30,6 +30,6 @@ export function badRequest(details: ErrorDetail[]): HttpError {
 }
 
 /** A refusal of the business rules about one field (a wrong proof, a missing one), with its stable code. */
-export function unprocessable(code: string, field: string, message: string): HttpError {
+export function unprocessable(code: HttpError['code'], field: string, message: string): HttpError {
   return new HttpError(422, message, code, [{ field, message }]);
 }

@@ -8,7 +8,8 @@ import { matchTotp } from './totp.ts';
 
 const USED_CODE_RETENTION_MS = 5 * 60 * 1000;
 
-export const invalidTwoFactorCode = (): HttpError => new HttpError(401, 'Invalid two-factor code', '2FA_INVALID');
+export const invalidTwoFactorCode = (): HttpError =>
+  new HttpError(401, 'Invalid two-factor code', 'TWO_FACTOR_INVALID');
 export const replayedCode = (): HttpError =>
   new HttpError(401, 'This code has already been used: wait for the next one', '2FA_REPLAYED');
 

@@ -25,7 +25,7 @@ export type BoosterOrder = Schemas['BoosterOrder'];
 
 const DAY_MS = 86_400_000;
 
-function unprocessable(code: string, message: string, field?: string): HttpError {
+function unprocessable(code: HttpError['code'], message: string, field?: string): HttpError {
   return new HttpError(422, message, code, field ? [{ field, message }] : undefined);
 }
 

@@ -24,7 +24,7 @@ type Schemas = components['schemas'];
 type Db = Kysely<Database>;
 export type Stake = Schemas['Stake'];
 
-function unprocessable(code: string, message: string, field?: string): HttpError {
+function unprocessable(code: HttpError['code'], message: string, field?: string): HttpError {
   return new HttpError(422, message, code, field ? [{ field, message }] : undefined);
 }
 

@@ -1,7 +1,7 @@
 /** The 400s of an upload, each naming the part `file` and what is wrong with it. */
 import { HttpError } from '../../errors.ts';
 
-function refused(code: string, message: string): HttpError {
+function refused(code: HttpError['code'], message: string): HttpError {
   return new HttpError(400, message, code, [{ field: 'file', message }]);
 }
 
