@@ -24,9 +24,9 @@ function allBut(root, file) {
 }
 
 // The writes of a money movement: journal entries, the members' transaction rows, qualifying purchases.
-const moneyWriter = 'modules/ledger/movement.ts';
+const moneyWriter = 'core/ledger/movement.ts';
 const moneyWrites = [
-  './platform/src/modules/ledger/posting.ts',
+  './platform/src/core/ledger/posting.ts',
   './platform/src/modules/transaction/writes.ts',
   './platform/src/modules/turnover/purchases.ts',
 ];

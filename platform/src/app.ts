@@ -10,7 +10,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import { createDatabase } from './db/connect.ts';
-import { createOutboxMailer, createSmtpMailer, type Mailer } from './modules/mail/mailer.ts';
+import { createOutboxMailer, createSmtpMailer, type Mailer } from './core/mail/mailer.ts';
 import type { Database } from './db/database.ts';
 import currentUser from './plugins/current-user.ts';
 import database from './plugins/database.ts';

@@ -6,7 +6,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { createDatabase } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { platformJobs } from './modules/jobs/registry.ts';
-import { startScheduler } from './modules/jobs/scheduler.ts';
+import { startScheduler } from './core/jobs/scheduler.ts';
 import Fastify from 'fastify';
 
 let config;

@@ -6,7 +6,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { platformJobs } from './modules/jobs/registry.ts';
-import { startScheduler, type Scheduler } from './modules/jobs/scheduler.ts';
+import { startScheduler, type Scheduler } from './core/jobs/scheduler.ts';
 import { countUsers } from './modules/user/repository.ts';
 import { DEMO_PASSWORD, DEMO_TRANSACTION_PASSWORD, seedDemo } from './seed.ts';
 

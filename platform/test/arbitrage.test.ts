@@ -2,10 +2,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { arbitrageReturnsJob } from '../src/modules/arbitrage/returns-job.ts';
-import { runJob, type Job, type JobDeps } from '../src/modules/jobs/job.ts';
+import { runJob, type Job, type JobDeps } from '../src/core/jobs/job.ts';
 import { platformJobs } from '../src/modules/jobs/registry.ts';
-import { STALE_RUN_MS } from '../src/modules/jobs/runs.ts';
-import { memberBalances } from '../src/modules/ledger/ledger.ts';
+import { STALE_RUN_MS } from '../src/core/jobs/runs.ts';
+import { memberBalances } from '../src/core/ledger/ledger.ts';
 import { testClock } from './auth-helpers.ts';
 import { bearer, buildTestApp, type TestApp } from './helper.ts';
 import { createMember, deposit, expectLedgerBalanced, idempotencyKey, TX_PASSWORD } from './ledger-helpers.ts';

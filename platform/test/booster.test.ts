@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { accountBalance } from '../src/modules/ledger/ledger.ts';
+import { accountBalance } from '../src/core/ledger/ledger.ts';
 import { activeBoosterPack } from '../src/modules/booster/packs.ts';
 import { testClock } from './auth-helpers.ts';
 import { bearer, buildTestApp, type TestApp } from './helper.ts';

@@ -8,11 +8,11 @@ import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { createDatabase } from '../src/db/connect.ts';
 import type { Database } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { memberBalances } from '../src/modules/ledger/ledger.ts';
-import { runJob, type Job, type JobDeps, type PeriodRun } from '../src/modules/jobs/job.ts';
-import { lastEndedPeriod, periodsBetween } from '../src/modules/jobs/periods.ts';
-import { STALE_RUN_MS } from '../src/modules/jobs/runs.ts';
-import { startScheduler } from '../src/modules/jobs/scheduler.ts';
+import { memberBalances } from '../src/core/ledger/ledger.ts';
+import { runJob, type Job, type JobDeps, type PeriodRun } from '../src/core/jobs/job.ts';
+import { lastEndedPeriod, periodsBetween } from '../src/core/jobs/periods.ts';
+import { STALE_RUN_MS } from '../src/core/jobs/runs.ts';
+import { startScheduler } from '../src/core/jobs/scheduler.ts';
 import { createTestDatabase, type TestDatabase } from './helper.ts';
 import { createMember, expectLedgerBalanced } from './ledger-helpers.ts';
 

@@ -5,7 +5,7 @@ import type { Insertable, Kysely } from 'kysely';
 import { expect } from 'vitest';
 import type { Database, KycStatus, TransactionsTable } from '../src/db/database.ts';
 import { argon2id, hash } from 'argon2';
-import { checkLedger, unbalancedEntries } from '../src/modules/ledger/ledger.ts';
+import { checkLedger, unbalancedEntries } from '../src/core/ledger/ledger.ts';
 import { insertUser } from '../src/modules/user/repository.ts';
 import { bearer } from './helper.ts';
 

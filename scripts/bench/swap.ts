@@ -53,7 +53,7 @@ async function loadPlatform(): Promise<Platform> {
     load('modules/user/repository.ts'),
     load('modules/auth/access-tokens.ts'),
     load('modules/auth/refresh-tokens.ts'),
-    load('modules/ledger/ledger.ts'),
+    load('core/ledger/ledger.ts'),
   ]);
   return { ...config, ...connect, ...migrate, ...app, ...users, ...tokens, ...refreshTokens, ...ledger } as Platform;
 }

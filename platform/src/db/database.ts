@@ -4,7 +4,7 @@
  * lists and integer cents for amounts, so the same queries read the same values on SQLite and PostgreSQL.
  */
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { LedgerAccountKind } from '../modules/ledger/account-kinds.ts';
+import type { LedgerAccountKind } from '../core/ledger/account-kinds.ts';
 import type { TransactionType } from '../modules/transaction/types.ts';
 
 /** 0 or 1: SQLite has no boolean type and better-sqlite3 cannot bind JavaScript booleans. */

@@ -15,7 +15,7 @@ import {
   requestHashKey,
   storeAnswer,
   type IdempotencyScope,
-} from '../modules/idempotency/idempotency.ts';
+} from '../core/idempotency/idempotency.ts';
 import { signedInUser } from '../plugins/current-user.ts';
 import { optionalBodySchema } from '../plugins/validation.ts';
 import { notImplemented, type HandlerMap } from './operation-handler.ts';

@@ -5,9 +5,9 @@ import type { components } from '../../generated/api.ts';
 import { formatUnits } from '../../money.ts';
 import { listAllAssets } from '../asset/repository.ts';
 import { creditedByAsset } from '../deposit/repository.ts';
-import { checkLedger, sumsByAsset } from '../ledger/ledger.ts';
+import { checkLedger, sumsByAsset } from '../../core/ledger/ledger.ts';
 import { sentByAsset } from '../withdrawal/repository.ts';
-import { dayOf, daysBefore, periodOf } from '../transaction/period.ts';
+import { dayOf, daysBefore, periodOf } from '../../core/period.ts';
 
 type Db = Kysely<Database>;
 type Schemas = components['schemas'];

@@ -4,7 +4,7 @@
  * same movement returns the price from locked to available and ends the subscription.
  */
 import { findAsset } from '../asset/repository.ts';
-import type { Job } from '../jobs/job.ts';
+import type { Job } from '../../core/jobs/job.ts';
 import { ledgerOnly } from '../transaction/repository.ts';
 import * as repository from './repository.ts';
 

@@ -6,7 +6,7 @@ import type { Config } from '../../config.ts';
 import type { DialectKind } from '../../db/connect.ts';
 import type { Database } from '../../db/database.ts';
 import { HttpError, type ErrorDetail } from '../../errors.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { Mailer } from '../../core/mail/mailer.ts';
 import type { Window } from './rate-limit.ts';
 import type { ClientInfo } from './refresh-tokens.ts';
 

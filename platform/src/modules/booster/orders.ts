@@ -5,7 +5,7 @@ import { idOf } from '../../db/ids.ts';
 import { csvLines } from '../../csv.ts';
 import { notFound } from '../../errors.ts';
 import type { components } from '../../generated/api.ts';
-import { periodOf } from '../transaction/period.ts';
+import { periodOf } from '../../core/period.ts';
 import { findUserByUid } from '../user/repository.ts';
 import { toOrder, toPack } from './packs.ts';
 import * as repository from './repository.ts';

@@ -14,8 +14,8 @@ import { centsToDecimal, formatUnits, parsePositiveUnits, percentOf, usdCents } 
 import { findAsset } from '../asset/repository.ts';
 import { audit, type Actor } from '../audit/service.ts';
 import { depositApprovalThresholdCents, getConfiguration } from '../configuration/service.ts';
-import type { MoneyContext } from '../ledger/money-context.ts';
-import { moveMoney, type Answer, type Movement } from '../ledger/movement.ts';
+import type { MoneyContext } from '../../core/ledger/money-context.ts';
+import { moveMoney, type Answer, type Movement } from '../../core/ledger/movement.ts';
 import { findUserByUsername } from '../user/repository.ts';
 import { depositDisabled } from '../wallet/service.ts';
 import * as repository from './repository.ts';

@@ -12,9 +12,9 @@ import type { CurrentUser } from '../../plugins/current-user.ts';
 import { audit } from '../audit/service.ts';
 import { getConfiguration } from '../configuration/service.ts';
 import { insertNotifications } from '../notification/repository.ts';
-import { EXTENSIONS } from '../upload/file-type.ts';
-import { receiveFile } from '../upload/receive.ts';
-import { readStoredFile, removeStoredFile, storeFile } from '../upload/storage.ts';
+import { EXTENSIONS } from '../../core/upload/file-type.ts';
+import { receiveFile } from '../../core/upload/receive.ts';
+import { readStoredFile, removeStoredFile, storeFile } from '../../core/upload/storage.ts';
 import { identityProvider } from './provider.ts';
 import * as repository from './repository.ts';
 

@@ -4,7 +4,7 @@ import { signedInUser } from '../../plugins/current-user.ts';
 import type { OperationHandler } from '../../routes/operation-handler.ts';
 import type { Actor } from '../audit/service.ts';
 import { PHOTO_MEDIA_TYPE } from '../profile/photo.ts';
-import { sendStoredFile } from '../upload/serve.ts';
+import { sendStoredFile } from '../../core/upload/serve.ts';
 import * as memberService from './service.ts';
 
 function actorOf(request: FastifyRequest): Actor {

@@ -4,9 +4,9 @@
  * principal returns (locked -principal, member +principal) and it matures. Stakes are paid in chunks, one
  * movement per chunk of a product's stakes, each stake marked done in it: exactly once per stake and day.
  */
-import type { Job } from '../jobs/job.ts';
-import type { Movement } from '../ledger/movement.ts';
-import type { Posting } from '../ledger/ledger.ts';
+import type { Job } from '../../core/jobs/job.ts';
+import type { Movement } from '../../core/ledger/movement.ts';
+import type { Posting } from '../../core/ledger/ledger.ts';
 import { ledgerOnly, type NewTransaction } from '../transaction/repository.ts';
 import { addDays, dayReward, targetDailyRate } from './rates.ts';
 import * as repository from './repository.ts';

@@ -11,9 +11,9 @@ import type { components } from '../../generated/api.ts';
 import { basisPoints, decimalToUnits, formatUnits, parsePositiveUnits, percentOf, pow10 } from '../../money.ts';
 import { findAsset, type AssetRecord } from '../asset/repository.ts';
 import { getConfiguration } from '../configuration/service.ts';
-import { requireAvailable } from '../ledger/ledger.ts';
-import type { MoneyContext } from '../ledger/money-context.ts';
-import { moveMoney, type Answer } from '../ledger/movement.ts';
+import { requireAvailable } from '../../core/ledger/ledger.ts';
+import type { MoneyContext } from '../../core/ledger/money-context.ts';
+import { moveMoney, type Answer } from '../../core/ledger/movement.ts';
 import { transactionById, type Transaction } from '../transaction/service.ts';
 import * as repository from './repository.ts';
 

@@ -6,7 +6,7 @@ import type { components } from '../../generated/api.ts';
 import { idOf } from '../../db/ids.ts';
 import { formatUnits } from '../../money.ts';
 import { csvLines } from '../../csv.ts';
-import { periodOf } from './period.ts';
+import { periodOf } from '../../core/period.ts';
 import * as repository from './repository.ts';
 
 type Schemas = components['schemas'];

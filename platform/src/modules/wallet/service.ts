@@ -9,10 +9,10 @@ import { listAllAssets } from '../asset/repository.ts';
 import { requireAsset } from '../asset/service.ts';
 import { getConfiguration } from '../configuration/service.ts';
 import { centsToDecimal, formatPrice, formatUnits, usdCents } from '../../money.ts';
-import { memberBalances } from '../ledger/ledger.ts';
+import { memberBalances } from '../../core/ledger/ledger.ts';
 import { findUserByUid } from '../user/repository.ts';
 import { walletIds } from './repository.ts';
-import { depositAddress, derivationPath, parseExtendedPublicKey } from './addresses.ts';
+import { depositAddress, derivationPath, parseExtendedPublicKey } from '../../core/chain/addresses.ts';
 
 type Schemas = components['schemas'];
 type Db = Kysely<Database>;

@@ -5,7 +5,7 @@ import { idOf } from '../../db/ids.ts';
 import { notFound } from '../../errors.ts';
 import type { components } from '../../generated/api.ts';
 import { formatUnits } from '../../money.ts';
-import { memberBalances } from '../ledger/ledger.ts';
+import { memberBalances } from '../../core/ledger/ledger.ts';
 import { findUserById } from '../user/repository.ts';
 import * as repository from './repository.ts';
 import { withdrawalById } from './service.ts';

@@ -14,12 +14,12 @@ import { centsToDecimal, decimalToUnits, formatUnits, parsePositiveUnits, usdCen
 import { findAsset } from '../asset/repository.ts';
 import type { Actor } from '../audit/service.ts';
 import { getConfiguration } from '../configuration/service.ts';
-import { requireAvailable } from '../ledger/ledger.ts';
-import type { MoneyContext } from '../ledger/money-context.ts';
-import { moveMoney, type Answer, type Movement } from '../ledger/movement.ts';
-import { dayOf } from '../transaction/period.ts';
+import { requireAvailable } from '../../core/ledger/ledger.ts';
+import type { MoneyContext } from '../../core/ledger/money-context.ts';
+import { moveMoney, type Answer, type Movement } from '../../core/ledger/movement.ts';
+import { dayOf } from '../../core/period.ts';
 import { findUserById } from '../user/repository.ts';
-import { isValidAddress } from '../wallet/addresses.ts';
+import { isValidAddress } from '../../core/chain/addresses.ts';
 import { checkCredentials } from '../auth/transaction-proof.ts';
 import * as repository from './repository.ts';
 

@@ -18,9 +18,9 @@
 import type { Kysely } from 'kysely';
 import type { DialectKind } from '../../db/connect.ts';
 import { nowIso, type Database } from '../../db/database.ts';
-import type { NewTransaction, Settlement } from '../transaction/repository.ts';
-import { insertTransactions, settleTransactions } from '../transaction/writes.ts';
-import { recordQualifyingPurchase, type QualifyingPurchase } from '../turnover/purchases.ts';
+import type { NewTransaction, Settlement } from '../../modules/transaction/repository.ts';
+import { insertTransactions, settleTransactions } from '../../modules/transaction/writes.ts';
+import { recordQualifyingPurchase, type QualifyingPurchase } from '../../modules/turnover/purchases.ts';
 import { MEMBER_ACCOUNT_KINDS } from './account-kinds.ts';
 import { accountKey, type Posting } from './ledger.ts';
 import type { MoneyContext } from './money-context.ts';

@@ -1,5 +1,5 @@
 /** The `from`/`to` UTC days of the list filters and of the accounting period. */
-import { invalidField } from '../../errors.ts';
+import { invalidField } from '../errors.ts';
 
 const DAY_MS = 86_400_000;
 
