@@ -27,8 +27,8 @@ function allBut(root, file) {
 const moneyWriter = 'core/ledger/movement.ts';
 const moneyWrites = [
   './platform/src/core/ledger/posting.ts',
-  './platform/src/modules/transaction/writes.ts',
-  './platform/src/modules/turnover/purchases.ts',
+  './platform/src/core/ledger/transaction-writes.ts',
+  './platform/src/core/ledger/purchases.ts',
 ];
 
 export default tseslint.config(

@@ -5,7 +5,7 @@ import { reserveId } from '../src/db/ids.ts';
 import { migrateTo, migrateToLatest } from '../src/db/migrate.ts';
 import { ACCOUNT_KINDS, MEMBER_ACCOUNT_KINDS } from '../src/core/ledger/account-kinds.ts';
 import { post } from '../src/core/ledger/posting.ts';
-import { TRANSACTION_TYPES, type TransactionType } from '../src/modules/transaction/types.ts';
+import { TRANSACTION_TYPES, type TransactionType } from '../src/core/ledger/transaction-types.ts';
 import { createMember, rawTransaction } from './ledger-helpers.ts';
 import { createTestDatabase, type TestDatabase } from './helper.ts';
 

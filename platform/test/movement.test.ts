@@ -6,8 +6,8 @@ import { claimKey, idempotencyScope, noIdempotency } from '../src/core/idempoten
 import { memberBalances } from '../src/core/ledger/ledger.ts';
 import { lockMemberAccounts } from '../src/core/ledger/posting.ts';
 import type { MoneyContext } from '../src/core/ledger/money-context.ts';
-import { moveMoney, type MoneyRecord } from '../src/core/ledger/movement.ts';
-import { ledgerOnly, referenceFor } from '../src/modules/transaction/repository.ts';
+import { ledgerOnly, moveMoney, type MoneyRecord } from '../src/core/ledger/movement.ts';
+import { referenceFor } from '../src/core/ledger/transaction-types.ts';
 import { createTestDatabase, type TestDatabase } from './helper.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { createMember, expectLedgerBalanced } from './ledger-helpers.ts';

@@ -12,7 +12,7 @@ import { STALE_RUN_MS } from '../src/core/jobs/runs.ts';
 import { moveMoney } from '../src/core/ledger/movement.ts';
 import { noIdempotency } from '../src/core/idempotency/idempotency.ts';
 import { stakingRewardsJob } from '../src/modules/staking/rewards.ts';
-import { referenceFor } from '../src/modules/transaction/repository.ts';
+import { referenceFor } from '../src/core/ledger/transaction-types.ts';
 import { testClock } from './auth-helpers.ts';
 import { bearer, buildTestApp, type TestApp } from './helper.ts';
 import { createMember, expectLedgerBalanced, idempotencyKey, TX_PASSWORD, wallets } from './ledger-helpers.ts';

@@ -4,7 +4,7 @@
  */
 import type { Kysely } from 'kysely';
 import { ACCOUNT_KINDS } from '../core/ledger/account-kinds.ts';
-import { TRANSACTION_TYPES } from '../modules/transaction/types.ts';
+import { TRANSACTION_TYPES } from '../core/ledger/transaction-types.ts';
 import type { CodesTable } from './database.ts';
 
 export type CodeTable = 'transaction_types' | 'account_kinds';

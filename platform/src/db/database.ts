@@ -5,7 +5,7 @@
  */
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { LedgerAccountKind } from '../core/ledger/account-kinds.ts';
-import type { TransactionType } from '../modules/transaction/types.ts';
+import type { TransactionType } from '../core/ledger/transaction-types.ts';
 
 /** 0 or 1: SQLite has no boolean type and better-sqlite3 cannot bind JavaScript booleans. */
 export type DbBoolean = 0 | 1;

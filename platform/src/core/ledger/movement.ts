@@ -17,14 +17,55 @@
  */
 import type { Kysely } from 'kysely';
 import type { DialectKind } from '../../db/connect.ts';
-import { nowIso, type Database } from '../../db/database.ts';
-import type { NewTransaction, Settlement } from '../../modules/transaction/repository.ts';
-import { insertTransactions, settleTransactions } from '../../modules/transaction/writes.ts';
-import { recordQualifyingPurchase, type QualifyingPurchase } from '../../modules/turnover/purchases.ts';
+import { nowIso, type Database, type TransactionStatus } from '../../db/database.ts';
 import { MEMBER_ACCOUNT_KINDS } from './account-kinds.ts';
 import { accountKey, type Posting } from './ledger.ts';
 import type { MoneyContext } from './money-context.ts';
 import { lockMemberAccounts, post } from './posting.ts';
+import { recordQualifyingPurchase, type QualifyingPurchase } from './purchases.ts';
+import { insertTransactions, settleTransactions } from './transaction-writes.ts';
+import type { TransactionType } from './transaction-types.ts';
+
+/** A row a movement adds to a member's history, at the movement's instant. */
+export interface NewTransaction {
+  userId: number;
+  type: TransactionType;
+  direction: 'in' | 'out';
+  asset: string;
+  decimals: number;
+  amount: bigint;
+  fee: bigint;
+  counterAsset: string | null;
+  counterAmount: bigint | null;
+  status: TransactionStatus;
+  txHash: string | null;
+  address: string | null;
+}
+
+/**
+ * A movement that happens on the books alone (a pack's payment, a stake's lock, a reward): completed at once,
+ * with no fee, no counter asset and nothing on chain.
+ */
+export function ledgerOnly(
+  movement: Pick<NewTransaction, 'userId' | 'type' | 'direction' | 'asset' | 'decimals' | 'amount'>,
+): NewTransaction {
+  return {
+    ...movement,
+    fee: 0n,
+    counterAsset: null,
+    counterAmount: null,
+    status: 'completed',
+    txHash: null,
+    address: null,
+  };
+}
+
+/** A row written earlier that a movement decides: a deposit credited or rejected, a withdrawal sent or rejected. */
+export interface Settlement {
+  id: number;
+  status: TransactionStatus;
+  txHash?: string | null;
+}
 
 /** Everything one movement of money writes, described at once: `record` writes it all or nothing. */
 export interface MoneyRecord {

@@ -5,7 +5,7 @@
  */
 import { findAsset } from '../asset/repository.ts';
 import type { Job } from '../../core/jobs/job.ts';
-import { ledgerOnly } from '../transaction/repository.ts';
+import { ledgerOnly } from '../../core/ledger/movement.ts';
 import * as repository from './repository.ts';
 
 export const arbitrageReturnsJob: Job = {

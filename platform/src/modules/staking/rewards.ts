@@ -5,9 +5,8 @@
  * movement per chunk of a product's stakes, each stake marked done in it: exactly once per stake and day.
  */
 import type { Job } from '../../core/jobs/job.ts';
-import type { Movement } from '../../core/ledger/movement.ts';
+import { ledgerOnly, type Movement, type NewTransaction } from '../../core/ledger/movement.ts';
 import type { Posting } from '../../core/ledger/ledger.ts';
-import { ledgerOnly, type NewTransaction } from '../transaction/repository.ts';
 import { addDays, dayReward, targetDailyRate } from './rates.ts';
 import * as repository from './repository.ts';
 

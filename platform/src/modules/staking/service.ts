@@ -12,9 +12,8 @@ import { decimalToUnits, formatUnits, parsePositiveUnits, parseUnits } from '../
 import { audit, type Actor } from '../audit/service.ts';
 import { requireAvailable } from '../../core/ledger/ledger.ts';
 import type { MoneyContext } from '../../core/ledger/money-context.ts';
-import { moveMoney, type Answer } from '../../core/ledger/movement.ts';
+import { ledgerOnly, moveMoney, type Answer } from '../../core/ledger/movement.ts';
 import { dayOf } from '../../core/period.ts';
-import { ledgerOnly } from '../transaction/repository.ts';
 import { findUserById, findUserByUid } from '../user/repository.ts';
 import { addDays, dayReward, daysBetween, formatRate, RATE_DECIMALS, targetDailyRate } from './rates.ts';
 import * as repository from './repository.ts';

@@ -1,59 +1,14 @@
 /**
- * The transactions table (the members' view of their movements): its rows as a movement describes them, and its
- * reads. A movement alone writes them (writes.ts, called by ledger/movement.ts).
+ * The reads of the transactions table (the members' view of their movements). A movement alone writes its rows
+ * (core/ledger/transaction-writes.ts).
  */
 import type { Kysely } from 'kysely';
 import type { Database, TransactionStatus } from '../../db/database.ts';
 import { containsAnyCase } from '../../db/text-search.ts';
 import { nullableUnits, units } from '../../db/units.ts';
-import { TRANSACTION_TYPES, type TransactionType } from './types.ts';
+import type { TransactionType } from '../../core/ledger/transaction-types.ts';
 
 type Db = Kysely<Database>;
-
-export function referenceFor(type: TransactionType, id: number): string {
-  return `${TRANSACTION_TYPES[type]}-${String(id).padStart(6, '0')}`;
-}
-
-/** A row a movement adds to a member's history, at the movement's instant (ledger/movement.ts). */
-export interface NewTransaction {
-  userId: number;
-  type: TransactionType;
-  direction: 'in' | 'out';
-  asset: string;
-  decimals: number;
-  amount: bigint;
-  fee: bigint;
-  counterAsset: string | null;
-  counterAmount: bigint | null;
-  status: TransactionStatus;
-  txHash: string | null;
-  address: string | null;
-}
-
-/**
- * A movement that happens on the books alone (a pack's payment, a stake's lock, a reward): completed at once,
- * with no fee, no counter asset and nothing on chain.
- */
-export function ledgerOnly(
-  movement: Pick<NewTransaction, 'userId' | 'type' | 'direction' | 'asset' | 'decimals' | 'amount'>,
-): NewTransaction {
-  return {
-    ...movement,
-    fee: 0n,
-    counterAsset: null,
-    counterAmount: null,
-    status: 'completed',
-    txHash: null,
-    address: null,
-  };
-}
-
-/** A row written earlier that a movement decides: a deposit credited or rejected, a withdrawal sent or rejected. */
-export interface Settlement {
-  id: number;
-  status: TransactionStatus;
-  txHash?: string | null;
-}
 
 export interface TransactionFilter {
   userId?: number;

@@ -18,3 +18,8 @@ export const TRANSACTION_TYPES = {
 } as const satisfies Record<string, string>;
 
 export type TransactionType = keyof typeof TRANSACTION_TYPES;
+
+/** A row's reference: its type's prefix and its id. */
+export function referenceFor(type: TransactionType, id: number): string {
+  return `${TRANSACTION_TYPES[type]}-${String(id).padStart(6, '0')}`;
+}

@@ -7,7 +7,8 @@ import type { DialectKind } from '../../db/connect.ts';
 import type { Database } from '../../db/database.ts';
 import { reserveIds } from '../../db/ids.ts';
 import { pow10 } from '../../money.ts';
-import { referenceFor, type NewTransaction, type Settlement } from './repository.ts';
+import type { NewTransaction, Settlement } from './movement.ts';
+import { referenceFor } from './transaction-types.ts';
 
 type Db = Kysely<Database>;
 
