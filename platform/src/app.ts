@@ -12,7 +12,7 @@ import type { Config } from './config.ts';
 import { createDatabase } from './db/connect.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './core/mail/mailer.ts';
 import type { Database } from './db/database.ts';
-import currentUser from './plugins/current-user.ts';
+import currentUser from './plugins/authenticate.ts';
 import database from './plugins/database.ts';
 import errorHandler from './plugins/error-handler.ts';
 import { createValidatorCompiler } from './plugins/validation.ts';

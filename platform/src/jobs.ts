@@ -5,8 +5,8 @@
 import { ConfigError, loadConfig } from './config.ts';
 import { createDatabase } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { platformJobs } from './modules/jobs/registry.ts';
-import { startScheduler } from './core/jobs/scheduler.ts';
+import { platformJobs } from './modules/jobs/index.ts';
+import { startScheduler } from './core/jobs/index.ts';
 import Fastify from 'fastify';
 
 let config;

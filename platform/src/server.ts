@@ -5,9 +5,9 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { platformJobs } from './modules/jobs/registry.ts';
-import { startScheduler, type Scheduler } from './core/jobs/scheduler.ts';
-import { countUsers } from './modules/user/repository.ts';
+import { platformJobs } from './modules/jobs/index.ts';
+import { startScheduler, type Scheduler } from './core/jobs/index.ts';
+import { countUsers } from './modules/user/index.ts';
 import { DEMO_PASSWORD, DEMO_TRANSACTION_PASSWORD, seedDemo } from './seed.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;

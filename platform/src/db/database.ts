@@ -4,8 +4,7 @@
  * lists and integer cents for amounts, so the same queries read the same values on SQLite and PostgreSQL.
  */
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { LedgerAccountKind } from '../core/ledger/account-kinds.ts';
-import type { TransactionType } from '../core/ledger/transaction-types.ts';
+import type { LedgerAccountKind, TransactionType } from '../core/ledger/index.ts';
 
 /** 0 or 1: SQLite has no boolean type and better-sqlite3 cannot bind JavaScript booleans. */
 export type DbBoolean = 0 | 1;

@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import type { DialectKind } from '../../db/connect.ts';
 import type { Database } from '../../db/database.ts';
 import { noIdempotency } from '../idempotency/idempotency.ts';
-import { moveMoney, type Movement } from '../ledger/movement.ts';
+import { moveMoney, type Movement } from '../ledger/index.ts';
 import { lastEndedPeriod, periodsBetween, type Cadence } from './periods.ts';
 import { beat, claimRun, donePeriods, finishRun, markItems, type RunClaim } from './runs.ts';
 

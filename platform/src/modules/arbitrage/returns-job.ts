@@ -3,9 +3,9 @@
  * price × daily return from the platform's rewards, once (the jobs module marks it); on the term's last day the
  * same movement returns the price from locked to available and ends the subscription.
  */
-import { findAsset } from '../asset/repository.ts';
-import type { Job } from '../../core/jobs/job.ts';
-import { ledgerOnly } from '../../core/ledger/movement.ts';
+import { findAsset } from '../asset/index.ts';
+import type { Job } from '../../core/jobs/index.ts';
+import { ledgerOnly } from '../../core/ledger/index.ts';
 import * as repository from './repository.ts';
 
 export const arbitrageReturnsJob: Job = {

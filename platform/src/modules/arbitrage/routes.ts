@@ -1,7 +1,7 @@
 /** Handlers of the arbitrage tag. */
 import { signedInUser } from '../../plugins/current-user.ts';
 import type { OperationHandler } from '../../routes/operation-handler.ts';
-import { moneyContext } from '../../core/ledger/money-context.ts';
+import { moneyContext } from '../../core/ledger/index.ts';
 import * as arbitrageService from './service.ts';
 
 export const listArbitragePacks: OperationHandler<'listArbitragePacks'> = async (request) =>

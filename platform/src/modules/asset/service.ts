@@ -4,7 +4,7 @@ import { nowIso, type Database } from '../../db/database.ts';
 import { HttpError, notFound } from '../../errors.ts';
 import type { components } from '../../generated/api.ts';
 import { formatPrice, parsePrice } from '../../money.ts';
-import { audit, type Actor } from '../audit/service.ts';
+import { audit, type Actor } from '../audit/index.ts';
 import * as repository from './repository.ts';
 import type { AssetRecord } from './repository.ts';
 

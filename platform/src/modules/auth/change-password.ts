@@ -2,7 +2,7 @@
 import type { components } from '../../generated/api.ts';
 import { unauthorized } from '../../errors.ts';
 import type { CurrentUser } from '../../plugins/current-user.ts';
-import { findUserById } from '../user/repository.ts';
+import { findUserById } from '../user/index.ts';
 import { badRequest, type AuthContext } from './context.ts';
 import { requireLoginPassword } from './limited-check.ts';
 import { passwordProblem } from './password-rule.ts';

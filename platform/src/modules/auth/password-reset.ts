@@ -2,9 +2,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { HttpError } from '../../errors.ts';
 import type { components } from '../../generated/api.ts';
-import { requireCaptcha } from '../captcha/service.ts';
+import { requireCaptcha } from '../captcha/index.ts';
 import type { MailMessage } from '../../core/mail/mailer.ts';
-import { findUserById } from '../user/repository.ts';
+import { findUserById } from '../user/index.ts';
 import { badRequest, loginWindow, type AuthContext } from './context.ts';
 import { passwordProblem } from './password-rule.ts';
 import { hashPassword } from './passwords.ts';

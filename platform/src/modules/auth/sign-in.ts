@@ -8,7 +8,7 @@ import type { Config } from '../../config.ts';
 import type { UserRow } from '../../db/database.ts';
 import { HttpError } from '../../errors.ts';
 import type { components } from '../../generated/api.ts';
-import { requireCaptcha, requireSolution } from '../captcha/service.ts';
+import { requireCaptcha, requireSolution } from '../captcha/index.ts';
 import { signTwoFactorToken } from './access-tokens.ts';
 import { loginWindow, type AuthContext } from './context.ts';
 import { hashPassword, passwordNeedsRehash, verifyPassword } from './passwords.ts';

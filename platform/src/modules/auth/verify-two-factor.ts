@@ -1,7 +1,6 @@
 /** The second step of a sign-in: the code (or a recovery code) for the short-lived token the first step handed out. */
 import { HttpError, unauthorized } from '../../errors.ts';
-import { findUserById } from '../user/repository.ts';
-import type { User } from '../user/user-response.ts';
+import { findUserById, type User } from '../user/index.ts';
 import { loginWindow, type AuthContext } from './context.ts';
 import { forgetOldAttempts, releaseAttempt, reserveAttempt } from './rate-limit.ts';
 import { isRecoveryCode, useRecoveryCode } from './recovery-codes.ts';

@@ -6,7 +6,7 @@ import { csvLines } from '../../csv.ts';
 import { notFound } from '../../errors.ts';
 import type { components } from '../../generated/api.ts';
 import { periodOf } from '../../core/period.ts';
-import { findUserByUid } from '../user/repository.ts';
+import { findUserByUid } from '../user/index.ts';
 import { toOrder, toPack } from './packs.ts';
 import * as repository from './repository.ts';
 

@@ -10,11 +10,16 @@ import { idOf, reserveId } from '../../db/ids.ts';
 import { HttpError, invalidField } from '../../errors.ts';
 import type { components } from '../../generated/api.ts';
 import { formatUnits } from '../../money.ts';
-import { requireAvailable } from '../../core/ledger/ledger.ts';
-import type { MoneyContext } from '../../core/ledger/money-context.ts';
-import { ledgerOnly, moveMoney, type Answer, type Movement } from '../../core/ledger/movement.ts';
-import { findUserById } from '../user/repository.ts';
-import { checkCredentials } from '../auth/transaction-proof.ts';
+import {
+  ledgerOnly,
+  moveMoney,
+  requireAvailable,
+  type Answer,
+  type MoneyContext,
+  type Movement,
+} from '../../core/ledger/index.ts';
+import { findUserById } from '../user/index.ts';
+import { checkCredentials } from '../auth/index.ts';
 import { boosterAsset, toTier } from './catalogue.ts';
 import * as repository from './repository.ts';
 

@@ -2,7 +2,7 @@
 import type { FastifyReply } from 'fastify';
 import { signedInUser } from '../../plugins/current-user.ts';
 import type { OperationHandler } from '../../routes/operation-handler.ts';
-import { moneyContext } from '../../core/ledger/money-context.ts';
+import { moneyContext } from '../../core/ledger/index.ts';
 import * as catalogue from './catalogue.ts';
 import * as orders from './orders.ts';
 import * as packs from './packs.ts';

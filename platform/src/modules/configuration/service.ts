@@ -10,7 +10,7 @@ import { HttpError, type ErrorDetail } from '../../errors.ts';
 import type { components } from '../../generated/api.ts';
 import { centsToDecimal, decimalToCents } from '../../money.ts';
 import type { CurrentUser } from '../../plugins/current-user.ts';
-import { audit } from '../audit/service.ts';
+import { audit } from '../audit/index.ts';
 import * as repository from './repository.ts';
 import { sections, type ColdWalletSetting, type Configurations } from './sections.ts';
 

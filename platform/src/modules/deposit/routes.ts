@@ -1,7 +1,7 @@
 /** Handlers of the deposit tag. */
 import { signedInUser } from '../../plugins/current-user.ts';
 import type { OperationHandler } from '../../routes/operation-handler.ts';
-import { moneyContext } from '../../core/ledger/money-context.ts';
+import { moneyContext } from '../../core/ledger/index.ts';
 import * as depositService from './service.ts';
 
 export const listDeposits: OperationHandler<'listDeposits'> = async (request) =>

@@ -1,7 +1,7 @@
 /** Handlers of the kyc tag. */
 import { signedInUser } from '../../plugins/current-user.ts';
 import type { OperationHandler } from '../../routes/operation-handler.ts';
-import { sendStoredFile } from '../../core/upload/serve.ts';
+import { sendStoredFile } from '../../core/upload/index.ts';
 import * as kycService from './service.ts';
 
 export const getKycSession: OperationHandler<'getKycSession'> = async (request) =>

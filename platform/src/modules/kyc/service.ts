@@ -9,12 +9,10 @@ import { nowIso, type Database, type KycStatus, type KycStepName } from '../../d
 import { HttpError, invalidField, notFound, ownAccount, unauthorized } from '../../errors.ts';
 import type { components } from '../../generated/api.ts';
 import type { CurrentUser } from '../../plugins/current-user.ts';
-import { audit } from '../audit/service.ts';
-import { getConfiguration } from '../configuration/service.ts';
-import { insertNotifications } from '../notification/repository.ts';
-import { EXTENSIONS } from '../../core/upload/file-type.ts';
-import { receiveFile } from '../../core/upload/receive.ts';
-import { readStoredFile, removeStoredFile, storeFile } from '../../core/upload/storage.ts';
+import { audit } from '../audit/index.ts';
+import { getConfiguration } from '../configuration/index.ts';
+import { insertNotifications } from '../notification/index.ts';
+import { EXTENSIONS, readStoredFile, receiveFile, removeStoredFile, storeFile } from '../../core/upload/index.ts';
 import { identityProvider } from './provider.ts';
 import * as repository from './repository.ts';
 

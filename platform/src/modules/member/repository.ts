@@ -2,7 +2,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, KycStatus } from '../../db/database.ts';
 import { containsAnyCase, textContainsAnyCase } from '../../db/text-search.ts';
-import type { UserWithSponsor } from '../user/repository.ts';
+import type { UserWithSponsor } from '../user/index.ts';
 
 type Db = Kysely<Database>;
 

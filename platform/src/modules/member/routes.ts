@@ -2,9 +2,9 @@
 import type { FastifyRequest } from 'fastify';
 import { signedInUser } from '../../plugins/current-user.ts';
 import type { OperationHandler } from '../../routes/operation-handler.ts';
-import type { Actor } from '../audit/service.ts';
-import { PHOTO_MEDIA_TYPE } from '../profile/photo.ts';
-import { sendStoredFile } from '../../core/upload/serve.ts';
+import type { Actor } from '../audit/index.ts';
+import { PHOTO_MEDIA_TYPE } from '../profile/index.ts';
+import { sendStoredFile } from '../../core/upload/index.ts';
 import * as memberService from './service.ts';
 
 function actorOf(request: FastifyRequest): Actor {

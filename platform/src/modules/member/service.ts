@@ -8,13 +8,11 @@ import { csvLines } from '../../csv.ts';
 import { nowIso, type Database } from '../../db/database.ts';
 import { notFound, ownAccount } from '../../errors.ts';
 import type { components } from '../../generated/api.ts';
-import { audit, type Actor, type AdminAuditAction } from '../audit/service.ts';
-import { countLiveFamiliesOfUser, replaceRecoveryCodeHashes, revokeFamiliesOfUser } from '../auth/repository.ts';
-import { insertNotifications } from '../notification/repository.ts';
-import type { UserWithSponsor } from '../user/repository.ts';
-import { getProfilePhoto } from '../profile/service.ts';
-import { toUserResponse } from '../user/user-response.ts';
-import { parseScopes, serializeScopes } from '../user/scopes.ts';
+import { audit, type Actor, type AdminAuditAction } from '../audit/index.ts';
+import { countLiveFamiliesOfUser, replaceRecoveryCodeHashes, revokeFamiliesOfUser } from '../auth/index.ts';
+import { insertNotifications } from '../notification/index.ts';
+import { parseScopes, serializeScopes, toUserResponse, type UserWithSponsor } from '../user/index.ts';
+import { getProfilePhoto } from '../profile/index.ts';
 import * as repository from './repository.ts';
 
 type Schemas = components['schemas'];

@@ -7,10 +7,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { notFound, unauthorized } from '../../errors.ts';
 import type { components } from '../../generated/api.ts';
-import { receiveFile } from '../../core/upload/receive.ts';
-import { readStoredFile, removeStoredFile, storeFile } from '../../core/upload/storage.ts';
-import { findUserById } from '../user/repository.ts';
-import { toUserResponse, type User } from '../user/user-response.ts';
+import { readStoredFile, receiveFile, removeStoredFile, storeFile } from '../../core/upload/index.ts';
+import { findUserById, toUserResponse, type User } from '../user/index.ts';
 import { PHOTO_RULE, reencodePhoto } from './photo.ts';
 
 export type ProfileInput = components['schemas']['ProfileInput'];

@@ -4,9 +4,8 @@
  * principal returns (locked -principal, member +principal) and it matures. Stakes are paid in chunks, one
  * movement per chunk of a product's stakes, each stake marked done in it: exactly once per stake and day.
  */
-import type { Job } from '../../core/jobs/job.ts';
-import { ledgerOnly, type Movement, type NewTransaction } from '../../core/ledger/movement.ts';
-import type { Posting } from '../../core/ledger/ledger.ts';
+import type { Job } from '../../core/jobs/index.ts';
+import { ledgerOnly, type Movement, type NewTransaction, type Posting } from '../../core/ledger/index.ts';
 import { addDays, dayReward, targetDailyRate } from './rates.ts';
 import * as repository from './repository.ts';
 

@@ -2,8 +2,8 @@
 import type { FastifyRequest } from 'fastify';
 import { signedInUser } from '../../plugins/current-user.ts';
 import type { OperationHandler } from '../../routes/operation-handler.ts';
-import type { Actor } from '../audit/service.ts';
-import { moneyContext } from '../../core/ledger/money-context.ts';
+import type { Actor } from '../audit/index.ts';
+import { moneyContext } from '../../core/ledger/index.ts';
 import * as stakingService from './service.ts';
 
 function actorOf(request: FastifyRequest): Actor {

@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Database, TransactionStatus } from '../../db/database.ts';
 import { containsAnyCase } from '../../db/text-search.ts';
 import { nullableUnits, units } from '../../db/units.ts';
-import type { TransactionType } from '../../core/ledger/transaction-types.ts';
+import type { TransactionType } from '../../core/ledger/index.ts';
 
 type Db = Kysely<Database>;
 

@@ -5,12 +5,11 @@ import type { DepositXpubs } from '../../config.ts';
 import { nowIso, type Database } from '../../db/database.ts';
 import { HttpError, notFound } from '../../errors.ts';
 import type { components } from '../../generated/api.ts';
-import { listAllAssets } from '../asset/repository.ts';
-import { requireAsset } from '../asset/service.ts';
-import { getConfiguration } from '../configuration/service.ts';
+import { listAllAssets, requireAsset } from '../asset/index.ts';
+import { getConfiguration } from '../configuration/index.ts';
 import { centsToDecimal, formatPrice, formatUnits, usdCents } from '../../money.ts';
-import { memberBalances } from '../../core/ledger/ledger.ts';
-import { findUserByUid } from '../user/repository.ts';
+import { memberBalances } from '../../core/ledger/index.ts';
+import { findUserByUid } from '../user/index.ts';
 import { walletIds } from './repository.ts';
 import { depositAddress, derivationPath, parseExtendedPublicKey } from '../../core/chain/addresses.ts';
 

@@ -1,0 +1,2 @@
+// jobs's face: the only file of it that other modules and the app import.
+export { platformJobs } from './registry.ts';

@@ -1,0 +1,12 @@
+// user's face: the only file of it that other modules and the app import.
+export {
+  countUsers,
+  findUserById,
+  findUserByUid,
+  findUserByUsername,
+  insertUser,
+  type UserWithSponsor,
+} from './repository.ts';
+export * as userRoutes from './routes.ts';
+export { parseScopes, serializeScopes } from './scopes.ts';
+export { toUserResponse, type User } from './user-response.ts';
