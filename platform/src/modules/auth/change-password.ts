@@ -2,12 +2,12 @@
 import type { components } from '../../generated/api.ts';
 import { unauthorized } from '../../errors.ts';
 import type { CurrentUser } from '../../plugins/current-user.ts';
-import { findUserById } from '../user/index.ts';
+import { findUserById, setPasswordHash } from '../user/index.ts';
 import { badRequest, type AuthContext } from './context.ts';
 import { requireLoginPassword } from './limited-check.ts';
 import { passwordProblem } from './password-rule.ts';
 import { hashPassword } from './passwords.ts';
-import { revokeOtherFamilies, setPasswordHash } from './repository.ts';
+import { revokeOtherFamilies } from './repository.ts';
 
 export async function changePassword(
   context: AuthContext,

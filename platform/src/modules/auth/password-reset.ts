@@ -4,7 +4,7 @@ import { HttpError } from '../../errors.ts';
 import type { components } from '../../generated/api.ts';
 import { requireCaptcha } from '../captcha/index.ts';
 import type { MailMessage } from '../../core/mail/mailer.ts';
-import { findUserById } from '../user/index.ts';
+import { findUserById, setPasswordHash } from '../user/index.ts';
 import { badRequest, loginWindow, type AuthContext } from './context.ts';
 import { passwordProblem } from './password-rule.ts';
 import { hashPassword } from './passwords.ts';
@@ -17,7 +17,6 @@ import {
   findUserByEmail,
   insertResetToken,
   revokeFamiliesOfUser,
-  setPasswordHash,
 } from './repository.ts';
 
 const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;

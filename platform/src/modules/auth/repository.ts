@@ -31,10 +31,6 @@ export async function findSponsor(db: Db, name: string): Promise<UserRow | undef
     .executeTakeFirst();
 }
 
-export async function setPasswordHash(db: Db, userId: number, passwordHash: string): Promise<void> {
-  await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
-}
-
 // --- counted attempts -------------------------------------------------------------------------------------
 
 export async function recordAttempt(db: Db, key: string, at: string): Promise<void> {
@@ -302,21 +298,6 @@ export async function findTwoFactorSetup(db: Db, userId: number) {
 
 export async function deleteTwoFactorSetup(db: Db, userId: number): Promise<void> {
   await db.deleteFrom('two_factor_setups').where('user_id', '=', userId).execute();
-}
-
-/** Sets or clears the secret; `from` is what it must still be, so of two concurrent changes one wins. */
-export async function setTotpSecret(db: Db, userId: number, from: string | null, to: string | null): Promise<boolean> {
-  const result = await db
-    .updateTable('users')
-    .set({ totp_secret: to })
-    .where('id', '=', userId)
-    .where('totp_secret', from === null ? 'is' : '=', from)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
-export async function setTransactionPasswordHash(db: Db, userId: number, hash: string): Promise<void> {
-  await db.updateTable('users').set({ transaction_password_hash: hash }).where('id', '=', userId).execute();
 }
 
 export async function replaceRecoveryCodeHashes(db: Db, userId: number, hashes: string[], at: string): Promise<void> {

@@ -9,11 +9,12 @@ import type { UserRow } from '../../db/database.ts';
 import { HttpError } from '../../errors.ts';
 import type { components } from '../../generated/api.ts';
 import { requireCaptcha, requireSolution } from '../captcha/index.ts';
+import { setPasswordHash } from '../user/index.ts';
 import { signTwoFactorToken } from './access-tokens.ts';
 import { loginWindow, type AuthContext } from './context.ts';
 import { hashPassword, passwordNeedsRehash, verifyPassword } from './passwords.ts';
 import { forgetOldAttempts, releaseAttempt, reserveAttempt, secondsUntilUnder, tooManyAttempts } from './rate-limit.ts';
-import { clearAttempts, findUserByLogin, setPasswordHash } from './repository.ts';
+import { clearAttempts, findUserByLogin } from './repository.ts';
 import { completeSignIn, type SignedIn } from './session.ts';
 import {
   acceptTotp,

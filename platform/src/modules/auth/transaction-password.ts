@@ -6,11 +6,10 @@ import type { components } from '../../generated/api.ts';
 import { unauthorized } from '../../errors.ts';
 import type { CurrentUser } from '../../plugins/current-user.ts';
 import type { UserRow } from '../../db/database.ts';
-import { findUserById } from '../user/index.ts';
+import { findUserById, setTransactionPasswordHash } from '../user/index.ts';
 import { badRequest, unprocessable, type AuthContext } from './context.ts';
 import { checkKeys, limitedCheck, requireLoginPassword, type CheckContext } from './limited-check.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { setTransactionPasswordHash } from './repository.ts';
 import { acceptSignedInCode } from './two-factor-settings.ts';
 
 type Input = components['schemas']['SetTransactionPasswordRequest'];

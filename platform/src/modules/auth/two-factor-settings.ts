@@ -8,7 +8,7 @@ import type { UserRow } from '../../db/database.ts';
 import { unauthorized } from '../../errors.ts';
 import type { components } from '../../generated/api.ts';
 import type { CurrentUser } from '../../plugins/current-user.ts';
-import { findUserById } from '../user/index.ts';
+import { findUserById, setTotpSecret } from '../user/index.ts';
 import { unprocessable, type AuthContext } from './context.ts';
 import { checkKeys, limitedCheck, requireLoginPassword } from './limited-check.ts';
 import { isRecoveryCode, replaceRecoveryCodes, useRecoveryCode } from './recovery-codes.ts';
@@ -19,7 +19,6 @@ import {
   markTotpStepUsed,
   replaceRecoveryCodeHashes,
   saveTwoFactorSetup,
-  setTotpSecret,
 } from './repository.ts';
 import { matchTotp, TOTP_STEP_SECONDS } from './totp.ts';
 

@@ -12,6 +12,7 @@ import type { CurrentUser } from '../../plugins/current-user.ts';
 import { audit } from '../audit/index.ts';
 import { getConfiguration } from '../configuration/index.ts';
 import { insertNotifications } from '../notification/index.ts';
+import { startKyc, updateAccount } from '../user/index.ts';
 import { EXTENSIONS, readStoredFile, receiveFile, removeStoredFile, storeFile } from '../../core/upload/index.ts';
 import { identityProvider } from './provider.ts';
 import * as repository from './repository.ts';
@@ -93,13 +94,7 @@ export async function startKycSession(
   };
   const row = await db.transaction().execute(async (trx) => {
     // One session under way per member, even for two requests at once: the first to claim `kyc` wins.
-    const claimed = await trx
-      .updateTable('users')
-      .set({ kyc: 'initiated' })
-      .where('id', '=', user.id)
-      .where('kyc', 'is', null)
-      .executeTakeFirst();
-    if (claimed.numUpdatedRows === 0n) throw alreadyStarted();
+    if (!(await startKyc(trx, user.id))) throw alreadyStarted();
     return repository.insertSession(
       trx,
       {
@@ -278,7 +273,7 @@ export async function decideKycStep(
       .execute();
     const latest = await repository.latestSession(trx, before.user_id);
     const followsUser = latest?.id === before.kyc_session_id && before.user_kyc !== null;
-    if (followsUser) await trx.updateTable('users').set({ kyc: newStatus }).where('id', '=', before.user_id).execute();
+    if (followsUser) await updateAccount(trx, before.user_id, { kyc: newStatus });
 
     await audit(trx, {
       actor: { id: admin.id, username: admin.username },

@@ -1,6 +1,6 @@
-/** The members as the admin pages read and change them: filters, order and the columns an administrator sets. */
+/** The members as the admin pages read them: filters and order (an administrator's changes are the user module's). */
 import { sql, type Kysely } from 'kysely';
-import type { Database, KycStatus } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
 import { containsAnyCase, textContainsAnyCase } from '../../db/text-search.ts';
 import type { UserWithSponsor } from '../user/index.ts';
 
@@ -74,12 +74,4 @@ export async function findUserWithSponsorByUid(db: Db, uid: string): Promise<Use
     .select('sponsor.username as parrain_username')
     .where('users.uid', '=', uid.toUpperCase())
     .executeTakeFirst();
-}
-
-export async function updateMember(
-  db: Db,
-  userId: number,
-  change: { is_active?: 0 | 1; scopes?: string; totp_secret?: null; kyc?: KycStatus | null },
-): Promise<void> {
-  await db.updateTable('users').set(change).where('id', '=', userId).execute();
 }

@@ -11,7 +11,7 @@ import type { components } from '../../generated/api.ts';
 import { audit, type Actor, type AdminAuditAction } from '../audit/index.ts';
 import { countLiveFamiliesOfUser, replaceRecoveryCodeHashes, revokeFamiliesOfUser } from '../auth/index.ts';
 import { insertNotifications } from '../notification/index.ts';
-import { parseScopes, serializeScopes, toUserResponse, type UserWithSponsor } from '../user/index.ts';
+import { parseScopes, serializeScopes, toUserResponse, updateAccount, type UserWithSponsor } from '../user/index.ts';
 import { getProfilePhoto } from '../profile/index.ts';
 import * as repository from './repository.ts';
 
@@ -177,7 +177,7 @@ export function setMemberActive(db: Kysely<Database>, actor: Actor, uid: string,
     now,
     () => (active ? 'user.activate' : 'user.deactivate'),
     async (trx, row) => {
-      await repository.updateMember(trx, row.id, { is_active: active ? 1 : 0 });
+      await updateAccount(trx, row.id, { is_active: active ? 1 : 0 });
       if (!active) await revokeFamiliesOfUser(trx, row.id, nowIso(now));
     },
   );
@@ -192,7 +192,7 @@ export function setMemberAdmin(db: Kysely<Database>, actor: Actor, uid: string, 
     () => (admin ? 'user.grant-admin' : 'user.revoke-admin'),
     async (trx, row) => {
       const others = parseScopes(row.scopes).filter((scope) => scope !== 'admin');
-      await repository.updateMember(trx, row.id, { scopes: serializeScopes(admin ? [...others, 'admin'] : others) });
+      await updateAccount(trx, row.id, { scopes: serializeScopes(admin ? [...others, 'admin'] : others) });
     },
   );
 }
@@ -213,7 +213,7 @@ export function resetMemberTwoFactor(db: Kysely<Database>, actor: Actor, uid: st
     () => 'user.reset-2fa',
     async (trx, row) => {
       if (row.totp_secret === null) return;
-      await repository.updateMember(trx, row.id, { totp_secret: null });
+      await updateAccount(trx, row.id, { totp_secret: null });
       // Recovery codes stand in for a code: with the secret gone they must go too.
       await replaceRecoveryCodeHashes(trx, row.id, [], nowIso(now));
       await notify(
@@ -235,7 +235,7 @@ export function resendKyc(db: Kysely<Database>, actor: Actor, uid: string, now: 
     now,
     () => 'user.resend-kyc',
     async (trx, row) => {
-      await repository.updateMember(trx, row.id, { kyc: null });
+      await updateAccount(trx, row.id, { kyc: null });
       await notify(
         trx,
         row.id,

@@ -8,7 +8,7 @@ import type { Database } from '../../db/database.ts';
 import { notFound, unauthorized } from '../../errors.ts';
 import type { components } from '../../generated/api.ts';
 import { readStoredFile, receiveFile, removeStoredFile, storeFile } from '../../core/upload/index.ts';
-import { findUserById, toUserResponse, type User } from '../user/index.ts';
+import { findUserById, setPhoto, setProfileFields, toUserResponse, type User } from '../user/index.ts';
 import { PHOTO_RULE, reencodePhoto } from './photo.ts';
 
 export type ProfileInput = components['schemas']['ProfileInput'];
@@ -20,17 +20,13 @@ async function userResponse(db: Kysely<Database>, userId: number): Promise<User>
 }
 
 export async function updateProfile(db: Kysely<Database>, userId: number, input: ProfileInput): Promise<User> {
-  const result = await db
-    .updateTable('users')
-    .set({
-      first_name: input.first_name.trim(),
-      last_name: input.last_name.trim(),
-      tel: input.tel,
-      country: input.country,
-    })
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  if (result.numUpdatedRows === 0n) throw unauthorized();
+  const updated = await setProfileFields(db, userId, {
+    first_name: input.first_name.trim(),
+    last_name: input.last_name.trim(),
+    tel: input.tel,
+    country: input.country,
+  });
+  if (!updated) throw unauthorized();
   return userResponse(db, userId);
 }
 
@@ -52,7 +48,7 @@ export async function uploadProfilePhoto(
     previous = await db.transaction().execute(async (trx) => {
       const row = await trx.selectFrom('users').select('photo').where('id', '=', userId).executeTakeFirst();
       if (!row) throw unauthorized();
-      await trx.updateTable('users').set({ photo: key }).where('id', '=', userId).execute();
+      await setPhoto(trx, userId, key);
       return row.photo;
     });
   } catch (error) {

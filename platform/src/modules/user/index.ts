@@ -5,6 +5,13 @@ export {
   findUserByUid,
   findUserByUsername,
   insertUser,
+  setPasswordHash,
+  setPhoto,
+  setProfileFields,
+  setTotpSecret,
+  setTransactionPasswordHash,
+  startKyc,
+  updateAccount,
   type UserWithSponsor,
 } from './repository.ts';
 export * as userRoutes from './routes.ts';
