@@ -68,7 +68,7 @@ async function sessionResponse(db: Kysely<Database>, row: repository.KycSessionR
 }
 
 export async function getKycSession(db: Kysely<Database>, userId: number): Promise<Schemas['KycOverview']> {
-  const user = await db.selectFrom('users').select('kyc').where('id', '=', userId).executeTakeFirst();
+  const user = await repository.userKyc(db, userId);
   if (!user) throw unauthorized();
   const session = await repository.latestSession(db, userId);
   return { kyc: user.kyc, session: session ? await sessionResponse(db, session) : null };
@@ -115,7 +115,7 @@ export async function startKycSession(
 
 /** The member's session under way: the latest, as long as an administrator has not cleared the user's `kyc`. */
 async function currentSession(db: Kysely<Database>, userId: number): Promise<repository.KycSessionRow> {
-  const user = await db.selectFrom('users').select('kyc').where('id', '=', userId).executeTakeFirst();
+  const user = await repository.userKyc(db, userId);
   const session = await repository.latestSession(db, userId);
   if (!user?.kyc || !session) throw notFound('Verification session');
   return session;
@@ -145,26 +145,17 @@ export async function submitKycStep(
   const at = nowIso(now);
   try {
     await db.transaction().execute(async (trx) => {
-      const sent = await trx
-        .updateTable('kyc_steps')
-        .set({ status: 'submitted', reason: null, submitted_at: at, reviewed_at: null, reviewed_by_id: null })
-        .where('id', '=', step.id)
-        .where('status', 'in', SENDABLE)
-        .executeTakeFirst();
-      if (sent.numUpdatedRows === 0n) throw stepLocked();
+      if (!(await repository.markStepSubmitted(trx, step.id, SENDABLE, at))) throw stepLocked();
       const submission = (await repository.countSubmissions(trx, step.id)) + 1;
-      await trx
-        .insertInto('kyc_documents')
-        .values({
-          kyc_step_id: step.id,
-          storage_key: key,
-          media_type: file.mediaType,
-          size: file.bytes.length,
-          submission,
-          created_at: at,
-        })
-        .execute();
-      await trx.updateTable('kyc_sessions').set({ updated_at: at }).where('id', '=', session.id).execute();
+      await repository.insertDocument(trx, {
+        kyc_step_id: step.id,
+        storage_key: key,
+        media_type: file.mediaType,
+        size: file.bytes.length,
+        submission,
+        created_at: at,
+      });
+      await repository.touchSession(trx, session.id, at);
     });
   } catch (error) {
     await removeStoredFile(uploadsDir, key);
@@ -256,21 +247,12 @@ export async function decideKycStep(
     if (before.user_id === admin.id) throw ownAccount();
     const status = decision.kind === 'approve' ? 'approved' : 'rejected';
     const reason = decision.kind === 'reject' ? decision.reason.trim() : null;
-    const decided = await trx
-      .updateTable('kyc_steps')
-      .set({ status, reason, reviewed_at: at, reviewed_by_id: admin.id })
-      .where('id', '=', stepId)
-      .where('status', '=', 'submitted')
-      .executeTakeFirst();
-    if (decided.numUpdatedRows === 0n) throw notSubmitted();
+    if (!(await repository.decideStep(trx, stepId, { status, reason, reviewed_at: at, reviewed_by_id: admin.id })))
+      throw notSubmitted();
 
     const steps = await repository.stepsOf(trx, before.kyc_session_id);
     const newStatus = sessionStatus(steps);
-    await trx
-      .updateTable('kyc_sessions')
-      .set({ status: newStatus, updated_at: at })
-      .where('id', '=', before.kyc_session_id)
-      .execute();
+    await repository.setSessionStatus(trx, before.kyc_session_id, newStatus, at);
     const latest = await repository.latestSession(trx, before.user_id);
     const followsUser = latest?.id === before.kyc_session_id && before.user_kyc !== null;
     if (followsUser) await updateAccount(trx, before.user_id, { kyc: newStatus });
@@ -333,10 +315,5 @@ export async function recordReviewedSession(
   );
   const approved = status === 'verified' ? [0, 1] : status === 'half_verified' ? [0] : [];
   if (approved.length === 0) return;
-  await db
-    .updateTable('kyc_steps')
-    .set({ status: 'approved', submitted_at: at, reviewed_at: at })
-    .where('kyc_session_id', '=', session.id)
-    .where('position', 'in', approved)
-    .execute();
+  await repository.approveSteps(db, session.id, approved, at);
 }

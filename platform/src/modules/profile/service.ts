@@ -10,6 +10,7 @@ import type { components } from '../../generated/api.ts';
 import { readStoredFile, receiveFile, removeStoredFile, storeFile } from '../../core/upload/index.ts';
 import { findUserById, setPhoto, setProfileFields, toUserResponse, type User } from '../user/index.ts';
 import { PHOTO_RULE, reencodePhoto } from './photo.ts';
+import * as repository from './repository.ts';
 
 export type ProfileInput = components['schemas']['ProfileInput'];
 
@@ -46,7 +47,7 @@ export async function uploadProfilePhoto(
   let previous: string | null;
   try {
     previous = await db.transaction().execute(async (trx) => {
-      const row = await trx.selectFrom('users').select('photo').where('id', '=', userId).executeTakeFirst();
+      const row = await repository.photoOf(trx, userId);
       if (!row) throw unauthorized();
       await setPhoto(trx, userId, key);
       return row.photo;
@@ -61,7 +62,7 @@ export async function uploadProfilePhoto(
 }
 
 export async function getProfilePhoto(db: Kysely<Database>, uploadsDir: string, userId: number): Promise<Buffer> {
-  const row = await db.selectFrom('users').select('photo').where('id', '=', userId).executeTakeFirst();
+  const row = await repository.photoOf(db, userId);
   const key = row?.photo;
   const bytes = key?.startsWith('photos/') ? await readStoredFile(uploadsDir, key) : undefined;
   if (!bytes) throw notFound('Photo');
