@@ -7,7 +7,7 @@ import { notFound } from '../../errors.ts';
 import type { components } from '../../generated/api.ts';
 import { periodOf } from '../../core/period.ts';
 import { findUserByUid } from '../user/index.ts';
-import { toOrder, toPack } from './packs.ts';
+import { toOrder, toPack } from './service.ts';
 import * as repository from './repository.ts';
 
 type Schemas = components['schemas'];

@@ -5,7 +5,7 @@ import type { OperationHandler } from '../../routes/operation-handler.ts';
 import { moneyContext } from '../../core/ledger/index.ts';
 import * as catalogue from './catalogue.ts';
 import * as orders from './orders.ts';
-import * as packs from './packs.ts';
+import * as boosterService from './service.ts';
 
 const paging = (query: { page?: number; pageSize?: number }) => ({
   page: query.page ?? 1,
@@ -16,19 +16,23 @@ export const listBoosterTiers: OperationHandler<'listBoosterTiers'> = async (req
   catalogue.listTiers(request.server.db, true);
 
 export const getMyBoosterPack: OperationHandler<'getMyBoosterPack'> = async (request) =>
-  packs.myPack(request.server.db, signedInUser(request).id, request.server.config.now());
+  boosterService.myPack(request.server.db, signedInUser(request).id, request.server.config.now());
 
 export const listMyBoosterOrders: OperationHandler<'listMyBoosterOrders'> = async (request) =>
   orders.listMyOrders(request.server.db, signedInUser(request).id, paging(request.query));
 
 export const buyBoosterPack: OperationHandler<'buyBoosterPack'> = async (request, reply) => {
-  const { status, body } = await packs.buyBoosterPack(moneyContext(request), signedInUser(request).id, request.body);
+  const { status, body } = await boosterService.buyBoosterPack(
+    moneyContext(request),
+    signedInUser(request).id,
+    request.body,
+  );
   reply.code(status);
   return body;
 };
 
 export const upgradeBoosterPack: OperationHandler<'upgradeBoosterPack'> = async (request, reply) => {
-  const { status, body } = await packs.upgradeBoosterPack(
+  const { status, body } = await boosterService.upgradeBoosterPack(
     moneyContext(request),
     signedInUser(request).id,
     request.body,
