@@ -90,7 +90,7 @@ export interface RefreshTokensTable {
   rotated_at: string | null;
 }
 
-/** A two-factor secret waiting for its first code (modules/auth/two-factor-settings.ts). */
+/** A two-factor secret waiting for its first code (modules/auth/two-factor/two-factor-settings.ts). */
 export interface TwoFactorSetupsTable {
   user_id: number;
   secret: string;

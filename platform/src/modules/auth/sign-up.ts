@@ -8,8 +8,8 @@ import type { components } from '../../generated/api.ts';
 import { requireCaptcha } from '../captcha/index.ts';
 import { findUserByUsername, insertUser, serializeScopes } from '../user/index.ts';
 import { badRequest, type AuthContext } from './context.ts';
-import { passwordProblem } from './password-rule.ts';
-import { hashPassword } from './passwords.ts';
+import { passwordProblem } from './passwords/password-rule.ts';
+import { hashPassword } from './passwords/passwords.ts';
 import { findSponsor, findUserByEmail } from './repository.ts';
 
 type SignUpRequest = components['schemas']['SignUpRequest'];

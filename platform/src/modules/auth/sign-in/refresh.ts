@@ -1,7 +1,7 @@
 /** Renewal: a new access token (and the refresh token's successor) for a refresh token that is still good. */
-import { findUserById, parseScopes } from '../user/index.ts';
+import { findUserById, parseScopes } from '../../user/index.ts';
 import { signAccessToken } from './access-tokens.ts';
-import type { AuthContext } from './context.ts';
+import type { AuthContext } from '../context.ts';
 import { revokeRefreshToken, rotateRefreshToken, type IssuedRefreshToken } from './refresh-tokens.ts';
 
 export async function refreshAccessToken(

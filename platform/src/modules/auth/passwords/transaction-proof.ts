@@ -2,11 +2,11 @@
  * The member's proof for moving money: the transaction password and, where the money leaves the member, the
  * 2FA code of a member who has it. Five wrong of either within 15 minutes and the next attempt answers 429.
  */
-import { unprocessable } from './context.ts';
-import { checkKeys, limitedCheck, type CheckContext } from './limited-check.ts';
+import { unprocessable } from '../context.ts';
+import { checkKeys, limitedCheck, type CheckContext } from '../limited-check.ts';
 import { verifyPassword } from './passwords.ts';
-import { markTotpStepUsed } from './repository.ts';
-import { matchTotp } from './totp.ts';
+import { markTotpStepUsed } from '../repository.ts';
+import { matchTotp } from '../two-factor/totp.ts';
 
 export interface Credentials {
   transactionPassword: string;

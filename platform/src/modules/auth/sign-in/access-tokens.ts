@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { JWT } from '@fastify/jwt';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../../config.ts';
 
 export const TWO_FACTOR_TOKEN_TTL_SECONDS = 5 * 60;
 

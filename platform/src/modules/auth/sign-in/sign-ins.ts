@@ -4,12 +4,12 @@
  * each by a hash of it instead.
  */
 import { createHash } from 'node:crypto';
-import type { components } from '../../generated/api.ts';
-import { HttpError, notFound } from '../../errors.ts';
-import type { CurrentUser } from '../../plugins/current-user.ts';
-import type { AuthContext } from './context.ts';
+import type { components } from '../../../generated/api.ts';
+import { HttpError, notFound } from '../../../errors.ts';
+import type { CurrentUser } from '../../../plugins/current-user.ts';
+import type { AuthContext } from '../context.ts';
 import { describeDevice } from './device.ts';
-import { liveFamiliesOfUser, revokeFamily, revokeOtherFamilies, type RefreshFamily } from './repository.ts';
+import { liveFamiliesOfUser, revokeFamily, revokeOtherFamilies, type RefreshFamily } from '../repository.ts';
 
 type Session = components['schemas']['Session'];
 

@@ -4,8 +4,8 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database.ts';
-import { markRecoveryCodeUsed, replaceRecoveryCodeHashes } from './repository.ts';
+import type { Database } from '../../../db/database.ts';
+import { markRecoveryCodeUsed, replaceRecoveryCodeHashes } from '../repository.ts';
 
 export const RECOVERY_CODE_COUNT = 10;
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz234567';

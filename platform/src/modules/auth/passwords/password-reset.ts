@@ -1,15 +1,15 @@
 /** Forgotten password: a single-use link by mail, then a new password that signs every session out. */
 import { createHash, randomBytes } from 'node:crypto';
-import { HttpError } from '../../errors.ts';
-import type { components } from '../../generated/api.ts';
-import { requireCaptcha } from '../captcha/index.ts';
-import type { MailMessage } from '../../core/mail/mailer.ts';
-import { findUserById, setPasswordHash } from '../user/index.ts';
-import { badRequest, loginWindow, type AuthContext } from './context.ts';
+import { HttpError } from '../../../errors.ts';
+import type { components } from '../../../generated/api.ts';
+import { requireCaptcha } from '../../captcha/index.ts';
+import type { MailMessage } from '../../../core/mail/mailer.ts';
+import { findUserById, setPasswordHash } from '../../user/index.ts';
+import { badRequest, loginWindow, type AuthContext } from '../context.ts';
 import { passwordProblem } from './password-rule.ts';
 import { hashPassword } from './passwords.ts';
-import { countAttempt, secondsUntilAllowed, tooManyAttempts } from './rate-limit.ts';
-import { codeAttemptsKey } from './two-factor-code.ts';
+import { countAttempt, secondsUntilAllowed, tooManyAttempts } from '../rate-limit.ts';
+import { codeAttemptsKey } from '../two-factor/two-factor-code.ts';
 import {
   clearAttempts,
   consumeResetToken,
@@ -17,7 +17,7 @@ import {
   findUserByEmail,
   insertResetToken,
   revokeFamiliesOfUser,
-} from './repository.ts';
+} from '../repository.ts';
 
 const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
 

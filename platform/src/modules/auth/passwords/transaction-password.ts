@@ -2,15 +2,15 @@
  * The transaction password, separate from the login password (argon2id as well): the first needs the login
  * password, a change the current one or, when it is forgotten, the login password and the two-factor code.
  */
-import type { components } from '../../generated/api.ts';
-import { unauthorized } from '../../errors.ts';
-import type { CurrentUser } from '../../plugins/current-user.ts';
-import type { UserRow } from '../../db/database.ts';
-import { findUserById, setTransactionPasswordHash } from '../user/index.ts';
-import { badRequest, unprocessable, type AuthContext } from './context.ts';
-import { checkKeys, limitedCheck, requireLoginPassword, type CheckContext } from './limited-check.ts';
+import type { components } from '../../../generated/api.ts';
+import { unauthorized } from '../../../errors.ts';
+import type { CurrentUser } from '../../../plugins/current-user.ts';
+import type { UserRow } from '../../../db/database.ts';
+import { findUserById, setTransactionPasswordHash } from '../../user/index.ts';
+import { badRequest, unprocessable, type AuthContext } from '../context.ts';
+import { checkKeys, limitedCheck, requireLoginPassword, type CheckContext } from '../limited-check.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { acceptSignedInCode } from './two-factor-settings.ts';
+import { acceptSignedInCode } from '../two-factor/two-factor-settings.ts';
 
 type Input = components['schemas']['SetTransactionPasswordRequest'];
 

@@ -4,13 +4,13 @@
  * is counted as the withdrawal's are (limited-check.ts) and, like at sign-in, good once.
  */
 import { randomBytes } from 'node:crypto';
-import type { UserRow } from '../../db/database.ts';
-import { unauthorized } from '../../errors.ts';
-import type { components } from '../../generated/api.ts';
-import type { CurrentUser } from '../../plugins/current-user.ts';
-import { findUserById, setTotpSecret } from '../user/index.ts';
-import { unprocessable, type AuthContext } from './context.ts';
-import { checkKeys, limitedCheck, requireLoginPassword } from './limited-check.ts';
+import type { UserRow } from '../../../db/database.ts';
+import { unauthorized } from '../../../errors.ts';
+import type { components } from '../../../generated/api.ts';
+import type { CurrentUser } from '../../../plugins/current-user.ts';
+import { findUserById, setTotpSecret } from '../../user/index.ts';
+import { unprocessable, type AuthContext } from '../context.ts';
+import { checkKeys, limitedCheck, requireLoginPassword } from '../limited-check.ts';
 import { isRecoveryCode, replaceRecoveryCodes, useRecoveryCode } from './recovery-codes.ts';
 import {
   countUnusedRecoveryCodes,
@@ -19,7 +19,7 @@ import {
   markTotpStepUsed,
   replaceRecoveryCodeHashes,
   saveTwoFactorSetup,
-} from './repository.ts';
+} from '../repository.ts';
 import { matchTotp, TOTP_STEP_SECONDS } from './totp.ts';
 
 export const SETUP_TTL_MS = 15 * 60 * 1000;

@@ -1,10 +1,10 @@
 /** The second step of a sign-in: the code (or a recovery code) for the short-lived token the first step handed out. */
-import { HttpError, unauthorized } from '../../errors.ts';
-import { findUserById, type User } from '../user/index.ts';
-import { loginWindow, type AuthContext } from './context.ts';
-import { forgetOldAttempts, releaseAttempt, reserveAttempt } from './rate-limit.ts';
-import { isRecoveryCode, useRecoveryCode } from './recovery-codes.ts';
-import { clearAttempts } from './repository.ts';
+import { HttpError, unauthorized } from '../../../errors.ts';
+import { findUserById, type User } from '../../user/index.ts';
+import { loginWindow, type AuthContext } from '../context.ts';
+import { forgetOldAttempts, releaseAttempt, reserveAttempt } from '../rate-limit.ts';
+import { isRecoveryCode, useRecoveryCode } from '../two-factor/recovery-codes.ts';
+import { clearAttempts } from '../repository.ts';
 import { completeSignIn, type SignedIn } from './session.ts';
 import {
   acceptTotp,
@@ -12,7 +12,7 @@ import {
   invalidTwoFactorCode,
   replayedCode,
   reserveCodeAttempt,
-} from './two-factor-code.ts';
+} from '../two-factor/two-factor-code.ts';
 
 export const MAX_WRONG_TWO_FACTOR_CODES = 5;
 

@@ -8,8 +8,8 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Config } from '../../config.ts';
-import type { Database } from '../../db/database.ts';
+import type { Config } from '../../../config.ts';
+import type { Database } from '../../../db/database.ts';
 import {
   findFamily,
   findRefreshToken,
@@ -19,7 +19,7 @@ import {
   markRotated,
   revokeFamily,
   touchFamily,
-} from './repository.ts';
+} from '../repository.ts';
 
 /** Who signs in or renews: what the list of sign-ins shows of them. */
 export interface ClientInfo {

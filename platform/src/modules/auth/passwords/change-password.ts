@@ -1,13 +1,13 @@
 /** A signed-in member changes the password: the current one proves it is them; every other sign-in ends. */
-import type { components } from '../../generated/api.ts';
-import { unauthorized } from '../../errors.ts';
-import type { CurrentUser } from '../../plugins/current-user.ts';
-import { findUserById, setPasswordHash } from '../user/index.ts';
-import { badRequest, type AuthContext } from './context.ts';
-import { requireLoginPassword } from './limited-check.ts';
+import type { components } from '../../../generated/api.ts';
+import { unauthorized } from '../../../errors.ts';
+import type { CurrentUser } from '../../../plugins/current-user.ts';
+import { findUserById, setPasswordHash } from '../../user/index.ts';
+import { badRequest, type AuthContext } from '../context.ts';
+import { requireLoginPassword } from '../limited-check.ts';
 import { passwordProblem } from './password-rule.ts';
 import { hashPassword } from './passwords.ts';
-import { revokeOtherFamilies } from './repository.ts';
+import { revokeOtherFamilies } from '../repository.ts';
 
 export async function changePassword(
   context: AuthContext,

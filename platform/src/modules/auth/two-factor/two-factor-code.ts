@@ -1,9 +1,9 @@
 /** Checking a two-factor code at sign-in: right, wrong, or already used in its time step (by any instance). */
-import type { UserRow } from '../../db/database.ts';
-import { HttpError } from '../../errors.ts';
-import { loginWindow, type AuthContext } from './context.ts';
-import { reserveAttempt, secondsUntilUnder, tooManyAttempts, type Reservation } from './rate-limit.ts';
-import { markTotpStepUsed, pruneUsedTotpCodes } from './repository.ts';
+import type { UserRow } from '../../../db/database.ts';
+import { HttpError } from '../../../errors.ts';
+import { loginWindow, type AuthContext } from '../context.ts';
+import { reserveAttempt, secondsUntilUnder, tooManyAttempts, type Reservation } from '../rate-limit.ts';
+import { markTotpStepUsed, pruneUsedTotpCodes } from '../repository.ts';
 import { matchTotp } from './totp.ts';
 
 const USED_CODE_RETENTION_MS = 5 * 60 * 1000;

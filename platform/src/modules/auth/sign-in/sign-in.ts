@@ -4,17 +4,23 @@
  */
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Config } from '../../config.ts';
-import type { UserRow } from '../../db/database.ts';
-import { HttpError } from '../../errors.ts';
-import type { components } from '../../generated/api.ts';
-import { requireCaptcha, requireSolution } from '../captcha/index.ts';
-import { setPasswordHash } from '../user/index.ts';
+import type { Config } from '../../../config.ts';
+import type { UserRow } from '../../../db/database.ts';
+import { HttpError } from '../../../errors.ts';
+import type { components } from '../../../generated/api.ts';
+import { requireCaptcha, requireSolution } from '../../captcha/index.ts';
+import { setPasswordHash } from '../../user/index.ts';
 import { signTwoFactorToken } from './access-tokens.ts';
-import { loginWindow, type AuthContext } from './context.ts';
-import { hashPassword, passwordNeedsRehash, verifyPassword } from './passwords.ts';
-import { forgetOldAttempts, releaseAttempt, reserveAttempt, secondsUntilUnder, tooManyAttempts } from './rate-limit.ts';
-import { clearAttempts, findUserByLogin } from './repository.ts';
+import { loginWindow, type AuthContext } from '../context.ts';
+import { hashPassword, passwordNeedsRehash, verifyPassword } from '../passwords/passwords.ts';
+import {
+  forgetOldAttempts,
+  releaseAttempt,
+  reserveAttempt,
+  secondsUntilUnder,
+  tooManyAttempts,
+} from '../rate-limit.ts';
+import { clearAttempts, findUserByLogin } from '../repository.ts';
 import { completeSignIn, type SignedIn } from './session.ts';
 import {
   acceptTotp,
@@ -22,7 +28,7 @@ import {
   invalidTwoFactorCode,
   replayedCode,
   reserveCodeAttempt,
-} from './two-factor-code.ts';
+} from '../two-factor/two-factor-code.ts';
 
 type SignInRequest = components['schemas']['SignInRequest'];
 type SignInResponse = components['schemas']['SignInResponse'];

@@ -1,9 +1,9 @@
 /** A sign-in that succeeded (after its two-factor code, if any): a refresh token family and its first access token. */
-import type { UserRow } from '../../db/database.ts';
-import { unauthorized } from '../../errors.ts';
-import { findUserById, parseScopes, toUserResponse, type User } from '../user/index.ts';
+import type { UserRow } from '../../../db/database.ts';
+import { unauthorized } from '../../../errors.ts';
+import { findUserById, parseScopes, toUserResponse, type User } from '../../user/index.ts';
 import { signAccessToken } from './access-tokens.ts';
-import type { AuthContext } from './context.ts';
+import type { AuthContext } from '../context.ts';
 import { issueRefreshToken, type IssuedRefreshToken } from './refresh-tokens.ts';
 
 export interface SignedIn<Body> {
