@@ -2,7 +2,6 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { bareList, page as layoutPage } from '../../styles/layout.css.ts';
 import { vars } from '../../styles/theme.css.ts';
 
-export { errorBox, errorMessage } from '../../ui/page/page.css.ts';
 export { muted, plainList as requests } from '../../styles/layout.css.ts';
 
 /** A wallet page: the layout's, at a readable width. */

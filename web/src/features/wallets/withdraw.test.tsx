@@ -164,7 +164,7 @@ describe('withdraw', () => {
 
     await user.type(code, '000000');
     await user.click(screen.getByRole('button', { name: 'Demander le retrait' }));
-    await waitFor(() => expect(descriptionOf(code)).toBe('Code de vérification incorrect.'));
+    await waitFor(() => expect(descriptionOf(code)).toBe('Le code est incorrect ou a déjà servi.'));
 
     await user.clear(code);
     await user.type(code, '123456');
@@ -197,7 +197,7 @@ describe('withdraw', () => {
     await user.click(screen.getByRole('button', { name: 'Demander le retrait' }));
     const password = screen.getByLabelText('Mot de passe de transaction');
     await waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'));
-    expect(descriptionOf(password)).toBe('Mot de passe de transaction incorrect.');
+    expect(descriptionOf(password)).toBe('Le mot de passe de transaction est incorrect.');
     const keys = sent('POST', '/wallets/withdrawals').map((post) => post.headers.get('Idempotency-Key'));
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBe(keys[1]);
