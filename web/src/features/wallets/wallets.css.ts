@@ -104,29 +104,6 @@ export const actions = style([
   },
 ]);
 
-export const amountRow = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr auto',
-  columnGap: vars.space.sm,
-  alignItems: 'start',
-});
-
-export const grow = style({
-  minWidth: 0,
-});
-
-// Level with the input: below the label's line.
-export const maxButton = style({
-  marginTop: '1.6rem',
-});
-
-export const fieldNote = style({
-  gridColumn: '1 / -1',
-  margin: `${vars.space.xs} 0 0`,
-  color: vars.color.textMuted,
-  fontSize: vars.font.sizeSm,
-});
-
 export const form = style({
   display: 'flex',
   flexDirection: 'column',

@@ -11,9 +11,9 @@ import type { WithdrawalRequest } from '../../api/generated/model/withdrawalRequ
 import { RequestWithdrawalBody } from '../../api/generated/zod/withdrawal/withdrawal.zod.ts';
 import { formatDate } from '../../i18n/format.ts';
 import { useLanguage } from '../../i18n/language-provider.tsx';
+import { AmountInput } from '../../ui/amount-input/amount-input.tsx';
 import { Link } from '../../ui/link/link.tsx';
 import { TextField } from '../../ui/text-field/text-field.tsx';
-import { AmountField } from './amount-field.tsx';
 import type { FieldErrors } from '../../ui/form/field-errors.ts';
 import { MoneyActionForm } from '../../ui/money-action/money-action-form.tsx';
 import { useMoneyAction } from '../../ui/money-action/use-money-action.ts';
@@ -150,7 +150,7 @@ function WithdrawForm({ wallet, limit }: { wallet: Wallet; limit: TransactionLim
               className={styles.addressField}
               isRequired
             />
-            <AmountField
+            <AmountInput
               name="amount"
               label={intl.formatMessage(messages.amount)}
               value={values.amount}
