@@ -15,7 +15,8 @@ import type { FieldErrors } from '../../ui/form/field-errors.ts';
 import { MoneyActionForm } from '../../ui/money-action/money-action-form.tsx';
 import { useMoneyAction } from '../../ui/money-action/use-money-action.ts';
 import { Select } from '../../ui/select/select.tsx';
-import { aboveAvailable, available, belowMinimum, days, errorCodes, messages, productOption } from './messages.ts';
+import { aboveAvailable, available, belowMinimum, days, errorCodes, messages } from './messages.ts';
+import { useProductName } from './product-name.ts';
 import { projectedReward } from './projection.ts';
 import { productsQueryOptions, walletsQueryOptions } from './queries.ts';
 
@@ -39,6 +40,7 @@ function StakeForm({ products }: { products: StakingProduct[] }) {
   const { data: wallets } = useSuspenseQuery(walletsQueryOptions());
   const create = useCreateStake();
   const noticeId = useId();
+  const productName = useProductName();
 
   const { action, values, set } = useMoneyAction<Values, StakeRequest, CreateStakeMutationVariables, Stake>({
     initial: { product_id: products[0]!.id, amount: '' },
@@ -90,14 +92,7 @@ function StakeForm({ products }: { products: StakingProduct[] }) {
               <Select
                 name="product_id"
                 label={intl.formatMessage(messages.product)}
-                options={products.map((option) => ({
-                  id: option.id,
-                  name: intl.formatMessage(productOption, {
-                    asset: option.asset,
-                    days: option.duration_days,
-                    rate: formatPercent(option.target_rate, language),
-                  }),
-                }))}
+                options={products.map((option) => ({ id: option.id, name: productName(option) }))}
                 selectedKey={values.product_id}
                 onSelectionChange={(key) => set('product_id')(String(key))}
               />
