@@ -4,7 +4,6 @@ import { useLanguage } from '../../i18n/language-provider.tsx';
 import type { Language } from '../../i18n/language.ts';
 import { Button } from '../button/button.tsx';
 import { TextField, type TextFieldProps } from '../text-field/text-field.tsx';
-import * as styles from './amount-input.css.ts';
 import { formatDecimal, normalizeAmount } from './normalize-amount.ts';
 
 const messages = defineMessages({
@@ -79,11 +78,10 @@ export function AmountInput({ value, onChange, unit, decimals, max, className, .
   );
   if (max === undefined) return field;
   return (
-    <div className={[styles.withMax, className].filter(Boolean).join(' ')}>
+    <div data-field-with-button className={className}>
       {field}
       <Button
         variant="secondary"
-        className={styles.maxButton}
         aria-label={intl.formatMessage(messages.maxLabel)}
         isDisabled={props.isDisabled}
         onPress={() => onChange(max)}
