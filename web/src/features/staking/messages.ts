@@ -24,7 +24,6 @@ export const messages = defineMessages({
     defaultMessage: 'Le montant sera bloqué dans votre portefeuille jusqu’à l’échéance, sans sortie anticipée.',
     description: 'Review step: what subscribing does',
   },
-  confirm: { id: 'staking.confirm', defaultMessage: 'Confirmer', description: 'Button: confirm the review' },
   authorize: {
     id: 'staking.authorize',
     defaultMessage: 'Saisissez votre mot de passe de transaction pour bloquer le montant.',
@@ -112,11 +111,6 @@ export const dailyRateHint = defineMessage<{ max: string }>({
 });
 
 export const errorCodes = defineMessages({
-  INSUFFICIENT_FUNDS: {
-    id: 'staking.error.insufficientFunds',
-    defaultMessage: 'Votre solde disponible ne suffit pas pour ce montant.',
-    description: 'Refusal',
-  },
   BELOW_MINIMUM: {
     id: 'staking.error.belowMinimum',
     defaultMessage: 'Ce montant est sous le minimum du produit.',
@@ -125,16 +119,6 @@ export const errorCodes = defineMessages({
   PRODUCT_INACTIVE: {
     id: 'staking.error.productInactive',
     defaultMessage: 'Ce produit n’accepte plus de nouveaux stakings.',
-    description: 'Refusal',
-  },
-  TRANSACTION_PASSWORD_INVALID: {
-    id: 'staking.error.passwordInvalid',
-    defaultMessage: 'Le mot de passe de transaction est incorrect.',
-    description: 'Refusal',
-  },
-  TRANSACTION_PASSWORD_NOT_SET: {
-    id: 'staking.error.passwordNotSet',
-    defaultMessage: 'Définissez d’abord un mot de passe de transaction dans votre profil.',
     description: 'Refusal',
   },
   RATE_OUT_OF_RANGE: {

@@ -66,8 +66,12 @@ describe('staking administration', () => {
     expect(descriptionOf(rate)).toContain('Ce taux dépasse le plus haut taux du jour que ce produit accepte.');
     expect(sent('PUT', '/admin/staking/products/3/days/2026-11-20')).toEqual([]);
 
+    // What is not a number shows 0 (the spec's amount rule); a negative rate is a number the form refuses.
     await user.clear(rate);
     await user.type(rate, '0,5x');
+    expect(rate).toHaveValue('0');
+    await user.clear(rate);
+    await user.type(rate, '-0,5');
     await user.click(within(form).getByRole('button', { name: 'Fixer le taux' }));
     await waitFor(() => expect(descriptionOf(rate)).toContain('Un taux de 0 à 9,99999999 %, huit décimales au plus.'));
 

@@ -12,7 +12,7 @@ import type { StakingProductInput } from '../../api/generated/model/stakingProdu
 import type { StakingRateInput } from '../../api/generated/model/stakingRateInput.ts';
 import { SetStakingRateBody, UpdateStakingProductBody } from '../../api/generated/zod/staking/staking.zod.ts';
 import { compareAmounts } from '../../api/decimal.ts';
-import { formatDate, formatNumber, formatPercent } from '../../i18n/format.ts';
+import { formatDate, formatNumber } from '../../i18n/format.ts';
 import { useLanguage } from '../../i18n/language-provider.tsx';
 import { actions, panel, plainList, sectionTitle, stack } from '../../styles/layout.css.ts';
 import { AmountInput } from '../../ui/amount-input/amount-input.tsx';
@@ -26,7 +26,8 @@ import { DataList } from '../../ui/list/data-list.tsx';
 import { Select } from '../../ui/select/select.tsx';
 import { Switch } from '../../ui/switch/switch.tsx';
 import { Cell, Column, Row } from '../../ui/table/table.tsx';
-import { count, dailyRateHint, errorCodes, messages, productOption } from './messages.ts';
+import { count, dailyRateHint, errorCodes, messages } from './messages.ts';
+import { useProductName } from './product-name.ts';
 import { adminProductsQueryOptions, stakingDaysQueryOptions, type StakingDaysSearch } from './queries.ts';
 
 type OnPage = (page: number) => void;
@@ -75,12 +76,7 @@ const PRODUCT_FIELDS = ['target_rate', 'max_daily_rate', 'min_amount', 'active']
 
 function ProductForm({ product }: { product: StakingProduct }) {
   const intl = useIntl();
-  const { language } = useLanguage();
-  const name = intl.formatMessage(productOption, {
-    asset: product.asset,
-    days: product.duration_days,
-    rate: formatPercent(product.target_rate, language),
-  });
+  const name = useProductName()(product);
   const form = useForm<ProductValues, StakingProductInput, UpdateStakingProductMutationVariables, StakingProduct>({
     initial: {
       target_rate: product.target_rate,
@@ -150,6 +146,7 @@ const RATE_FIELDS = ['product_id', 'day', 'daily_rate'] as const;
 function SetRate({ products }: { products: StakingProduct[] }) {
   const intl = useIntl();
   const { language } = useLanguage();
+  const productName = useProductName();
   // A product's highest rate as the page's language writes a percent, all 8 decimals it may have.
   const formatRate = (rate: string) => formatNumber(rate, language, 8);
   const form = useForm<RateValues, StakingRateInput, SetStakingRateMutationVariables, StakingDay>({
@@ -194,14 +191,7 @@ function SetRate({ products }: { products: StakingProduct[] }) {
       <Select
         name="product_id"
         label={intl.formatMessage(messages.product)}
-        options={products.map((product) => ({
-          id: product.id,
-          name: intl.formatMessage(productOption, {
-            asset: product.asset,
-            days: product.duration_days,
-            rate: formatPercent(product.target_rate, language),
-          }),
-        }))}
+        options={products.map((product) => ({ id: product.id, name: productName(product) }))}
         selectedKey={values.product_id}
         onSelectionChange={(key) => form.setValue(['product_id'], String(key))}
       />

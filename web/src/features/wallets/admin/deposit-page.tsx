@@ -8,7 +8,9 @@ import type { Deposit } from '../../../api/generated/model/deposit.ts';
 import { DepositStatus } from '../../../api/generated/model/depositStatus.ts';
 import { DepositState } from '../../../api/generated/model/depositState.ts';
 import { RecordDepositBody } from '../../../api/generated/zod/deposit/deposit.zod.ts';
-import { normalizeAmountInput } from '../../../i18n/format.ts';
+import { AmountInput } from '../../../ui/amount-input/amount-input.tsx';
+import { normalizeAmount } from '../../../ui/amount-input/normalize-amount.ts';
+import { useLanguage } from '../../../i18n/language-provider.tsx';
 import { withoutEmpty } from '../../../api/search-values.ts';
 import { Button } from '../../../ui/button/button.tsx';
 import { Form } from '../../../ui/form/form.tsx';
@@ -105,6 +107,7 @@ const EMPTY: Values = { username: '', asset: undefined, amount: '', tx_hash: '',
 
 function DepositForm({ assets }: { assets: Asset[] }) {
   const intl = useIntl();
+  const { language } = useLanguage();
   const format = useLedgerFormat();
   const record = useRecordDeposit();
 
@@ -196,17 +199,19 @@ function DepositForm({ assets }: { assets: Asset[] }) {
               const next = assets.find(({ code }) => code === key);
               // The amount keeps at most the decimals of the asset it is now in.
               const amount =
-                next && current.amount ? normalizeAmountInput(current.amount, next.decimals) : current.amount;
+                next && current.amount
+                  ? (normalizeAmount(current.amount, language, next.decimals) ?? current.amount)
+                  : current.amount;
               return { ...current, asset: next?.code, amount };
             })
           }
         />
-        <TextField
+        <AmountInput
           name="amount"
           label={intl.formatMessage(deposits.amount)}
-          inputMode="decimal"
+          decimals={asset?.decimals}
           value={values.amount}
-          onChange={(value) => set('amount')(value.trim() === '' ? '' : normalizeAmountInput(value, asset?.decimals))}
+          onChange={set('amount')}
         />
         <TextField
           name="tx_hash"
