@@ -108,6 +108,8 @@ const readPaths = new Map<string, string[]>();
 const declaredTags = new Set((spec as { tags?: { name: string }[] }).tags?.map((tag) => tag.name));
 const pathPattern = (path: string) => `^${path.replace(/\{[^}]+\}/g, '[^/]+')}$`;
 const probes: { operationId: string; method: string; path: string }[] = [];
+/** Per operation, the query parameters the contract gives a default. */
+const queryDefaults: [string, string[]][] = [];
 const parameterSchemas: [string, Record<string, unknown>][] = [];
 for (const [path, item] of Object.entries(spec.paths)) {
   for (const method of METHODS) {
@@ -147,6 +149,8 @@ for (const [path, item] of Object.entries(spec.paths)) {
       const idempotent = headerParams.some((p) => p.name === 'Idempotency-Key');
       mutationRules.push({ method: method.toUpperCase(), path, idempotent, changes });
     }
+    const defaulted = params.filter((p) => p.in === 'query' && 'default' in (clean(p.schema) as object));
+    if (defaulted.length > 0) queryDefaults.push([op.operationId, defaulted.map((p) => p.name)]);
     for (const [place, suffix] of [
       ['query', 'Query'],
       ['path', 'Path'],
@@ -248,6 +252,18 @@ export type RequestBody<Id extends OperationId> = Op<Id> extends { requestBody?:
 export type PathParams<Id extends OperationId> = Op<Id> extends { parameters: { path?: infer P } } ? NonNullable<P> : never;
 /** The query parameters of an operation. */
 export type QueryParams<Id extends OperationId> = Op<Id> extends { parameters: { query?: infer Q } } ? NonNullable<Q> : never;
+
+/** Per operation, the query parameters the contract gives a default. */
+interface QueryDefaults {
+${queryDefaults.map(([id, names]) => `  ${id}: ${names.map((name) => JSON.stringify(name)).join(' | ')};`).join('\n')}
+}
+/**
+ * The query parameters once a validator that applies the contract's defaults (the platform's, Ajv's
+ * \`useDefaults\`) has run: those with a default are always there.
+ */
+export type ValidatedQuery<Id extends OperationId> = Id extends keyof QueryDefaults
+  ? Omit<QueryParams<Id>, QueryDefaults[Id]> & Required<Pick<QueryParams<Id>, QueryDefaults[Id] & keyof QueryParams<Id>>>
+  : QueryParams<Id>;
 /** The JSON answer of an operation for a status. */
 export type ResponseBody<Id extends OperationId, Status extends number = 200> = Op<Id> extends { responses: infer R }
   ? Status extends keyof R
