@@ -6,7 +6,8 @@
  *    routes from, with dereferenced JSON schemas that Fastify/Ajv validate requests and responses with,
  *    and apart from it the health probes (`x-probe`), which each server answers at its root;
  *  - web/src/api/generated/parameters.ts: each operation's query and path parameter schemas, one export
- *    per operation and no schema library, for the routes' search validators (web/src/api/search-values.ts).
+ *    per operation and no schema library, for the routes' search validators (web/src/api/search-values.ts),
+ *    and the page parameters every list shares (web/src/api/paging.ts).
  * Generated folders are git-ignored and rebuilt before build, start, typecheck, lint and test.
  */
 import { execFileSync } from 'node:child_process';
@@ -272,10 +273,14 @@ export type ResponseBody<Id extends OperationId, Status extends number = 200> = 
   : never;
 `;
 
+const { Page, PageSize } = spec.components.parameters as Record<'Page' | 'PageSize', Parameter>;
 const parametersTs = `${header}
 // One export per operation and place (\`listDepositsQuery\`, \`getUserWalletsPath\`), so a bundle keeps
 // only the ones its pages read.
-${parameterSchemas.map(([name, schemas]) => `export const ${name} = ${JSON.stringify(schemas, null, 2)} as const;\n`).join('\n')}`;
+${parameterSchemas.map(([name, schemas]) => `export const ${name} = ${JSON.stringify(schemas, null, 2)} as const;\n`).join('\n')}
+/** The page and page size every list shares (components.parameters.Page and PageSize). */
+export const pageParameters = ${JSON.stringify({ page: clean(Page.schema), pageSize: clean(PageSize.schema) }, null, 2)} as const;
+`;
 
 // Loaded by the fetcher on the first call that is not a GET: none is on the path of a page's first paint.
 const mutationRulesTs = `${header}
