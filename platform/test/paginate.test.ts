@@ -12,7 +12,7 @@ interface NumberParameter {
 
 // Read from the contract, never written here: the defaults and bounds every list must follow.
 const parameters = (operation: OperationDefinition) =>
-  (operation.schema.querystring as { properties: Record<string, NumberParameter> }).properties;
+  (operation.schema.querystring as { properties: { page: NumberParameter; pageSize: NumberParameter } }).properties;
 const { page: PAGE, pageSize: PAGE_SIZE } = parameters(operationsById.listUsers);
 
 const lists = operations.filter(
