@@ -47,6 +47,7 @@ export const arbitrageReturnsJob: Job = {
           await transaction('arbitrage_release', due.price);
         }
         await repository.recordReturn(trx, due.id, { dailyReturn: due.dailyReturn, endedAt: last ? due.endsAt : null });
+        return { asset: due.asset, amount: due.dailyReturn + (last ? due.price : 0n) };
       });
     }
   },
