@@ -8,7 +8,14 @@ import { RETRY_BACKOFF_MS } from '../src/modules/jobs/runs.ts';
 import { memberBalances } from '../src/modules/ledger/ledger.ts';
 import { testClock } from './auth-helpers.ts';
 import { bearer, buildTestApp, type TestApp } from './helper.ts';
-import { createMember, deposit, expectLedgerBalanced, idempotencyKey, TX_PASSWORD } from './ledger-helpers.ts';
+import {
+  createMember,
+  deposit,
+  expectJobTotalsInLedger,
+  expectLedgerBalanced,
+  idempotencyKey,
+  TX_PASSWORD,
+} from './ledger-helpers.ts';
 
 const clock = testClock(new Date('2026-03-01T12:00:00.000Z'));
 const USDT = 1_000_000n;
@@ -33,6 +40,7 @@ describe('arbitrage packs', () => {
   });
   afterEach(async () => {
     await expectLedgerBalanced(t.db);
+    await expectJobTotalsInLedger(t.db, 'arbitrage-returns', ['arbitrage_return', 'arbitrage_release']);
   });
 
   const get = (headers: Record<string, string>, url: string) => t.app.inject({ method: 'GET', url, headers });

@@ -15,7 +15,14 @@ import { stakingRewardsJob } from '../src/modules/staking/rewards.ts';
 import { referenceFor } from '../src/modules/transaction/repository.ts';
 import { testClock } from './auth-helpers.ts';
 import { bearer, buildTestApp, type TestApp } from './helper.ts';
-import { createMember, expectLedgerBalanced, idempotencyKey, TX_PASSWORD, wallets } from './ledger-helpers.ts';
+import {
+  createMember,
+  expectJobTotalsInLedger,
+  expectLedgerBalanced,
+  idempotencyKey,
+  TX_PASSWORD,
+  wallets,
+} from './ledger-helpers.ts';
 
 const clock = testClock(new Date('2026-06-10T09:00:00.000Z'));
 // USDT 90 days at 4 %: 4 % ÷ 365 = 0.01095890 % a day; 1,000 USDT earn 0.109589 USDT a day.
@@ -51,6 +58,7 @@ describe('staking', () => {
   });
   afterEach(async () => {
     await expectLedgerBalanced(t.db);
+    await expectJobTotalsInLedger(t.db, 'staking-rewards', ['staking_reward', 'staking_return']);
   });
 
   /** Money from the outside world, as a credited deposit would bring it. */

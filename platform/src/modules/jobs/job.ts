@@ -134,18 +134,24 @@ async function runPeriod(deps: JobDeps, job: Job, claim: RunClaim): Promise<void
     throw new RunTakenOver(`${job.name} ${claim.period} taken over`);
 }
 
-/** Runs every ended period of `job` not yet done, oldest first, up to one that fails; what each period came to. */
+/** The periods a run of `job` would run now: every ended one from its first, not done yet, oldest first. */
+export async function duePeriods(deps: JobDeps, job: Job): Promise<string[]> {
+  const first = await job.firstPeriod(deps);
+  if (first === null) return [];
+  const done = await donePeriods(deps.db, job.name, first);
+  return periodsBetween(job.cadence, first, lastEndedPeriod(job.cadence, deps.now())).filter(
+    (period) => !done.has(period),
+  );
+}
+
+/** Runs every due period of `job`, oldest first, up to one that fails; what each period came to. */
 export async function runJob(deps: JobDeps, job: Job, options: RunOptions = {}): Promise<Map<string, PeriodOutcome>> {
   const outcomes = new Map<string, PeriodOutcome>();
   const report = (period: string, outcome: PeriodOutcome, error?: unknown) => {
     outcomes.set(period, outcome);
     options.onPeriod?.(period, outcome, error);
   };
-  const first = await job.firstPeriod(deps);
-  if (first === null) return outcomes;
-  const done = await donePeriods(deps.db, job.name, first);
-  for (const period of periodsBetween(job.cadence, first, lastEndedPeriod(job.cadence, deps.now()))) {
-    if (done.has(period)) continue;
+  for (const period of await duePeriods(deps, job)) {
     const claim = await claimRun(deps.db, job.name, period, deps.now(), options.retryNow);
     if (claim === 'busy') {
       report(period, 'busy');
