@@ -3,11 +3,11 @@
  * totals, and a start now (audited; 404 for an unknown job, 409 while it runs), with stand-in jobs on one app.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Job, Moved } from '../src/modules/jobs/job.ts';
 import { claimRun } from '../src/modules/jobs/runs.ts';
 import { START_ANSWER_WITHIN_MS } from '../src/modules/jobs/service.ts';
 import { testClock } from './auth-helpers.ts';
 import { bearer, buildTestApp, type TestApp } from './helper.ts';
+import { dailyPay } from './job-helpers.ts';
 import { createMember, expectLedgerBalanced } from './ledger-helpers.ts';
 
 const clock = testClock(new Date('2026-03-04T09:00:00.000Z'));
@@ -24,56 +24,33 @@ interface RunView {
   finished_at: string | null;
 }
 
-/** A daily job paying each of its members 0.25 USDT a day from 2026-03-01, which a test may make fail or hold. */
-function dailyUsdt(name: string, members: () => number[], beforeItem: (index: number) => Promise<void>): Job {
-  return {
-    name,
-    cadence: 'daily',
-    schedule: '5 0 * * *',
-    firstPeriod: async () => '2026-03-01',
-    async run(run) {
-      for (const [index, member] of members().entries()) {
-        await beforeItem(index);
-        await run.once(`member:${member}`, async (movement): Promise<Moved> => {
-          await movement.lock(member, ['USDT']);
-          await movement.post('job_admin_test', [
-            { kind: 'world', asset: 'USDT', amount: -250_000n },
-            { kind: 'member', asset: 'USDT', userId: member, amount: 250_000n },
-          ]);
-          return { asset: 'USDT', amount: 250_000n };
-        });
-      }
-    },
-  };
-}
-
 describe('jobs, as an administrator runs them', () => {
   let t: TestApp;
   let admin: Record<string, string>;
   let adminName: string;
-  let paid: number[] = [];
+  // Two members each paid 0.25 USDT a day from 2026-03-01, by a job a test may make fail and one it may hold.
+  const paid: number[] = [];
   let failing = false;
   let hold: Promise<void> | undefined;
+  const QUARTER = 250_000n;
   const jobs = [
-    dailyUsdt(
+    dailyPay(
       'pay-members',
-      () => paid,
+      paid,
+      '2026-03-01',
       async (index) => {
         if (failing && index === 1) throw new Error('the provider did not answer');
       },
+      QUARTER,
     ),
-    dailyUsdt(
-      'slow-members',
-      () => paid,
-      async () => hold,
-    ),
+    dailyPay('slow-members', paid, '2026-03-01', async () => hold, QUARTER),
   ];
   beforeAll(async () => {
     t = await buildTestApp({ seed: false, config: { now: clock.now }, jobs });
     const created = await createMember(t.db, { admin: true });
     adminName = created.username;
     admin = await bearer(t.app, t.db, adminName);
-    paid = await Promise.all([1, 2].map(async () => (await createMember(t.db)).id));
+    paid.push(...(await Promise.all([1, 2].map(async () => (await createMember(t.db)).id))));
   });
   afterAll(async () => {
     await expectLedgerBalanced(t.db);

@@ -9,12 +9,13 @@ import { createDatabase } from '../src/db/connect.ts';
 import type { Database } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { memberBalances } from '../src/modules/ledger/ledger.ts';
-import { BEAT_EVERY_MS, runJob, type Job, type JobDeps, type Moved, type PeriodRun } from '../src/modules/jobs/job.ts';
+import { BEAT_EVERY_MS, runJob, type Job, type JobDeps, type Moved } from '../src/modules/jobs/job.ts';
 import { lastEndedPeriod, periodsBetween } from '../src/modules/jobs/periods.ts';
 import { createJobRunner } from '../src/modules/jobs/runner.ts';
 import { claimRun, RETRY_BACKOFF_MS, STALE_RUN_MS } from '../src/modules/jobs/runs.ts';
 import { RESUME_EVERY_MS, startScheduler } from '../src/modules/jobs/scheduler.ts';
 import { createTestDatabase, type TestDatabase } from './helper.ts';
+import { dailyPay } from './job-helpers.ts';
 import { createMember, expectLedgerBalanced } from './ledger-helpers.ts';
 
 /**
@@ -35,34 +36,6 @@ async function blockedStatements(
 }
 
 const silent = { info: () => undefined, error: () => undefined } as unknown as Parameters<typeof startScheduler>[1];
-
-/** Pays each of `members` 1 USDT unit a day from the world account; `beforeItem` may stop or hold the run. */
-function dailyPay(
-  name: string,
-  members: number[],
-  first: string,
-  beforeItem: (index: number, run: PeriodRun) => Promise<void> = async () => undefined,
-): Job {
-  return {
-    name,
-    cadence: 'daily',
-    schedule: '5 0 * * *',
-    firstPeriod: async () => first,
-    async run(run) {
-      for (const [index, member] of members.entries()) {
-        await beforeItem(index, run);
-        await run.once(`member:${member}`, async (movement) => {
-          await movement.lock(member, ['USDT']);
-          await movement.post('job_test', [
-            { kind: 'world', asset: 'USDT', amount: -1n },
-            { kind: 'member', asset: 'USDT', userId: member, amount: 1n },
-          ]);
-          return { asset: 'USDT', amount: 1n };
-        });
-      }
-    },
-  };
-}
 
 describe('periodic jobs', () => {
   let database: TestDatabase;

@@ -33,7 +33,7 @@ describe('migrations', () => {
       ['015-booster', 'Success'],
       ['016-arbitrage', 'Success'],
       ['017-staking-rate-cap', 'Success'],
-      ['018-job-retries', 'Success'],
+      ['019-job-retries', 'Success'],
     ]);
     expect(await migrateToLatest(database.db, database.kind)).toEqual([]);
   });

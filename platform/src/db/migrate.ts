@@ -22,7 +22,7 @@ import { stakingMigration } from './migrations/014-staking.ts';
 import { boosterMigration } from './migrations/015-booster.ts';
 import { arbitrageMigration } from './migrations/016-arbitrage.ts';
 import { stakingRateCapMigration } from './migrations/017-staking-rate-cap.ts';
-import { jobRetriesMigration } from './migrations/018-job-retries.ts';
+import { jobRetriesMigration } from './migrations/019-job-retries.ts';
 
 function migrations(kind: DialectKind): Record<string, Migration> {
   return {
@@ -42,7 +42,7 @@ function migrations(kind: DialectKind): Record<string, Migration> {
     '015-booster': boosterMigration(kind),
     '016-arbitrage': arbitrageMigration(kind),
     '017-staking-rate-cap': stakingRateCapMigration(),
-    '018-job-retries': jobRetriesMigration(kind),
+    '019-job-retries': jobRetriesMigration(kind),
   };
 }
 
