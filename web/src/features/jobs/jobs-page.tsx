@@ -1,9 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useIntl, type IntlShape } from 'react-intl';
+import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { decimalsOf } from '../../api/decimal.ts';
 import { useStartJob } from '../../api/generated/endpoints/job/job.ts';
 import type { Job } from '../../api/generated/model/job.ts';
+import type { JobDue } from '../../api/generated/model/jobDue.ts';
 import type { JobRun } from '../../api/generated/model/jobRun.ts';
 import type { JobRunStatus } from '../../api/generated/model/jobRunStatus.ts';
 import { formatNumber } from '../../i18n/format.ts';
@@ -50,6 +51,18 @@ function periodText(intl: IntlShape, period: string): string {
     year: 'numeric',
     timeZone: 'UTC',
   });
+}
+
+/** The periods due, first and last (`periods`), or `none` when nothing is. */
+function dueText(
+  intl: IntlShape,
+  { count, from, to }: JobDue,
+  periods: MessageDescriptor,
+  none: MessageDescriptor,
+): string {
+  return count === 0 || !from || !to
+    ? intl.formatMessage(none)
+    : intl.formatMessage(periods, { count, from: periodText(intl, from), to: periodText(intl, to) });
 }
 
 const dateTime = (intl: IntlShape, value: string) =>
@@ -128,15 +141,7 @@ function JobCard({ job }: { job: Job }) {
         </div>
         <div>
           <dt>{intl.formatMessage(messages.due)}</dt>
-          <dd>
-            {due.count === 0 || !due.from || !due.to
-              ? intl.formatMessage(messages.nothingDue)
-              : intl.formatMessage(duePeriods, {
-                  count: due.count,
-                  from: periodText(intl, due.from),
-                  to: periodText(intl, due.to),
-                })}
-          </dd>
+          <dd>{dueText(intl, due, duePeriods, messages.nothingDue)}</dd>
         </div>
       </dl>
       <StartJob job={job} name={name} />
@@ -149,7 +154,6 @@ function StartJob({ job, name }: { job: Job; name: string }) {
   const start = useStartJob();
   const errorText = useErrorText({ codes: errorCodes });
   const [asking, setAsking] = useState(false);
-  const { due } = job;
   const confirm = () => {
     setAsking(false);
     start
@@ -175,15 +179,7 @@ function StartJob({ job, name }: { job: Job; name: string }) {
           onConfirm={confirm}
           onCancel={() => setAsking(false)}
         >
-          <p>
-            {due.count === 0 || !due.from || !due.to
-              ? intl.formatMessage(messages.nothingToRun)
-              : intl.formatMessage(startBody, {
-                  count: due.count,
-                  from: periodText(intl, due.from),
-                  to: periodText(intl, due.to),
-                })}
-          </p>
+          <p>{dueText(intl, job.due, startBody, messages.nothingToRun)}</p>
           <p>{intl.formatMessage(messages.onceEach)}</p>
         </ConfirmDialog>
       )}
