@@ -96,6 +96,8 @@ async function runPeriod(deps: JobDeps, job: Job, claim: RunClaim): Promise<void
   }, BEAT_EVERY_MS);
   timer.unref();
   const batch: PeriodRun['batch'] = async (items, movement) => {
+    // A beat on its way may find the claim taken over: no movement starts before its answer.
+    await beating;
     if (takenOver) throw new RunTakenOver(`${job.name} ${claim.period} taken over`);
     let todo: readonly string[] = [];
     await moveMoney({ ...deps, idempotency: noIdempotency }, async (m) => {
