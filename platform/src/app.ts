@@ -10,6 +10,9 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import { createDatabase } from './db/connect.ts';
+import type { Job } from './modules/jobs/job.ts';
+import { platformJobs } from './modules/jobs/registry.ts';
+import { createJobRunner, type JobRunner } from './modules/jobs/runner.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './modules/mail/mailer.ts';
 import type { Database } from './db/database.ts';
 import currentUser from './plugins/current-user.ts';
@@ -29,6 +32,8 @@ export interface AppOptions {
   handlers?: HandlerMap;
   /** How mail leaves the platform; without it, SMTP (config.smtpUrl) or the development outbox. */
   mailer?: Mailer;
+  /** The periodic jobs an administrator may start (and the scheduler runs); without it, the platform's. */
+  jobs?: readonly Job[];
   /** Where the log goes instead of stdout (tests read it). */
   logStream?: NonNullable<Exclude<FastifyServerOptions['logger'], boolean | undefined>>['stream'];
 }
@@ -37,6 +42,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     mailer: Mailer;
+    /** The jobs of this process, for the scheduler (JOBS=on) and for an administrator's start. */
+    jobRunner: JobRunner;
   }
 }
 
@@ -103,6 +110,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(errorHandler);
     app.decorate('config', config);
     app.decorate('mailer', options.mailer ?? createMailer(config, app));
+    const jobRunner = createJobRunner(
+      { db, kind: config.database.kind, now: config.now },
+      options.jobs ?? platformJobs,
+      app.log,
+    );
+    app.decorate('jobRunner', jobRunner);
+    // Before any onClose hook closes the database: a run an administrator started ends first.
+    app.addHook('preClose', () => jobRunner.stop());
     await app.register(fastifyCookie);
     await app.register(fastifyJwt, { secret: config.jwtSecret, sign: { algorithm: 'HS256' } });
     await app.register(currentUser);

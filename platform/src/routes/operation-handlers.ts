@@ -46,6 +46,7 @@ import * as booster from '../modules/booster/routes.ts';
 import { getAdminAsset, listAdminAssets, listAssets, saveAsset } from '../modules/asset/routes.ts';
 import { listAdminAudit } from '../modules/audit/routes.ts';
 import { getAdminDashboard } from '../modules/dashboard/routes.ts';
+import { listJobRuns, listJobs, startJob } from '../modules/jobs/routes.ts';
 import { approveDeposit, listDeposits, recordDeposit, rejectDeposit } from '../modules/deposit/routes.ts';
 import {
   exportUsers,
@@ -260,4 +261,9 @@ export const operationHandlers: HandlerMap = {
   // service
   listServices,
   listAdminServices,
+
+  // job
+  listJobs,
+  listJobRuns,
+  startJob,
 };
