@@ -98,6 +98,8 @@ export interface TestAppOptions {
   seed?: boolean;
   config?: Partial<Config>;
   handlers?: HandlerMap;
+  /** The periodic jobs in place of the platform's. */
+  jobs?: AppOptions['jobs'];
   /** Where the app's log goes instead of stdout. */
   logStream?: AppOptions['logStream'];
 }
@@ -116,6 +118,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
         config: testConfig({ database: database.target, ...settings.config }),
         db: database.db,
         ...(settings.handlers && { handlers: settings.handlers }),
+        ...(settings.jobs && { jobs: settings.jobs }),
         ...(settings.logStream && { logStream: settings.logStream }),
       });
     const app = await appWith(options);

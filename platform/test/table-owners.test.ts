@@ -47,6 +47,7 @@ const OWNERS: Record<string, string> = {
   idempotency_keys: 'core/idempotency',
   job_runs: 'core/jobs',
   job_items: 'core/jobs',
+  job_run_totals: 'core/jobs',
   // Lookup tables of codes, filled from their lists when the database is migrated (db/codes.ts).
   account_kinds: 'db',
   transaction_types: 'db',

@@ -147,7 +147,7 @@ export interface CaptchaSolutionsTable {
 }
 
 /**
- * An amount in an asset's smallest unit. Written as a BigInt; read only through `units()` (modules/ledger/amounts.ts),
+ * An amount in an asset's smallest unit. Written as a BigInt; read only through `units()` (db/units.ts),
  * which casts it to text, because drivers answer a plain bigint column as a JavaScript number (SQLite) or refuse
  * it beyond 2^53 (pg here): ETH or BTC amounts in their smallest unit get there.
  */
@@ -357,16 +357,24 @@ export interface QualifyingPurchasesTable {
   created_at: string;
 }
 
+export type JobRunStatus = 'running' | 'done' | 'failed';
+
 export interface JobRunsTable {
   id: Generated<number>;
   job: string;
   period: string;
-  status: 'running' | 'done';
+  status: JobRunStatus;
   claim_token: string;
   started_at: string;
   heartbeat_at: string;
   finished_at: ColumnType<string | null, string | null | undefined, string | null>;
   items: ColumnType<number, number | undefined, number>;
+  /** Claims of the period so far: the first run, then each retry or take-over. */
+  attempts: ColumnType<number, number | undefined, number>;
+  /** Why the last attempt failed, in a short line; null unless failed. */
+  error: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When a failed run is tried again. */
+  next_attempt_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface JobItemsTable {
@@ -374,6 +382,17 @@ export interface JobItemsTable {
   period: string;
   item: string;
   done_at: string;
+  /** What the item moved: null (and 0) when it moved nothing. */
+  asset: ColumnType<string | null, string | null | undefined, string | null>;
+  amount: ColumnType<never, bigint | undefined, bigint>;
+}
+
+/** Per run and asset, what its items moved, written when the run ends (done or failed). */
+export interface JobRunTotalsTable {
+  job: string;
+  period: string;
+  asset: string;
+  amount: Units;
 }
 
 export type KycType = 'user' | 'enterprise';
@@ -408,7 +427,7 @@ export interface KycStepsTable {
   reviewed_by_id: number | null;
 }
 
-/** A file sent for a step, kept under UPLOADS_DIR by its storage key (modules/upload). */
+/** A file sent for a step, kept under UPLOADS_DIR by its storage key (core/upload). */
 export interface KycDocumentsTable {
   id: Generated<number>;
   kyc_step_id: number;
@@ -574,6 +593,7 @@ export interface Database {
   qualifying_purchases: QualifyingPurchasesTable;
   job_runs: JobRunsTable;
   job_items: JobItemsTable;
+  job_run_totals: JobRunTotalsTable;
   kyc_sessions: KycSessionsTable;
   kyc_steps: KycStepsTable;
   kyc_documents: KycDocumentsTable;

@@ -11,6 +11,7 @@ import { boosterRoutes } from '../modules/booster/index.ts';
 import { captchaRoutes } from '../modules/captcha/index.ts';
 import { configurationRoutes } from '../modules/configuration/index.ts';
 import { dashboardRoutes } from '../modules/dashboard/index.ts';
+import { jobsRoutes } from '../modules/jobs/index.ts';
 import { depositRoutes } from '../modules/deposit/index.ts';
 import { kycRoutes } from '../modules/kyc/index.ts';
 import { memberRoutes } from '../modules/member/index.ts';
@@ -175,4 +176,9 @@ export const operationHandlers: HandlerMap = {
   // service
   listServices: serviceRoutes.listServices,
   listAdminServices: serviceRoutes.listAdminServices,
+
+  // job
+  listJobs: jobsRoutes.listJobs,
+  listJobRuns: jobsRoutes.listJobRuns,
+  startJob: jobsRoutes.startJob,
 };

@@ -1,40 +1,46 @@
-/** Wakes each job on its schedule (croner, UTC) and once at start, so days missed while down are caught up. */
+/**
+ * Wakes each job on its schedule (croner, UTC) and once at start, so days missed while down are caught up; and
+ * between schedules, a job with a failed run whose retry is due or a run whose instance died, so that neither
+ * waits for the next scheduled time (next month, for a monthly job).
+ */
 import { Cron } from 'croner';
 import type { FastifyBaseLogger } from 'fastify';
-import { runJob, type Job, type JobDeps } from './job.ts';
+import type { Job } from './job.ts';
+import type { JobRunner } from './runner.ts';
+import { jobsToResume } from './runs.ts';
+
+/** How often the scheduler looks for runs to resume: the first retry comes a minute after a failure. */
+export const RESUME_EVERY_MS = 30_000;
 
 export interface Scheduler {
-  /** Runs a job now, as its schedule would (an administrator's manual start); resolves when it has run. */
-  runNow(name: string): Promise<void>;
   stop(): Promise<void>;
 }
 
-export function startScheduler(deps: JobDeps, jobs: readonly Job[], log: FastifyBaseLogger): Scheduler {
-  const running = new Map<string, Promise<void>>();
-  const wake = (job: Job): Promise<void> => {
-    // One run of a job at a time in this process; other instances are kept off by the period claims.
-    const current = running.get(job.name);
-    if (current) return current;
-    const run = runJob(deps, job)
-      .then((outcomes) => {
-        if (outcomes.size > 0) log.info({ job: job.name, periods: Object.fromEntries(outcomes) }, 'job ran');
-      })
-      .catch((error: unknown) => log.error({ err: error, job: job.name }, 'job failed'))
-      .finally(() => running.delete(job.name));
-    running.set(job.name, run);
-    return run;
+export function startScheduler(runner: JobRunner, log: FastifyBaseLogger): Scheduler {
+  let stopped = false;
+  const wake = (job: Job): void => {
+    if (stopped) return;
+    runner.run(job).catch((error: unknown) => log.error({ err: error, job: job.name }, 'job failed'));
   };
-  const crons = jobs.map((job) => new Cron(job.schedule, { timezone: 'UTC', unref: true }, () => void wake(job)));
-  for (const job of jobs) void wake(job);
+  const crons = runner.jobs.map((job) => new Cron(job.schedule, { timezone: 'UTC', unref: true }, () => wake(job)));
+  for (const job of runner.jobs) wake(job);
+  let looking: Promise<void> | undefined;
+  const resume = setInterval(() => {
+    looking ??= jobsToResume(runner.deps.db, runner.deps.now())
+      .then((names) => {
+        for (const job of runner.jobs) if (names.has(job.name)) wake(job);
+      })
+      .catch((error: unknown) => log.error({ err: error }, 'looking for job runs to resume failed'))
+      .finally(() => (looking = undefined));
+  }, RESUME_EVERY_MS);
+  resume.unref();
   return {
-    runNow(name) {
-      const job = jobs.find((candidate) => candidate.name === name);
-      if (!job) return Promise.reject(new Error(`no job named ${name}`));
-      return wake(job);
-    },
     async stop() {
+      stopped = true;
       for (const cron of crons) cron.stop();
-      await Promise.all(running.values());
+      clearInterval(resume);
+      await looking;
+      await runner.stop();
     },
   };
 }

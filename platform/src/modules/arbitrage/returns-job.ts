@@ -43,6 +43,7 @@ export const arbitrageReturnsJob: Job = {
           dailyReturn: due.dailyReturn,
           endedAt: last ? due.endsAt : null,
         });
+        return { asset: due.asset, amount: due.dailyReturn + (last ? due.price : 0n) };
       });
     }
   },

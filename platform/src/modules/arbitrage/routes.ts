@@ -8,11 +8,7 @@ export const listArbitragePacks: OperationHandler<'listArbitragePacks'> = async 
   arbitrageService.listPacks(request.server.db);
 
 export const listArbitrageSubscriptions: OperationHandler<'listArbitrageSubscriptions'> = async (request) =>
-  arbitrageService.listSubscriptions(request.server.db, signedInUser(request).id, {
-    page: request.query.page ?? 1,
-    pageSize: request.query.pageSize ?? 20,
-    status: request.query.status,
-  });
+  arbitrageService.listSubscriptions(request.server.db, signedInUser(request).id, request.query);
 
 export const subscribeArbitragePack: OperationHandler<'subscribeArbitragePack'> = async (request, reply) => {
   const { status, body } = await arbitrageService.subscribe(
@@ -26,10 +22,7 @@ export const subscribeArbitragePack: OperationHandler<'subscribeArbitragePack'> 
 };
 
 export const listAdminArbitragePacks: OperationHandler<'listAdminArbitragePacks'> = async (request) =>
-  arbitrageService.listAdminPacks(request.server.db, {
-    page: request.query.page ?? 1,
-    pageSize: request.query.pageSize ?? 20,
-  });
+  arbitrageService.listAdminPacks(request.server.db, request.query);
 
 export const getAdminArbitragePack: OperationHandler<'getAdminArbitragePack'> = async (request) =>
   arbitrageService.getAdminPack(request.server.db, request.params.id);

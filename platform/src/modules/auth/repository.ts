@@ -198,17 +198,18 @@ export async function touchFamily(db: Db, familyId: string, at: string, ip: stri
     .execute();
 }
 
-/** The live sign-ins of a user, most recently used first. */
-export async function liveFamiliesOfUser(db: Db, userId: number, now: Date): Promise<RefreshFamily[]> {
+/** The live sign-ins of a user: `first` (the calling one) first, then the most recently used. */
+export function liveFamiliesOfUser(db: Db, userId: number, now: Date, first: string) {
   return db
     .selectFrom('refresh_token_families')
     .selectAll()
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', now.toISOString())
+    .orderBy((eb) => eb.case().when('id', '=', first).then(0).else(1).end())
     .orderBy('last_used_at', 'desc')
     .orderBy('created_at', 'desc')
-    .execute();
+    .orderBy('id');
 }
 
 /** Ends every live sign-in of a user but one; answers how many ended. */

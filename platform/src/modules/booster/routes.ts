@@ -7,11 +7,6 @@ import * as catalogue from './catalogue.ts';
 import * as orders from './orders.ts';
 import * as boosterService from './service.ts';
 
-const paging = (query: { page?: number; pageSize?: number }) => ({
-  page: query.page ?? 1,
-  pageSize: query.pageSize ?? 20,
-});
-
 export const listBoosterTiers: OperationHandler<'listBoosterTiers'> = async (request) =>
   catalogue.listTiers(request.server.db, true);
 
@@ -19,7 +14,7 @@ export const getMyBoosterPack: OperationHandler<'getMyBoosterPack'> = async (req
   boosterService.myPack(request.server.db, signedInUser(request).id, request.server.config.now());
 
 export const listMyBoosterOrders: OperationHandler<'listMyBoosterOrders'> = async (request) =>
-  orders.listMyOrders(request.server.db, signedInUser(request).id, paging(request.query));
+  orders.listMyOrders(request.server.db, signedInUser(request).id, request.query);
 
 export const buyBoosterPack: OperationHandler<'buyBoosterPack'> = async (request, reply) => {
   const { status, body } = await boosterService.buyBoosterPack(
@@ -68,7 +63,7 @@ export const updateBoosterTier: OperationHandler<'updateBoosterTier'> = async (r
   );
 
 export const listBoosterOrders: OperationHandler<'listBoosterOrders'> = async (request) =>
-  orders.listOrders(request.server.db, { ...request.query, ...paging(request.query) });
+  orders.listOrders(request.server.db, request.query);
 
 function sendCsv(reply: FastifyReply, csv: string): undefined {
   void reply
@@ -82,4 +77,4 @@ export const exportBoosterOrders: OperationHandler<'exportBoosterOrders'> = asyn
   sendCsv(reply, await orders.exportOrders(request.server.db, request.query));
 
 export const getMemberBooster: OperationHandler<'getMemberBooster'> = async (request) =>
-  orders.getMemberBooster(request.server.db, request.params.uid, paging(request.query), request.server.config.now());
+  orders.getMemberBooster(request.server.db, request.params.uid, request.query, request.server.config.now());

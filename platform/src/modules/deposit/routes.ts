@@ -5,11 +5,7 @@ import { moneyContext } from '../../core/ledger/index.ts';
 import * as depositService from './service.ts';
 
 export const listDeposits: OperationHandler<'listDeposits'> = async (request) =>
-  depositService.listDeposits(request.server.db, {
-    ...request.query,
-    page: request.query.page ?? 1,
-    pageSize: request.query.pageSize ?? 20,
-  });
+  depositService.listDeposits(request.server.db, request.query);
 
 export const recordDeposit: OperationHandler<'recordDeposit'> = async (request, reply) => {
   const { status, body } = await depositService.recordDeposit(

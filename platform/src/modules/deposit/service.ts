@@ -8,6 +8,7 @@
 import type { DepositApprovalReason, DepositState } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { idOf } from '../../db/ids.ts';
+import { paginate, type PageRequest } from '../../db/paginate.ts';
 import { HttpError, notFound, ownAccount } from '../../errors.ts';
 import type { components } from '../../generated/api.ts';
 import { centsToDecimal, formatUnits, parsePositiveUnits, percentOf, usdCents } from '../../money.ts';
@@ -269,9 +270,7 @@ export function rejectDeposit(
   });
 }
 
-export interface DepositQuery {
-  page: number;
-  pageSize: number;
+export interface DepositQuery extends PageRequest {
   asset?: string;
   user?: string;
   status?: Deposit['status'];
@@ -285,9 +284,5 @@ export async function listDeposits(db: MoneyContext['db'], query: DepositQuery):
     ...(query.status !== undefined && { credited: query.status === 'credited' }),
     ...(query.state !== undefined && { state: query.state }),
   };
-  const [rows, total] = await Promise.all([
-    repository.listDepositRows(db, filter, query.pageSize, (query.page - 1) * query.pageSize),
-    repository.countDeposits(db, filter),
-  ]);
-  return { items: rows.map(toDeposit), total, page: query.page, pageSize: query.pageSize };
+  return paginate(repository.depositsMatching(db, filter), query, (rows) => rows.map(toDeposit));
 }

@@ -45,7 +45,8 @@ export async function insertSession(
   return row;
 }
 
-export async function findStep(db: Db, stepId: number) {
+/** Steps with their session and member, as a review shows them. */
+function reviewRows(db: Db) {
   return db
     .selectFrom('kyc_steps')
     .innerJoin('kyc_sessions', 'kyc_sessions.id', 'kyc_steps.kyc_session_id')
@@ -64,25 +65,21 @@ export async function findStep(db: Db, stepId: number) {
       'users.email',
       'users.country',
       'users.kyc as user_kyc',
-    ])
-    .where('kyc_steps.id', '=', stepId)
-    .executeTakeFirst();
+    ]);
+}
+
+export async function findStep(db: Db, stepId: number) {
+  return reviewRows(db).where('kyc_steps.id', '=', stepId).executeTakeFirst();
 }
 
 export type ReviewRow = NonNullable<Awaited<ReturnType<typeof findStep>>>;
 
-export async function listSubmittedSteps(db: Db, limit: number, offset: number): Promise<ReviewRow[]> {
-  const ids = await db
-    .selectFrom('kyc_steps')
-    .select('id')
-    .where('status', '=', 'submitted')
-    .orderBy('submitted_at')
-    .orderBy('id')
-    .limit(limit)
-    .offset(offset)
-    .execute();
-  const rows = await Promise.all(ids.map((row) => findStep(db, row.id)));
-  return rows.filter((row): row is ReviewRow => row !== undefined);
+/** The steps waiting for a review, the longest waiting first. */
+export function submittedSteps(db: Db) {
+  return reviewRows(db)
+    .where('kyc_steps.status', '=', 'submitted')
+    .orderBy('kyc_steps.submitted_at')
+    .orderBy('kyc_steps.id');
 }
 
 export async function countSubmittedSteps(db: Db): Promise<number> {

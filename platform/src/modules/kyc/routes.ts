@@ -29,10 +29,7 @@ export const submitKycStep: OperationHandler<'submitKycStep'> = async (request) 
   );
 
 export const listKycReviews: OperationHandler<'listKycReviews'> = async (request) =>
-  kycService.listKycReviews(request.server.db, {
-    page: request.query.page ?? 1,
-    pageSize: request.query.pageSize ?? 20,
-  });
+  kycService.listKycReviews(request.server.db, request.query);
 
 export const getKycDocument: OperationHandler<'getKycDocument'> = async (request, reply) => {
   const document = await kycService.getKycDocument(

@@ -6,6 +6,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { nowIso, type Database, type KycStatus, type KycStepName } from '../../db/database.ts';
+import { paginate, type PageRequest } from '../../db/paginate.ts';
 import { HttpError, invalidField, notFound, ownAccount, unauthorized } from '../../errors.ts';
 import type { components } from '../../generated/api.ts';
 import type { CurrentUser } from '../../plugins/current-user.ts';
@@ -193,20 +194,10 @@ async function reviewResponse(db: Kysely<Database>, row: repository.ReviewRow): 
   };
 }
 
-export async function listKycReviews(
-  db: Kysely<Database>,
-  query: { page: number; pageSize: number },
-): Promise<Schemas['KycReviewPage']> {
-  const [rows, total] = await Promise.all([
-    repository.listSubmittedSteps(db, query.pageSize, (query.page - 1) * query.pageSize),
-    repository.countSubmittedSteps(db),
-  ]);
-  return {
-    items: await Promise.all(rows.map((row) => reviewResponse(db, row))),
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+export async function listKycReviews(db: Kysely<Database>, query: PageRequest): Promise<Schemas['KycReviewPage']> {
+  return paginate(repository.submittedSteps(db), query, (rows) =>
+    Promise.all(rows.map((row) => reviewResponse(db, row))),
+  );
 }
 
 export async function getKycDocument(

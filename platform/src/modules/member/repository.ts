@@ -36,12 +36,8 @@ function filtered(db: Db, filter: UserFilter) {
     .$if(filter.admin !== undefined, (q) => q.where('users.scopes', filter.admin ? 'like' : 'not like', ADMIN_SCOPE));
 }
 
-export async function listUserRows(
-  db: Db,
-  filter: UserFilter,
-  sort: { field: UserSort; descending: boolean },
-  page?: { limit: number; offset: number },
-) {
+/** The members the filter matches in the asked order, to page through (db/paginate.ts) or read whole (the CSV). */
+export function userRows(db: Db, filter: UserFilter, sort: { field: UserSort; descending: boolean }) {
   const direction = sort.descending ? 'desc' : 'asc';
   let query = filtered(db, filter).selectAll('users');
   if (sort.field === 'username') query = query.orderBy('users.username_lower', direction);
@@ -53,17 +49,10 @@ export async function listUserRows(
   // Active first in the ascending order, as the list reads it.
   if (sort.field === 'status') query = query.orderBy('users.is_active', sort.descending ? 'asc' : 'desc');
   // The id is the uid's order, and breaks every tie so that pages never overlap.
-  query = query.orderBy('users.id', direction);
-  if (page) query = query.limit(page.limit).offset(page.offset);
-  return query.execute();
+  return query.orderBy('users.id', direction);
 }
 
-export async function countUserRows(db: Db, filter: UserFilter): Promise<number> {
-  const row = await filtered(db, filter)
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
+export type UserRow = Awaited<ReturnType<ReturnType<typeof userRows>['execute']>>[number];
 
 /** Uids are stored upper-case (KNT-100001); any case finds them. */
 export async function findUserWithSponsorByUid(db: Db, uid: string): Promise<UserWithSponsor | undefined> {

@@ -13,11 +13,7 @@ function actorOf(request: FastifyRequest): Actor {
 }
 
 export const listUsers: OperationHandler<'listUsers'> = async (request) =>
-  memberService.listUsers(request.server.db, {
-    ...request.query,
-    page: request.query.page ?? 1,
-    pageSize: request.query.pageSize ?? 20,
-  });
+  memberService.listUsers(request.server.db, request.query);
 
 export const exportUsers: OperationHandler<'exportUsers'> = async (request, reply) => {
   void reply

@@ -6,6 +6,7 @@
 import type { Kysely } from 'kysely';
 import { csvLines } from '../../csv.ts';
 import { nowIso, type Database } from '../../db/database.ts';
+import { paginate, type PageRequest } from '../../db/paginate.ts';
 import { notFound, ownAccount } from '../../errors.ts';
 import type { components } from '../../generated/api.ts';
 import { audit, type Actor, type AdminAuditAction } from '../audit/index.ts';
@@ -42,7 +43,7 @@ function sortOf(sort: string | undefined): { field: repository.UserSort; descend
 
 const isAdmin = (scopes: string) => parseScopes(scopes).includes('admin');
 
-function toListItem(row: Awaited<ReturnType<typeof repository.listUserRows>>[number]): UserListItem {
+function toListItem(row: repository.UserRow): UserListItem {
   return {
     uid: row.uid,
     username: row.username,
@@ -58,19 +59,8 @@ function toListItem(row: Awaited<ReturnType<typeof repository.listUserRows>>[num
   };
 }
 
-export async function listUsers(
-  db: Kysely<Database>,
-  query: UserQuery & { page: number; pageSize: number },
-): Promise<Schemas['UserPage']> {
-  const filter = filterOf(query);
-  const [rows, total] = await Promise.all([
-    repository.listUserRows(db, filter, sortOf(query.sort), {
-      limit: query.pageSize,
-      offset: (query.page - 1) * query.pageSize,
-    }),
-    repository.countUserRows(db, filter),
-  ]);
-  return { items: rows.map(toListItem), total, page: query.page, pageSize: query.pageSize };
+export async function listUsers(db: Kysely<Database>, query: UserQuery & PageRequest): Promise<Schemas['UserPage']> {
+  return paginate(repository.userRows(db, filterOf(query), sortOf(query.sort)), query, (rows) => rows.map(toListItem));
 }
 
 const CSV_HEADER = [
@@ -88,7 +78,7 @@ const CSV_HEADER = [
 
 /** Every member the filters match, in the list's order, as CSV with a header line. */
 export async function exportUsers(db: Kysely<Database>, query: UserQuery): Promise<string> {
-  const rows = await repository.listUserRows(db, filterOf(query), sortOf(query.sort));
+  const rows = await repository.userRows(db, filterOf(query), sortOf(query.sort)).execute();
   return csvLines(
     CSV_HEADER,
     rows.map((row) => {

@@ -11,11 +11,6 @@ function actorOf(request: FastifyRequest): Actor {
   return { id: user.id, username: user.username };
 }
 
-const pageOf = (query: { page?: number; pageSize?: number }) => ({
-  page: query.page ?? 1,
-  pageSize: query.pageSize ?? 20,
-});
-
 export const listStakingProducts: OperationHandler<'listStakingProducts'> = async (request) =>
   stakingService.listProducts(request.server.db, true);
 
@@ -23,12 +18,7 @@ export const listAdminStakingProducts: OperationHandler<'listAdminStakingProduct
   stakingService.listProducts(request.server.db, false);
 
 export const listStakes: OperationHandler<'listStakes'> = async (request) =>
-  stakingService.listStakes(
-    request.server.db,
-    signedInUser(request).id,
-    { ...request.query, ...pageOf(request.query) },
-    request.server.config.now(),
-  );
+  stakingService.listStakes(request.server.db, signedInUser(request).id, request.query, request.server.config.now());
 
 export const createStake: OperationHandler<'createStake'> = async (request, reply) => {
   const { status, body } = await stakingService.createStake(
@@ -50,7 +40,7 @@ export const updateStakingProduct: OperationHandler<'updateStakingProduct'> = as
   );
 
 export const listStakingDays: OperationHandler<'listStakingDays'> = async (request) =>
-  stakingService.listDays(request.server.db, { ...request.query, ...pageOf(request.query) });
+  stakingService.listDays(request.server.db, request.query);
 
 export const setStakingRate: OperationHandler<'setStakingRate'> = async (request) =>
   stakingService.setRate(
@@ -63,12 +53,7 @@ export const setStakingRate: OperationHandler<'setStakingRate'> = async (request
   );
 
 export const listUserStakes: OperationHandler<'listUserStakes'> = async (request) =>
-  stakingService.listUserStakes(
-    request.server.db,
-    request.params.uid,
-    { ...request.query, ...pageOf(request.query) },
-    request.server.config.now(),
-  );
+  stakingService.listUserStakes(request.server.db, request.params.uid, request.query, request.server.config.now());
 
 export const cancelStake: OperationHandler<'cancelStake'> = async (request) =>
   (await stakingService.cancelStake(moneyContext(request), actorOf(request), request.params.id)).body;

@@ -80,27 +80,12 @@ function selected(db: Db, filter: TransactionFilter) {
 
 export type TransactionRow = Awaited<ReturnType<ReturnType<typeof selected>['executeTakeFirstOrThrow']>>;
 
-export async function listTransactionRows(
-  db: Db,
-  filter: TransactionFilter,
-  sort: TransactionSort,
-  limit: number,
-  offset: number,
-): Promise<TransactionRow[]> {
+/** The movements the filter matches, in the asked order. */
+export function transactionsMatching(db: Db, filter: TransactionFilter, sort: TransactionSort) {
   const direction = sort.startsWith('-') ? 'desc' : 'asc';
   return selected(db, filter)
     .orderBy(sort.endsWith('amount') ? 'transactions.amount_sort' : 'transactions.created_at', direction)
-    .orderBy('transactions.id', direction)
-    .limit(limit)
-    .offset(offset)
-    .execute();
-}
-
-export async function countTransactions(db: Db, filter: TransactionFilter): Promise<number> {
-  const row = await filtered(db, filter)
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+    .orderBy('transactions.id', direction);
 }
 
 export async function findTransactionRow(db: Db, id: number, userId?: number): Promise<TransactionRow | undefined> {

@@ -8,6 +8,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, WithdrawalStatus } from '../../db/database.ts';
 import { idOf } from '../../db/ids.ts';
+import { paginate, type PageRequest } from '../../db/paginate.ts';
 import { HttpError, invalidField, notFound, ownAccount } from '../../errors.ts';
 import type { components } from '../../generated/api.ts';
 import { centsToDecimal, decimalToUnits, formatUnits, parsePositiveUnits, usdCents } from '../../money.ts';
@@ -240,9 +241,7 @@ export async function requestWithdrawal(
   return placeWithdrawal(context, member, plan);
 }
 
-export interface WithdrawalQuery {
-  page: number;
-  pageSize: number;
+export interface WithdrawalQuery extends PageRequest {
   status?: WithdrawalStatus;
   asset?: string;
   user?: string;
@@ -260,11 +259,7 @@ export async function listWithdrawals(
     ...(query.status !== undefined && { status: query.status }),
     ...(query.asset !== undefined && { asset: query.asset }),
   };
-  const [rows, total] = await Promise.all([
-    repository.listWithdrawalRows(db, filter, newestFirst, query.pageSize, (query.page - 1) * query.pageSize),
-    repository.countWithdrawals(db, filter),
-  ]);
-  return { items: await withTimelines(db, rows), total, page: query.page, pageSize: query.pageSize };
+  return paginate(repository.withdrawalsMatching(db, filter, newestFirst), query, (rows) => withTimelines(db, rows));
 }
 
 export async function getWithdrawal(db: Db, userId: number, id: string): Promise<Withdrawal> {

@@ -4,6 +4,7 @@
  * each by a hash of it instead.
  */
 import { createHash } from 'node:crypto';
+import { paginate, type PageRequest } from '../../../db/paginate.ts';
 import type { components } from '../../../generated/api.ts';
 import { HttpError, notFound } from '../../../errors.ts';
 import type { CurrentUser } from '../../../plugins/current-user.ts';
@@ -17,13 +18,8 @@ export function sessionId(familyId: string): string {
   return createHash('sha256').update(`sign-in:${familyId}`).digest('base64url').slice(0, 22);
 }
 
-async function liveSignIns(context: AuthContext, caller: CurrentUser): Promise<RefreshFamily[]> {
-  const families = await liveFamiliesOfUser(context.db, caller.id, context.config.now());
-  return [
-    ...families.filter((family) => family.id === caller.session),
-    ...families.filter((family) => family.id !== caller.session),
-  ];
-}
+const liveSignIns = (context: AuthContext, caller: CurrentUser) =>
+  liveFamiliesOfUser(context.db, caller.id, context.config.now(), caller.session);
 
 function toSession(family: RefreshFamily, caller: CurrentUser): Session {
   return {
@@ -40,12 +36,11 @@ function toSession(family: RefreshFamily, caller: CurrentUser): Session {
 export async function listSessions(
   context: AuthContext,
   caller: CurrentUser,
-  { page = 1, pageSize = 20 }: { page?: number; pageSize?: number },
+  query: PageRequest,
 ): Promise<components['schemas']['SessionPage']> {
-  // A member has a handful: they live 12 hours at most.
-  const families = await liveSignIns(context, caller);
-  const items = families.slice((page - 1) * pageSize, page * pageSize).map((family) => toSession(family, caller));
-  return { items, total: families.length, page, pageSize };
+  return paginate(liveSignIns(context, caller), query, (families) =>
+    families.map((family) => toSession(family, caller)),
+  );
 }
 
 export async function revokeSession(
@@ -53,7 +48,7 @@ export async function revokeSession(
   caller: CurrentUser,
   id: string,
 ): Promise<{ message: string }> {
-  const family = (await liveSignIns(context, caller)).find((candidate) => sessionId(candidate.id) === id);
+  const family = (await liveSignIns(context, caller).execute()).find((candidate) => sessionId(candidate.id) === id);
   // Another member's sign-in is looked for among the caller's own only: it is not found.
   if (!family) throw notFound('Sign-in');
   if (family.id === caller.session)

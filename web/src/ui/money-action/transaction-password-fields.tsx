@@ -1,5 +1,4 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { ApiError } from '../../api/fetcher.ts';
 import { TextField } from '../text-field/text-field.tsx';
 
 const messages = defineMessages({
@@ -14,24 +13,6 @@ const messages = defineMessages({
     description: 'Field label: the 2FA code',
   },
 });
-
-/** The field of this step each refusal of the platform is about, where the member reads it. */
-export const AUTHORIZATION_FIELD_OF_CODE = {
-  TRANSACTION_PASSWORD_INVALID: 'transaction_password',
-  TWO_FACTOR_INVALID: 'two_factor_code',
-} as const;
-
-type AuthorizationCode = keyof typeof AUTHORIZATION_FIELD_OF_CODE;
-
-/** The field of this step a failed call is about, or undefined when it is about neither. */
-export function authorizationFieldOf(
-  error: unknown,
-): (typeof AUTHORIZATION_FIELD_OF_CODE)[AuthorizationCode] | undefined {
-  if (!(error instanceof ApiError) || !error.code || !Object.hasOwn(AUTHORIZATION_FIELD_OF_CODE, error.code)) {
-    return undefined;
-  }
-  return AUTHORIZATION_FIELD_OF_CODE[error.code as AuthorizationCode];
-}
 
 interface Props {
   /** What the password authorizes ("…pour payer"). */
