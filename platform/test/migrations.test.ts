@@ -39,6 +39,7 @@ describe('migrations', () => {
       ['017-staking-rate-cap', 'Success'],
       ['018-movement-record', 'Success'],
       ['019-job-retries', 'Success'],
+      ['020-admin-requests', 'Success'],
     ]);
     expect(await migrateToLatest(database.db, database.kind)).toEqual([]);
   });
