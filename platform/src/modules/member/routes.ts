@@ -2,6 +2,7 @@
 import type { FastifyRequest } from 'fastify';
 import { signedInUser } from '../../plugins/current-user.ts';
 import type { OperationHandler } from '../../routes/operation-handler.ts';
+import { answerOf, appliedOf } from '../approval/index.ts';
 import type { Actor } from '../audit/index.ts';
 import { PHOTO_MEDIA_TYPE } from '../profile/index.ts';
 import { sendStoredFile } from '../../core/upload/index.ts';
@@ -33,31 +34,42 @@ export const getMemberPhoto: OperationHandler<'getMemberPhoto'> = async (request
     PHOTO_MEDIA_TYPE,
   );
 
-export const setMemberActive: OperationHandler<'setMemberActive'> = async (request) =>
-  memberService.setMemberActive(
-    request.server.db,
-    actorOf(request),
-    request.params.uid,
-    request.body.active,
-    request.server.config.now(),
+export const setMemberActive: OperationHandler<'setMemberActive'> = async (request, reply) =>
+  answerOf(
+    reply,
+    await memberService.setMemberActive(
+      request.server.db,
+      actorOf(request),
+      request.params.uid,
+      request.body.active,
+      request.server.config.now(),
+    ),
   );
 
-export const setMemberAdmin: OperationHandler<'setMemberAdmin'> = async (request) =>
-  memberService.setMemberAdmin(
-    request.server.db,
-    actorOf(request),
-    request.params.uid,
-    request.body.admin,
-    request.server.config.now(),
+export const setMemberAdmin: OperationHandler<'setMemberAdmin'> = async (request, reply) =>
+  answerOf(
+    reply,
+    await memberService.setMemberAdmin(
+      request.server.db,
+      actorOf(request),
+      request.params.uid,
+      request.body.admin,
+      request.server.config.now(),
+    ),
   );
 
-export const resetMemberTwoFactor: OperationHandler<'resetMemberTwoFactor'> = async (request) =>
-  memberService.resetMemberTwoFactor(
-    request.server.db,
-    actorOf(request),
-    request.params.uid,
-    request.server.config.now(),
+export const resetMemberTwoFactor: OperationHandler<'resetMemberTwoFactor'> = async (request, reply) =>
+  answerOf(
+    reply,
+    await memberService.resetMemberTwoFactor(
+      request.server.db,
+      actorOf(request),
+      request.params.uid,
+      request.server.config.now(),
+    ),
   );
 
 export const resendKyc: OperationHandler<'resendKyc'> = async (request) =>
-  memberService.resendKyc(request.server.db, actorOf(request), request.params.uid, request.server.config.now());
+  appliedOf(
+    await memberService.resendKyc(request.server.db, actorOf(request), request.params.uid, request.server.config.now()),
+  );

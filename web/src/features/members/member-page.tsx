@@ -8,6 +8,7 @@ import {
   setMemberActive,
   setMemberAdmin,
 } from '../../api/generated/endpoints/member/member.ts';
+import type { AdminRequest } from '../../api/generated/model/adminRequest.ts';
 import type { MemberAccount } from '../../api/generated/model/memberAccount.ts';
 import type { Language } from '../../i18n/language.ts';
 import { formatDate, formatNumber } from '../../i18n/format.ts';
@@ -24,7 +25,8 @@ import { memberAccountQueryOptions } from './queries.ts';
 
 type ActionKey = 'deactivate' | 'activate' | 'grantAdmin' | 'revokeAdmin' | 'resetTwoFactor' | 'resendKyc';
 
-const CALLS: Record<ActionKey, (uid: string) => Promise<MemberAccount>> = {
+// A change of an administrator's powers answers the request a second administrator must approve (202).
+const CALLS: Record<ActionKey, (uid: string) => Promise<MemberAccount | AdminRequest>> = {
   deactivate: (uid) => setMemberActive(uid, { active: false }),
   activate: (uid) => setMemberActive(uid, { active: true }),
   grantAdmin: (uid) => setMemberAdmin(uid, { admin: true }),
@@ -138,7 +140,7 @@ function MemberActions({ account }: { account: MemberAccount }) {
     mutationFn: (key: ActionKey) => CALLS[key](user.uid),
     onSuccess: async (next) => {
       setAsked(null);
-      queryClient.setQueryData(getGetMemberAccountQueryKey(user.uid), next);
+      if ('user' in next) queryClient.setQueryData(getGetMemberAccountQueryKey(user.uid), next);
       showSuccessToast(intl.formatMessage(profile.done));
     },
     onError: (error) => {
