@@ -185,8 +185,22 @@ describe('four eyes on admin powers and money controls', () => {
     // The record changed since the raise was proposed: approving it now would undo what it did not see.
     expect((await decide(weaken.json().id, 'approve', admin2)).json().code).toBe('ADMIN_REQUEST_STALE');
 
-    const limits = { ...lowered, limits: lowered.limits.map((l: object) => ({ ...l, max_withdrawal: '99999999' })) };
-    expect((await call('POST', '/configuration/transaction', admin, limits)).statusCode).toBe(202);
+    // Per asset: a higher maximum, fewer confirmations, or its limits dropped weaken; a new asset's limits tighten.
+    const each = (change: object) => ({ ...lowered, limits: lowered.limits.map((l: object) => ({ ...l, ...change })) });
+    const save = async (body: object) => (await call('POST', '/configuration/transaction', admin, body)).statusCode;
+    expect(await save(each({ max_withdrawal: '99999999' }))).toBe(202);
+    expect(await save(each({ confirmations: 0 }))).toBe(202);
+    expect(await save({ ...lowered, limits: [] })).toBe(202);
+    const eth = {
+      asset: 'ETH',
+      min_withdrawal: '0.01',
+      max_withdrawal: '10',
+      withdrawal_fee: '0.001',
+      deposit_fee_percent: '1',
+      confirmations: 12,
+    };
+    expect(await save({ ...lowered, limits: [...lowered.limits, eth] })).toBe(200);
+    expect((await read('transaction')).limits).toContainEqual(eth);
 
     const kyc = await read('kyc');
     const off = await call('POST', '/configuration/kyc', admin, { ...kyc, required_for_withdrawal: false });

@@ -135,13 +135,17 @@ const ACTIONS = { approved: 'request.approve', rejected: 'request.reject', cance
 /** Decides a pending request in one transaction: its status, the change when approved, and the trail. */
 async function decide(context: Decision, requestId: string, verdict: Verdict): Promise<AdminRequest> {
   const { db, kind, admin, now } = context;
+  const deciderId = admin.id;
+  if (deciderId === null) throw new Error('A request is decided by an administrator');
   return db.transaction().execute(async (trx) => {
     const row = await repository.findRequestForUpdate(trx, Number(requestId), kind);
     if (!row) throw notFound('Request');
     if (row.status !== 'pending') throw notPending();
-    const own = row.proposed_by_id === admin.id;
-    if (verdict.status === 'cancelled' ? !own : own)
-      throw verdict.status === 'cancelled' ? notProposer() : ownRequest();
+    const own = row.proposed_by_id === deciderId;
+    // Its proposer only cancels it; anyone else only decides it.
+    if (verdict.status === 'cancelled') {
+      if (!own) throw notProposer();
+    } else if (own) throw ownRequest();
     const before = toAdminRequest(row);
     if (verdict.status === 'approved') {
       const owner = verdict.kinds[before.kind];
@@ -150,11 +154,10 @@ async function decide(context: Decision, requestId: string, verdict: Verdict): P
       await owner.apply(trx, { subject: row.subject, after: before.after }, { ...context, db: trx });
     }
     const at = nowIso(now);
-    if (admin.id === null) throw new Error('A request is decided by an administrator');
     const after = toAdminRequest(
       await repository.setDecision(trx, row.id, {
         status: verdict.status,
-        decided_by_id: admin.id,
+        decided_by_id: deciderId,
         decided_by: admin.username,
         decided_at: at,
         reason: verdict.status === 'rejected' ? verdict.reason : null,
