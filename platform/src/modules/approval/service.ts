@@ -59,20 +59,6 @@ function toAdminRequest(row: repository.AdminRequestRow): AdminRequest {
   };
 }
 
-/** The trail's view of a request: who proposed it and who decided it, beside what it changes. */
-function trailed(request: AdminRequest) {
-  return {
-    id: request.id,
-    kind: request.kind,
-    status: request.status,
-    before: request.before,
-    after: request.after,
-    proposed_by: request.proposed_by,
-    decided_by: request.decided_by,
-    reason: request.reason,
-  };
-}
-
 /**
  * Records a change for a second administrator, inside the proposer's transaction (which read `before`), and
  * audits the proposal. Answers the pending request.
@@ -103,7 +89,7 @@ export async function propose(
     subject: proposal.subject,
     at,
     before: null,
-    after: trailed(request),
+    after: request,
   });
   return { pending: request };
 }
@@ -168,8 +154,8 @@ async function decide(context: Decision, requestId: string, verdict: Verdict): P
       action: ACTIONS[verdict.status],
       subject: row.subject,
       at,
-      before: trailed(before),
-      after: trailed(after),
+      before,
+      after,
     });
     return after;
   });

@@ -136,6 +136,13 @@ async function othersAccount(trx: Kysely<Database>, actor: Actor, uid: string): 
   return row;
 }
 
+/** Who changes an account, where, and when. */
+export interface ChangeContext {
+  db: Kysely<Database>;
+  actor: Actor;
+  now: Date;
+}
+
 type Change = (trx: Kysely<Database>, row: UserWithSponsor, now: Date) => Promise<void>;
 
 /** Applies a change to a member's account, read back and audited with the account before and after. */
@@ -167,10 +174,8 @@ async function applyChange(
  * otherwise it is applied now, all in one transaction.
  */
 async function changeMember(
-  db: Kysely<Database>,
-  actor: Actor,
+  { db, actor, now }: ChangeContext,
   uid: string,
-  now: Date,
   change: {
     action: AdminAuditAction;
     apply: Change;
@@ -191,8 +196,9 @@ async function deactivate(trx: Kysely<Database>, row: UserWithSponsor, now: Date
 }
 
 /** Deactivation ends every sign-in of the member now: the platform checks both on each call. An administrator's waits for a second one. */
-export function setMemberActive(db: Kysely<Database>, actor: Actor, uid: string, active: boolean, now: Date) {
-  return changeMember(db, actor, uid, now, {
+export function setMemberActive(context: ChangeContext, uid: string, active: boolean) {
+  const { now } = context;
+  return changeMember(context, uid, {
     action: active ? 'user.activate' : 'user.deactivate',
     apply: async (trx, row) => {
       if (active) await updateAccount(trx, row.id, { is_active: 1 });
@@ -211,7 +217,7 @@ const withAdmin = (scopes: string, admin: boolean) => {
 };
 
 /** Granting or revoking admin always waits for a second administrator. */
-export function setMemberAdmin(db: Kysely<Database>, actor: Actor, uid: string, admin: boolean, now: Date) {
+export function setMemberAdmin({ db, actor, now }: ChangeContext, uid: string, admin: boolean) {
   return db.transaction().execute(async (trx) => {
     const row = await othersAccount(trx, actor, uid);
     return propose(trx, {
@@ -247,8 +253,8 @@ async function resetTwoFactor(trx: Kysely<Database>, row: UserWithSponsor, now: 
 }
 
 /** Another administrator's two-factor is reset only once a second administrator approves. */
-export function resetMemberTwoFactor(db: Kysely<Database>, actor: Actor, uid: string, now: Date) {
-  return changeMember(db, actor, uid, now, {
+export function resetMemberTwoFactor(context: ChangeContext, uid: string) {
+  return changeMember(context, uid, {
     action: 'user.reset-2fa',
     apply: resetTwoFactor,
     fourEyes: (row) =>
@@ -262,8 +268,9 @@ export function resetMemberTwoFactor(db: Kysely<Database>, actor: Actor, uid: st
   });
 }
 
-export function resendKyc(db: Kysely<Database>, actor: Actor, uid: string, now: Date) {
-  return changeMember(db, actor, uid, now, {
+export function resendKyc(context: ChangeContext, uid: string) {
+  const { now } = context;
+  return changeMember(context, uid, {
     action: 'user.resend-kyc',
     apply: async (trx, row) => {
       await updateAccount(trx, row.id, { kyc: null });
