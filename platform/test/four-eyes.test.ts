@@ -107,6 +107,27 @@ describe('four eyes on admin powers and money controls', () => {
     expect((await decide('999999', 'approve', admin2)).statusCode).toBe(404);
   });
 
+  it('is decided once when two administrators approve at once, and never by the account it changes', async () => {
+    const member = await createMember(t.db);
+    const { id } = (await call('PUT', `/admin/users/${member.uid}/admin`, admin, { admin: true })).json();
+    const third = await bearer(t.app, t.db, (await createMember(t.db, { admin: true })).username);
+    const answers = await Promise.all([decide(id, 'approve', admin2), decide(id, 'approve', third)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((answer) => answer.statusCode === 409)!.json().code).toBe('ADMIN_REQUEST_NOT_PENDING');
+    expect(
+      (await auditOf('user.grant-admin')).filter((row: { subject: string }) => row.subject === member.uid),
+    ).toHaveLength(1);
+
+    // demo-admin proposes to revoke demo-admin2's powers: demo-admin2 is not the one to approve it.
+    const revoke = await call('PUT', '/admin/users/KNT-100004/admin', admin, { admin: false });
+    expect(revoke.statusCode).toBe(202);
+    const ownAccount = await decide(revoke.json().id, 'approve', admin2);
+    expect(ownAccount.statusCode).toBe(422);
+    expect(ownAccount.json().code).toBe('OWN_ACCOUNT');
+    expect((await call('GET', '/admin/users/KNT-100004', admin)).json().admin).toBe(true);
+    expect((await decide(revoke.json().id, 'cancel', admin)).statusCode).toBe(200);
+  });
+
   it('revoking admin, deactivating an administrator and resetting their 2FA wait for a second administrator', async () => {
     const other = await createMember(t.db, { admin: true, totpSecret: 'JBSWY3DPEHPK3PXP' });
     const account = async () => (await call('GET', `/admin/users/${other.uid}`, admin)).json();
