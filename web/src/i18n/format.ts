@@ -3,7 +3,7 @@
  * French grouping and comma in French, 6 decimals by default, percents to 2 decimals, dates as day,
  * short month and year.
  */
-import { USDT_DECIMALS, fromUnits } from '../api/decimal.ts';
+import { fromUnits } from '../api/decimal.ts';
 import type { Language } from './language.ts';
 
 export const DEFAULT_DECIMALS = 6;
@@ -54,11 +54,25 @@ export function formatNumber(
 }
 
 /**
- * USDT as packs are priced and paid, written as the wallets write it: up to USDT's 6 decimals, none
- * that is zero ("1 000", "0,123456"). A bigint is a count of USDT's smallest unit.
+ * Where a page has no setting of the asset at hand: cents. Never read from the amount's own string,
+ * which carries whatever decimals the API wrote.
  */
-export function formatUsdt(value: string | bigint, language: Language): string {
-  return formatNumber(typeof value === 'bigint' ? fromUnits(value, USDT_DECIMALS) : value, language, USDT_DECIMALS);
+export const FALLBACK_DECIMALS = 2;
+
+/**
+ * An amount of an asset as every page writes it: exactly the asset's decimals, so a column of one asset
+ * lines up ("1 250,000000", "0,500000"). A bigint is a count of the asset's smallest unit (computed with
+ * those same decimals). Written the same in a sentence as in `<Amount>` (ui/money-record).
+ */
+export function formatAmount(value: string | bigint, decimals: number | undefined, language: Language): string {
+  const places = decimals ?? FALLBACK_DECIMALS;
+  const decimal = typeof value === 'bigint' ? fromUnits(value, places) : value;
+  return formatNumber(decimal, language, places, { minimumDecimals: places });
+}
+
+/** A dollar amount, cents always shown: "2 250,00 $US", "$2,250.00". */
+export function formatUsd(value: string, language: Language): string {
+  return formatNumber(value, language, 2, { minimumDecimals: 2, currency: 'USD' });
 }
 
 /** A percent value (12.5 means 12.5 %), rounded to 2 decimals. */

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { assetsQueryOptions } from '../api/assets.ts';
 import { listAdminArbitragePacksQuery } from '../api/generated/parameters.ts';
 import { searchOf } from '../api/search-values.ts';
 import { AdminPacksPage } from '../features/arbitrage/admin-packs-page.tsx';
@@ -10,7 +11,11 @@ const validateSearch = searchOf(listAdminArbitragePacksQuery);
 export const Route = createFileRoute('/_auth/admin/pack-arbitrage/')({
   validateSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => context.queryClient.ensureQueryData(adminPacksQueryOptions(deps)),
+  loader: ({ context, deps }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(adminPacksQueryOptions(deps)),
+      context.queryClient.prefetchQuery(assetsQueryOptions()),
+    ]),
   component: function AdminPackArbitrage() {
     return (
       <PageFrame page="adminPackArbitrage">

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { assetsQueryOptions } from '../api/assets.ts';
 import { getMemberBoosterQuery } from '../api/generated/parameters.ts';
 import { searchOf } from '../api/search-values.ts';
 import { MemberBoosterPage } from '../features/booster/member-booster-page.tsx';
@@ -11,7 +12,10 @@ export const Route = createFileRoute('/_auth/admin/user/booster/$uid')({
   validateSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, params, deps }) =>
-    context.queryClient.ensureQueryData(memberBoosterQueryOptions(params.uid, deps)),
+    Promise.all([
+      context.queryClient.ensureQueryData(memberBoosterQueryOptions(params.uid, deps)),
+      context.queryClient.prefetchQuery(assetsQueryOptions()),
+    ]),
   component: function AdminUserBooster() {
     const { uid } = Route.useParams();
     return (

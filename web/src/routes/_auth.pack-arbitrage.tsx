@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { assetsQueryOptions } from '../api/assets.ts';
 import { listArbitrageSubscriptionsQuery } from '../api/generated/parameters.ts';
 import { searchOf } from '../api/search-values.ts';
 import { ArbitragePage } from '../features/arbitrage/arbitrage-page.tsx';
@@ -19,6 +20,7 @@ export const Route = createFileRoute('/_auth/pack-arbitrage')({
       context.queryClient.ensureQueryData(packsQueryOptions()),
       context.queryClient.ensureQueryData(activeSubscriptionsQueryOptions(deps)),
       context.queryClient.ensureQueryData(usdtWalletQueryOptions()),
+      context.queryClient.prefetchQuery(assetsQueryOptions()),
     ]),
   component: function PackArbitrage() {
     return (

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { assetsQueryOptions } from '../api/assets.ts';
 import { listMyBoosterOrdersQuery } from '../api/generated/parameters.ts';
 import { searchOf } from '../api/search-values.ts';
 import { BoosterPage } from '../features/booster/booster-page.tsx';
@@ -21,6 +22,7 @@ export const Route = createFileRoute('/_auth/pack-booster')({
       context.queryClient.ensureQueryData(tiersQueryOptions()),
       context.queryClient.ensureQueryData(walletsQueryOptions()),
       context.queryClient.ensureQueryData(myOrdersQueryOptions(deps)),
+      context.queryClient.prefetchQuery(assetsQueryOptions()),
     ]),
   component: function PackBooster() {
     return (

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { assetsQueryOptions } from '../api/assets.ts';
 import { listTransactionsQuery } from '../api/generated/parameters.ts';
 import { searchOf } from '../api/search-values.ts';
 import { PageFrame } from '../features/shell/page-frame.tsx';
@@ -12,8 +13,11 @@ export const Route = createFileRoute('/_auth/wallets/my-wallets/swap-transaction
   validateSearch,
   loaderDeps: ({ search }) => search,
   // Started before the page draws; the list shows its own loading and error states.
-  loader: ({ context, deps }) =>
-    void context.queryClient.prefetchQuery(transactionsQueryOptions('member', { page: deps.page ?? 1, type: 'swap' })),
+  loader: ({ context, deps }) => {
+    void context.queryClient.prefetchQuery(transactionsQueryOptions('member', { page: deps.page ?? 1, type: 'swap' }));
+    // Only the assets' settings (the amounts' decimals) are waited for: the list shows its own loading.
+    return context.queryClient.prefetchQuery(assetsQueryOptions());
+  },
   component: function SwapTransaction() {
     const navigate = Route.useNavigate();
     const { page = 1 } = Route.useSearch();

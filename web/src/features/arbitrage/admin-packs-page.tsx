@@ -1,7 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { formatPercent, formatUsdt } from '../../i18n/format.ts';
+import { useAssetSettings } from '../../api/assets.ts';
+import { formatPercent } from '../../i18n/format.ts';
 import { useLanguage } from '../../i18n/language-provider.tsx';
 import * as layout from '../../styles/layout.css.ts';
 import { Link } from '../../ui/link/link.tsx';
@@ -19,6 +20,7 @@ export function AdminPacksPage({ search }: { search: AdminPacksSearch }) {
   const { language } = useLanguage();
   const navigate = useNavigate();
   const { data } = useSuspenseQuery(adminPacksQueryOptions(search));
+  const assets = useAssetSettings();
   const label = (message: MessageDescriptor) => intl.formatMessage(message);
   return (
     <div className={layout.page}>
@@ -41,7 +43,7 @@ export function AdminPacksPage({ search }: { search: AdminPacksSearch }) {
           </>
         }
         items={data.items}
-        dependencies={[language]}
+        dependencies={[language, assets]}
         empty={label(admin.empty)}
         pager={{
           page: search.page ?? 1,
@@ -54,7 +56,7 @@ export function AdminPacksPage({ search }: { search: AdminPacksSearch }) {
           <Row id={pack.id}>
             <Cell data-label={label(admin.name)}>{pack.name}</Cell>
             <Cell data-label={label(arbitrage.price)} numeric>
-              <Amount value={formatUsdt(pack.price, language)} unit={pack.asset} />
+              <Amount value={pack.price} asset={pack.asset} decimals={assets(pack.asset)?.decimals} />
             </Cell>
             <Cell data-label={label(arbitrage.duration)}>
               {intl.formatMessage(daysText, { days: pack.duration_days })}

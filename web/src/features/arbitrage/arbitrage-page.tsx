@@ -3,10 +3,11 @@ import { useNavigate } from '@tanstack/react-router';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useSubscribeArbitragePack } from '../../api/generated/endpoints/arbitrage/arbitrage.ts';
+import { useAssetSettings } from '../../api/assets.ts';
 import type { ArbitragePack } from '../../api/generated/model/arbitragePack.ts';
 import { SubscribeArbitragePackBody } from '../../api/generated/zod/arbitrage/arbitrage.zod.ts';
 import { USDT_DECIMALS, fromUnits, usdtUnits } from '../../api/decimal.ts';
-import { formatDate, formatPercent, formatUsdt } from '../../i18n/format.ts';
+import { formatAmount, formatDate, formatPercent } from '../../i18n/format.ts';
 import { useLanguage } from '../../i18n/language-provider.tsx';
 import * as layout from '../../styles/layout.css.ts';
 import { Button } from '../../ui/button/button.tsx';
@@ -43,9 +44,11 @@ import {
 } from './queries.ts';
 import { endOfTerm } from './term.ts';
 
-function useUsdt() {
+/** An amount's figures, with its asset's decimals. */
+function useFigures() {
   const { language } = useLanguage();
-  return (value: string) => formatUsdt(value, language);
+  const assets = useAssetSettings();
+  return (value: string, asset: string) => formatAmount(value, assets(asset)?.decimals, language);
 }
 
 /**
@@ -55,7 +58,7 @@ function useUsdt() {
 export function ArbitragePage({ search }: { search: SubscriptionsSearch }) {
   const intl = useIntl();
   const { language } = useLanguage();
-  const usdt = useUsdt();
+  const figures = useFigures();
   const { data: packs } = useSuspenseQuery(packsQueryOptions());
   const [chosen, setChosen] = useState<ArbitragePack | null>(null);
   const titleId = useId();
@@ -77,14 +80,14 @@ export function ArbitragePage({ search }: { search: SubscriptionsSearch }) {
                   </h3>
                   <dl className={styles.cardFacts}>
                     <dt className={styles.term}>{intl.formatMessage(arbitrage.price)}</dt>
-                    <dd>{`${usdt(pack.price)} ${pack.asset}`}</dd>
+                    <dd>{`${figures(pack.price, pack.asset)} ${pack.asset}`}</dd>
                     <dt className={styles.term}>{intl.formatMessage(arbitrage.duration)}</dt>
                     <dd>{intl.formatMessage(daysText, { days: pack.duration_days })}</dd>
                     <dt className={styles.term}>{intl.formatMessage(arbitrage.dailyReturn)}</dt>
                     <dd>
                       {intl.formatMessage(dailyReturnText, {
                         percent: formatPercent(pack.daily_return_percent, language),
-                        amount: `${usdt(pack.daily_return)} ${pack.asset}`,
+                        amount: `${figures(pack.daily_return, pack.asset)} ${pack.asset}`,
                       })}
                     </dd>
                   </dl>
@@ -118,14 +121,14 @@ const EMPTY: Values = { transaction_password: '' };
 function SubscribeForm({ pack, onClose }: { pack: ArbitragePack; onClose: () => void }) {
   const intl = useIntl();
   const { language } = useLanguage();
-  const usdt = useUsdt();
+  const figures = useFigures();
   const { data: wallets } = useSuspenseQuery(usdtWalletQueryOptions());
   const subscribe = useSubscribeArbitragePack();
   const [step, setStep] = useState<'review' | 'authorize'>('review');
   const titleId = useId();
   const available = wallets.items.find((wallet) => wallet.asset === pack.asset)?.available ?? '0';
   const missing = usdtUnits(pack.price) - usdtUnits(available);
-  const show = (value: string) => `${usdt(value)} ${pack.asset}`;
+  const show = (value: string) => `${figures(value, pack.asset)} ${pack.asset}`;
 
   const form = useForm({
     initial: EMPTY,
@@ -235,7 +238,7 @@ function SubscribeForm({ pack, onClose }: { pack: ArbitragePack; onClose: () => 
 function Subscriptions({ search }: { search: SubscriptionsSearch }) {
   const intl = useIntl();
   const { language } = useLanguage();
-  const usdt = useUsdt();
+  const assets = useAssetSettings();
   const navigate = useNavigate();
   const { data } = useSuspenseQuery(activeSubscriptionsQueryOptions(search));
   const label = (message: MessageDescriptor) => intl.formatMessage(message);
@@ -261,7 +264,7 @@ function Subscriptions({ search }: { search: SubscriptionsSearch }) {
           </>
         }
         items={data.items}
-        dependencies={[language]}
+        dependencies={[language, assets]}
         empty={intl.formatMessage(arbitrage.none)}
         pager={{
           page: search.page ?? 1,
@@ -274,13 +277,15 @@ function Subscriptions({ search }: { search: SubscriptionsSearch }) {
           <Row id={item.id}>
             <Cell data-label={label(arbitrage.pack)}>{item.pack_name}</Cell>
             <Cell data-label={label(arbitrage.price)} numeric>
-              <Amount value={usdt(item.price)} unit={item.asset} />
+              <Amount value={item.price} asset={item.asset} decimals={assets(item.asset)?.decimals} />
             </Cell>
             <Cell data-label={label(arbitrage.dailyReturn)} numeric>
-              {intl.formatMessage(perDayText, { amount: `${usdt(item.daily_return)} ${item.asset}` })}
+              {intl.formatMessage(perDayText, {
+                amount: `${formatAmount(item.daily_return, assets(item.asset)?.decimals, language)} ${item.asset}`,
+              })}
             </Cell>
             <Cell data-label={label(arbitrage.returnsPaid)} numeric>
-              <Amount value={usdt(item.returns_paid)} unit={item.asset} incoming />
+              <Amount value={item.returns_paid} asset={item.asset} decimals={assets(item.asset)?.decimals} incoming />
             </Cell>
             <Cell data-label={label(arbitrage.startedAt)}>{formatDate(item.started_at, language)}</Cell>
             <Cell data-label={label(arbitrage.endsAt)}>{formatDate(item.ends_at, language)}</Cell>

@@ -30,7 +30,7 @@ describe('booster pack payment', () => {
     await user.click(within(review).getByRole('button', { name: 'Confirmer' }));
     await user.type(await within(review).findByLabelText('Mot de passe de transaction'), 'Demo-Tx-1');
     expect(within(review).queryByRole('textbox', { name: /Code de vérification/ })).not.toBeInTheDocument();
-    const pay = within(review).getByRole('button', { name: 'Payer 100 USDT' });
+    const pay = within(review).getByRole('button', { name: 'Payer 100,000000 USDT' });
     await user.click(pay);
     const password = within(review).getByLabelText('Mot de passe de transaction');
     await waitFor(() => expect(descriptionOf(password)).toBe('Le mot de passe de transaction est incorrect.'));

@@ -1,7 +1,8 @@
 import { useIntl } from 'react-intl';
+import { useAssetSettings } from '../../api/assets.ts';
 import type { BoosterOrder } from '../../api/generated/model/boosterOrder.ts';
 import type { BoosterOrderPage } from '../../api/generated/model/boosterOrderPage.ts';
-import { formatDate, formatUsdt } from '../../i18n/format.ts';
+import { formatDate } from '../../i18n/format.ts';
 import { useLanguage } from '../../i18n/language-provider.tsx';
 import { Link } from '../../ui/link/link.tsx';
 import { DataList } from '../../ui/list/data-list.tsx';
@@ -22,6 +23,7 @@ export interface OrderListProps {
 export function OrderList({ data, page, onPage, withMember = false }: OrderListProps) {
   const intl = useIntl();
   const { language } = useLanguage();
+  const assets = useAssetSettings();
   const label = (message: (typeof messages)[keyof typeof messages]) => intl.formatMessage(message);
   const tierText = (order: BoosterOrder) =>
     order.from_tier_name === null
@@ -32,7 +34,7 @@ export function OrderList({ data, page, onPage, withMember = false }: OrderListP
       label={label(messages.table)}
       count={intl.formatMessage(resultCount, { total: data.total })}
       cardsBelow={withMember ? 'wide' : 'medium'}
-      dependencies={[language]}
+      dependencies={[language, assets]}
       columns={
         <>
           <Column isRowHeader>{label(messages.date)}</Column>
@@ -62,7 +64,7 @@ export function OrderList({ data, page, onPage, withMember = false }: OrderListP
           <Cell data-label={label(messages.kind)}>{label(messages[order.kind])}</Cell>
           <Cell data-label={label(messages.tier)}>{tierText(order)}</Cell>
           <Cell data-label={label(messages.amount)} numeric>
-            <Amount value={formatUsdt(order.amount, language)} unit={order.asset} />
+            <Amount value={order.amount} asset={order.asset} decimals={assets(order.asset)?.decimals} />
           </Cell>
           <Cell data-label={label(messages.endsAt)}>{formatDate(order.pack_ends_at, language)}</Cell>
         </Row>

@@ -1,15 +1,17 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useCancelStake } from '../../api/generated/endpoints/staking/staking.ts';
+import { useAssetSettings } from '../../api/assets.ts';
 import type { Stake } from '../../api/generated/model/stake.ts';
-import { formatDate, formatNumber, formatPercent } from '../../i18n/format.ts';
+import { formatAmount, formatDate, formatPercent } from '../../i18n/format.ts';
 import { useLanguage } from '../../i18n/language-provider.tsx';
 import { actions, facts, muted, panel, plainList, sectionTitle, stack } from '../../styles/layout.css.ts';
 import { Button } from '../../ui/button/button.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog/confirm-dialog.tsx';
 import { useErrorText } from '../../ui/form/error-text.ts';
 import { Link } from '../../ui/link/link.tsx';
+import { Amount } from '../../ui/money-record/amount.tsx';
 import { StatusPill } from '../../ui/money-record/status-pill.tsx';
 import { Pager } from '../../ui/pager/pager.tsx';
 import { showErrorToast, showSuccessToast } from '../../ui/toast/toast.ts';
@@ -93,10 +95,11 @@ function StakeList({
 function StakeCard({ stake, canCancel }: { stake: Stake; canCancel: boolean }) {
   const intl = useIntl();
   const { language } = useLanguage();
-  const decimals = stake.principal.split('.')[1]?.length ?? 0;
-  const amount = (value: string) => `${formatNumber(value, language, decimals)} ${stake.asset}`;
+  const decimals = useAssetSettings()(stake.asset)?.decimals;
+  const principal = `${formatAmount(stake.principal, decimals, language)} ${stake.asset}`;
+  const amount = (value: string) => <Amount value={value} asset={stake.asset} decimals={decimals} />;
   const titleId = `stake-${stake.id}`;
-  const rows: [string, string][] = [
+  const rows: [string, ReactNode][] = [
     [intl.formatMessage(messages.targetRate), formatPercent(stake.target_rate, language)],
     [intl.formatMessage(messages.started), formatDate(`${stake.start_day}T00:00:00Z`, language)],
     [intl.formatMessage(messages.maturity), formatDate(`${stake.maturity_day}T00:00:00Z`, language)],
@@ -107,7 +110,7 @@ function StakeCard({ stake, canCancel }: { stake: Stake; canCancel: boolean }) {
   return (
     <article className={panel} aria-labelledby={titleId}>
       <h3 id={titleId} className={sectionTitle}>
-        {intl.formatMessage(stakeTitle, { amount: amount(stake.principal), days: stake.duration_days })}{' '}
+        {intl.formatMessage(stakeTitle, { amount: principal, days: stake.duration_days })}{' '}
         <StatusPill
           status={stake.status === 'active' ? 'pending' : stake.status === 'matured' ? 'completed' : 'cancelled'}
         >
@@ -126,7 +129,7 @@ function StakeCard({ stake, canCancel }: { stake: Stake; canCancel: boolean }) {
           </div>
         ))}
       </dl>
-      {canCancel && stake.status === 'active' && <CancelStake stake={stake} amount={amount(stake.principal)} />}
+      {canCancel && stake.status === 'active' && <CancelStake stake={stake} amount={principal} />}
     </article>
   );
 }

@@ -17,6 +17,7 @@ import { useLanguage } from '../../i18n/language-provider.tsx';
 import { actions, panel, plainList, sectionTitle, stack } from '../../styles/layout.css.ts';
 import { AmountInput } from '../../ui/amount-input/amount-input.tsx';
 import { Button } from '../../ui/button/button.tsx';
+import { Amount } from '../../ui/money-record/amount.tsx';
 import { DayField } from '../../ui/day-field/day-field.tsx';
 import { knownCode } from '../../ui/form/error-text.ts';
 import type { FieldErrors } from '../../ui/form/field-errors.ts';
@@ -233,6 +234,9 @@ function Days({ search, onPage }: { search: StakingDaysSearch; onPage: OnPage })
   const intl = useIntl();
   const { language } = useLanguage();
   const { data } = useSuspenseQuery(stakingDaysQueryOptions(search));
+  // A product carries its asset's decimals: what each day's distribution is written with.
+  const { data: products } = useSuspenseQuery(adminProductsQueryOptions());
+  const productDecimals = (productId: string) => products.items.find(({ id }) => id === productId)?.decimals;
   const label = (message: (typeof messages)[keyof typeof messages]) => intl.formatMessage(message);
   return (
     <section className={stack} aria-labelledby="staking-days">
@@ -250,7 +254,7 @@ function Days({ search, onPage }: { search: StakingDaysSearch; onPage: OnPage })
             <Column>{label(messages.dailyRate)}</Column>
             <Column>{label(messages.setBy)}</Column>
             <Column>{label(messages.stakesPaid)}</Column>
-            <Column>{label(messages.totalPaid)}</Column>
+            <Column numeric>{label(messages.totalPaid)}</Column>
           </>
         }
         items={data.items.map((item) => ({ ...item, id: `${item.product_id}-${item.day}` }))}
@@ -269,9 +273,9 @@ function Days({ search, onPage }: { search: StakingDaysSearch; onPage: OnPage })
             <Cell data-label={label(messages.dailyRate)}>{formatNumber(item.daily_rate, language, 8)}</Cell>
             <Cell data-label={label(messages.setBy)}>{item.set_by ?? label(messages.target)}</Cell>
             <Cell data-label={label(messages.stakesPaid)}>{item.stakes_paid}</Cell>
-            <Cell
-              data-label={label(messages.totalPaid)}
-            >{`${formatNumber(item.total_paid, language)} ${item.asset}`}</Cell>
+            <Cell data-label={label(messages.totalPaid)} numeric>
+              <Amount value={item.total_paid} asset={item.asset} decimals={productDecimals(item.product_id)} />
+            </Cell>
           </Row>
         )}
       </DataList>

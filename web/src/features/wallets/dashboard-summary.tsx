@@ -5,7 +5,7 @@ import { Link } from '../../ui/link/link.tsx';
 import { dashboard } from './dashboard-messages.ts';
 import { messages } from './messages.ts';
 import { toUnits } from '../../api/decimal.ts';
-import { formatAmount, formatUsd } from './money.ts';
+import { formatAmount, formatUsd } from '../../i18n/format.ts';
 import { walletsQueryOptions } from './wallet-queries.ts';
 import * as styles from './wallets.css.ts';
 

@@ -6,7 +6,7 @@ import { useLanguage } from '../../i18n/language-provider.tsx';
 import { heldAmount, heldLine, heldRequest, heldTitle } from './held-messages.ts';
 import { amountWithAsset } from './form-messages.ts';
 import { isZero } from '../../api/decimal.ts';
-import { formatAmount } from './money.ts';
+import { formatAmount } from '../../i18n/format.ts';
 import { HOLDING_STATUSES, heldWithdrawalsQueryOptions } from './operation-queries.ts';
 import * as styles from './wallets.css.ts';
 

@@ -8,7 +8,7 @@ import { lazyPart } from '../../chunks/lazy-part.tsx';
 import { Link } from '../../ui/link/link.tsx';
 import { actionFor, greeting, messages, walletsPage } from './messages.ts';
 import { isZero } from '../../api/decimal.ts';
-import { formatAmount, formatUsd } from './money.ts';
+import { formatAmount, formatUsd } from '../../i18n/format.ts';
 import { walletsQueryOptions } from './wallet-queries.ts';
 import * as styles from './wallets.css.ts';
 

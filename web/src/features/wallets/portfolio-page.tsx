@@ -1,13 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { formatPercent } from '../../i18n/format.ts';
 import { useLanguage } from '../../i18n/language-provider.tsx';
 import { DonutChart } from '../../ui/donut-chart/donut-chart.tsx';
 import { messages } from './messages.ts';
 import { portfolio } from './portfolio-messages.ts';
 import { byValue, shareOf } from './holdings.ts';
 import { toUnits } from '../../api/decimal.ts';
-import { formatAmount, formatUsd } from './money.ts';
+import { formatAmount, formatPercent, formatUsd } from '../../i18n/format.ts';
 import { WalletActions } from './my-wallets-page.tsx';
 import { walletsQueryOptions } from './wallet-queries.ts';
 import * as styles from './wallets.css.ts';

@@ -1,9 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { contrastRatio, darkPalette, lightPalette } from '../../styles/palettes.ts';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
+import { plain } from '../../test/text.ts';
+import { Amount } from './amount.tsx';
 import { ChainValue } from './chain-value.tsx';
 import { explorerUrl } from './explorer.ts';
+import * as styles from './money-record.css.ts';
 import { RecordDrawer, RecordFields, RecordTimeline } from './record-drawer.tsx';
 import { shortenMiddle } from './shorten.ts';
 import { StatusPill } from './status-pill.tsx';
@@ -166,5 +170,46 @@ describe('RecordDrawer', () => {
 
     await user.click(within(drawer).getByRole('button', { name: 'Fermer' }));
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('Amount', () => {
+  const shown = async (element: ReactElement, language: 'fr' | 'en' = 'fr') => {
+    window.localStorage.setItem('app-language', language);
+    const { container } = renderWithProviders(<p>{element}</p>);
+    await screen.findByText(/\d/);
+    return container.querySelector('p > span')!;
+  };
+
+  it.each([
+    ['fr', '1.5', 4, 'KNT', '1,5000 KNT'],
+    ['en', '1.5', 4, 'KNT', '1.5000 KNT'],
+    ['fr', '0.00000001', 8, 'BTC', '0,00000001 BTC'],
+    ['en', '21000000', 8, 'BTC', '21,000,000.00000000 BTC'],
+    ['fr', '1250.5', 6, 'USDT', '1 250,500000 USDT'],
+  ] as const)(
+    'in %s, %s with %i decimals reads as its asset writes it',
+    async (language, value, decimals, asset, text) => {
+      const amount = await shown(<Amount value={value} asset={asset} decimals={decimals} />, language);
+      expect(plain(amount.textContent)).toBe(text);
+    },
+  );
+
+  it('never takes its decimals from the value: without the asset’s, it shows cents', async () => {
+    expect(plain((await shown(<Amount value="100.000000" asset="USDT" decimals={undefined} />)).textContent)).toBe(
+      '100,00 USDT',
+    );
+  });
+
+  it('reads a bigint as a count of the asset’s smallest unit', async () => {
+    expect((await shown(<Amount value={150_000_000n} asset="BTC" decimals={8} />, 'en')).textContent).toBe(
+      '1.50000000 BTC',
+    );
+  });
+
+  it('keeps its figures on one line, in tabular digits, with the sign of a movement and money in in the accent', async () => {
+    const amount = await shown(<Amount value="2" asset="KNT" decimals={2} sign="+" incoming />);
+    expect(amount).toHaveTextContent('+2,00 KNT');
+    expect(amount).toHaveClass(styles.amount, styles.incoming);
   });
 });

@@ -68,8 +68,8 @@ describe('admin/withdrawal-request', () => {
         'WDR-000007',
         '20 nov. 2026, 10:15',
         'demo-member',
-        '25 USDT',
-        '1 USDT',
+        '25,000000 USDT',
+        '1,000000 USDT',
         'TR7NHq…gjLj6tCopierExplorateur',
         '25,00 $US',
         'En attente',
@@ -123,7 +123,7 @@ describe('admin/withdrawal-request', () => {
 
     expect(await within(drawer).findByText('Verified')).toBeVisible();
     expect(drawer).toHaveTextContent('Niveau KYC');
-    expect(plain(drawer.textContent)).toContain('1 250 USDT (retenu 26, disponible 1 224)');
+    expect(plain(drawer.textContent)).toContain('1 250,000000 USDT (retenu 26,000000, disponible 1 224,000000)');
     expect(drawer).toHaveTextContent('RéseauTron');
     expect(drawer).toHaveTextContent(ADDRESS);
     expect(within(drawer).getByRole('link', { name: /Explorateur : adresse/ })).toHaveAttribute(

@@ -5,6 +5,7 @@ import {
   getListAllTransactionsQueryOptions,
   getListTransactionsQueryOptions,
 } from '../../../api/generated/endpoints/transaction/transaction.ts';
+import { useAssetSettings, type AssetSettings } from '../../../api/assets.ts';
 import type { Transaction } from '../../../api/generated/model/transaction.ts';
 import { DataList } from '../../../ui/list/data-list.tsx';
 import { ErrorState } from '../../../ui/page-state/error-state.tsx';
@@ -12,10 +13,8 @@ import { PendingState } from '../../../ui/page-state/pending-state.tsx';
 import { pageCount } from '../../../ui/pager/page-count.ts';
 import { Cell, Column, Row } from '../../../ui/table/table.tsx';
 import { ChainValue } from '../../../ui/money-record/chain-value.tsx';
-import type { ExplorerTemplates } from '../../../ui/money-record/explorer.ts';
 import * as record from '../../../ui/money-record/money-record.css.ts';
 import { RecordOpener } from '../../../ui/money-record/record-opener.tsx';
-import { useExplorers } from '../explorers.ts';
 import { MemberLink } from '../member-link.tsx';
 import { messages, transactionCount, typeNames } from './messages.ts';
 import { TransactionDrawer, useTransactionView } from './transaction-drawer.tsx';
@@ -46,7 +45,7 @@ export interface TransactionTableProps {
  */
 export function TransactionTable({ scope, values, onChange, showUsername = false, label }: TransactionTableProps) {
   const intl = useIntl();
-  const explorers = useExplorers();
+  const assets = useAssetSettings();
   const [open, setOpen] = useState<Transaction | null>(null);
   const rangeValid = isDayRangeValid(values);
   const query = useQuery({
@@ -91,7 +90,7 @@ export function TransactionTable({ scope, values, onChange, showUsername = false
         }
         items={data.items}
         // Rows are cached by item: they are drawn again when the language or the columns change.
-        dependencies={[intl.locale, showUsername, explorers]}
+        dependencies={[intl.locale, showUsername, assets]}
         empty={intl.formatMessage(messages.empty)}
         pager={{
           page: values.page,
@@ -105,7 +104,7 @@ export function TransactionTable({ scope, values, onChange, showUsername = false
           <TransactionRow
             transaction={transaction}
             showUsername={showUsername}
-            explorer={explorers(transaction.asset)}
+            assets={assets}
             onOpen={() => setOpen(transaction)}
           />
         )}
@@ -113,7 +112,7 @@ export function TransactionTable({ scope, values, onChange, showUsername = false
       {open && (
         <TransactionDrawer
           transaction={open}
-          explorer={explorers(open.asset)}
+          assets={assets}
           showUsername={showUsername}
           onClose={() => setOpen(null)}
         />
@@ -125,13 +124,14 @@ export function TransactionTable({ scope, values, onChange, showUsername = false
 interface RowProps {
   transaction: Transaction;
   showUsername: boolean;
-  explorer: ExplorerTemplates | undefined;
+  assets: AssetSettings;
   onOpen: () => void;
 }
 
-function TransactionRow({ transaction: t, showUsername, explorer, onOpen }: RowProps) {
+function TransactionRow({ transaction: t, showUsername, assets, onOpen }: RowProps) {
   const intl = useIntl();
-  const view = useTransactionView(t);
+  const view = useTransactionView(t, assets);
+  const explorer = assets(t.asset);
   const label = (message: keyof typeof messages) => ({ 'data-label': intl.formatMessage(messages[message]) });
   return (
     <Row id={t.id}>
