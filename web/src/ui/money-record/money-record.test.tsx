@@ -7,6 +7,7 @@ import { plain } from '../../test/text.ts';
 import { Amount } from './amount.tsx';
 import { ChainValue } from './chain-value.tsx';
 import { explorerUrl } from './explorer.ts';
+import { MoneyRecordDrawer } from './money-record-drawer.tsx';
 import * as styles from './money-record.css.ts';
 import { RecordDrawer, RecordFields, RecordTimeline } from './record-drawer.tsx';
 import { shortenMiddle } from './shorten.ts';
@@ -211,5 +212,92 @@ describe('Amount', () => {
     const amount = await shown(<Amount value="2" asset="KNT" decimals={2} sign="+" incoming />);
     expect(amount).toHaveTextContent('+2,00 KNT');
     expect(amount).toHaveClass(styles.amount, styles.incoming);
+  });
+});
+
+describe('MoneyRecordDrawer', () => {
+  const record = {
+    title: 'Commande PCK-000063',
+    amount: <Amount value="400.000000" asset="USDT" decimals={6} />,
+    status: <StatusPill status="paid">Payée</StatusPill>,
+    lines: [{ name: 'Pack', value: 'Challenger → Pro' }],
+    dates: [
+      { name: 'Payée le', at: '2026-06-14T16:40:00Z' },
+      { name: 'Échéance', at: '2027-02-19', day: true },
+    ],
+  };
+
+  it('shows what every record has, its own lines and dates, and links its transaction by type and day', async () => {
+    const onClose = vi.fn();
+    const { user } = renderWithProviders(
+      <MoneyRecordDrawer
+        {...record}
+        reference="PCK-000063"
+        transaction={{ type: 'pack', asset: 'USDT', at: '2026-06-14T16:40:00Z', reference: 'PCK-000063' }}
+        onClose={onClose}
+      />,
+    );
+    const drawer = await screen.findByRole('dialog', { name: 'Commande PCK-000063' });
+    const terms = within(drawer)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+    expect(terms).toEqual(['Référence', 'Montant', 'Statut', 'Pack', 'Payée le', 'Échéance', 'Transaction']);
+    const values = within(drawer)
+      .getAllByRole('definition')
+      .map((value) => plain(value.textContent));
+    expect(values.slice(0, 6)).toEqual([
+      'PCK-000063',
+      '400,000000 USDT',
+      'Payée',
+      'Challenger → Pro',
+      '14 juin 2026, 16:40',
+      '19 févr. 2027',
+    ]);
+    expect(within(drawer).getByText('19 févr. 2027')).toHaveAttribute('dateTime', '2027-02-19');
+    // A member's list cannot search: it opens on the transaction's type, asset and day.
+    expect(within(drawer).getByRole('link', { name: 'Voir PCK-000063 dans les transactions' })).toHaveAttribute(
+      'href',
+      '/account/wallets/my-transactions?type=pack&asset=USDT&from=2026-06-14&to=2026-06-14',
+    );
+    await user.click(within(drawer).getByRole('button', { name: 'Fermer' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('links an administrator to the member’s transactions, found by reference, or by type and day without one', async () => {
+    const { unmount } = renderWithProviders(
+      <MoneyRecordDrawer
+        {...record}
+        reference="PCK-000063"
+        transaction={{
+          type: 'pack',
+          asset: 'USDT',
+          at: '2026-06-14T16:40:00Z',
+          reference: 'PCK-000063',
+          username: 'demo-member',
+        }}
+        onClose={() => undefined}
+      />,
+    );
+    const drawer = await screen.findByRole('dialog');
+    expect(within(drawer).getByRole('link', { name: 'Voir PCK-000063 dans les transactions' })).toHaveAttribute(
+      'href',
+      '/account/admin/user/transact/demo-member?page=1&q=PCK-000063',
+    );
+    unmount();
+
+    renderWithProviders(
+      <MoneyRecordDrawer
+        {...record}
+        transaction={{ type: 'staking', asset: 'USDT', at: '2026-11-20T23:30:00Z', username: 'demo-member' }}
+        onClose={() => undefined}
+      />,
+    );
+    const stake = await screen.findByRole('dialog');
+    // No reference: no such field, and the link names no transaction.
+    expect(within(stake).queryByText('Référence')).not.toBeInTheDocument();
+    expect(within(stake).getByRole('link', { name: 'Voir dans les transactions' })).toHaveAttribute(
+      'href',
+      '/account/admin/user/transact/demo-member?page=1&type=staking&asset=USDT&from=2026-11-20&to=2026-11-20',
+    );
   });
 });
