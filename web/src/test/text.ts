@@ -10,3 +10,9 @@ export const descriptionOf = (field: HTMLElement): string =>
       .join(' ')
       .trim(),
   );
+
+/** The terms of a description list (a record drawer's fields) and what each says, read as a person would. */
+export const fieldsOf = (list: HTMLElement): Record<string, string> =>
+  Object.fromEntries(
+    [...list.querySelectorAll('dt')].map((term) => [term.textContent, plain(term.nextElementSibling?.textContent)]),
+  );

@@ -12,11 +12,13 @@ import { ConfirmDialog } from '../../ui/confirm-dialog/confirm-dialog.tsx';
 import { useErrorText } from '../../ui/form/error-text.ts';
 import { Link } from '../../ui/link/link.tsx';
 import { Amount } from '../../ui/money-record/amount.tsx';
-import { StatusPill } from '../../ui/money-record/status-pill.tsx';
+import { RecordOpener } from '../../ui/money-record/record-opener.tsx';
 import { Pager } from '../../ui/pager/pager.tsx';
 import { showErrorToast, showSuccessToast } from '../../ui/toast/toast.ts';
-import { cancelBody, errorCodes, memberStakes, messages, stakeTitle, statusNames } from './messages.ts';
+import { cancelBody, errorCodes, memberStakes, messages, stakeTitle } from './messages.ts';
 import { stakesQueryOptions, userStakesQueryOptions, type StakesSearch, type UserStakesSearch } from './queries.ts';
+import { StakeDrawer } from './stake-drawer.tsx';
+import { StakeStatus } from './stake-status.tsx';
 
 /** A page of a list goes to the address; the route keeps the other values there. */
 type OnPage = (page: number) => void;
@@ -77,13 +79,20 @@ function StakeList({
   canCancel?: boolean;
 }) {
   const intl = useIntl();
+  const [openId, setOpenId] = useState<string | null>(null);
   if (stakes.length === 0) return <p className={muted}>{intl.formatMessage(messages.empty)}</p>;
   return (
     <>
       <ul className={plainList} aria-label={intl.formatMessage(messages.myStakes)}>
         {stakes.map((stake) => (
           <li key={stake.id}>
-            <StakeCard stake={stake} canCancel={canCancel} />
+            <StakeCard
+              stake={stake}
+              canCancel={canCancel}
+              isOpen={stake.id === openId}
+              onOpen={() => setOpenId(stake.id)}
+              onClose={() => setOpenId(null)}
+            />
           </li>
         ))}
       </ul>
@@ -92,7 +101,17 @@ function StakeList({
   );
 }
 
-function StakeCard({ stake, canCancel }: { stake: Stake; canCancel: boolean }) {
+interface StakeCardProps {
+  stake: Stake;
+  canCancel: boolean;
+  /** Its drawer is open. */
+  isOpen: boolean;
+  onOpen: () => void;
+  onClose: () => void;
+}
+
+/** A stake as a row of the list: its title opens the stake's drawer. */
+function StakeCard({ stake, canCancel, isOpen, onOpen, onClose }: StakeCardProps) {
   const intl = useIntl();
   const { language } = useLanguage();
   const decimals = useAssetSettings()(stake.asset)?.decimals;
@@ -110,12 +129,11 @@ function StakeCard({ stake, canCancel }: { stake: Stake; canCancel: boolean }) {
   return (
     <article className={panel} aria-labelledby={titleId}>
       <h3 id={titleId} className={sectionTitle}>
-        {intl.formatMessage(stakeTitle, { amount: principal, days: stake.duration_days })}{' '}
-        <StatusPill
-          status={stake.status === 'active' ? 'pending' : stake.status === 'matured' ? 'completed' : 'cancelled'}
-        >
-          {intl.formatMessage(statusNames[stake.status])}
-        </StatusPill>
+        <RecordOpener
+          reference={intl.formatMessage(stakeTitle, { amount: principal, days: stake.duration_days })}
+          onOpen={onOpen}
+        />{' '}
+        <StakeStatus stake={stake} />
       </h3>
       <label>
         {intl.formatMessage(messages.progress)} {formatPercent(stake.progress, language)}{' '}
@@ -130,6 +148,10 @@ function StakeCard({ stake, canCancel }: { stake: Stake; canCancel: boolean }) {
         ))}
       </dl>
       {canCancel && stake.status === 'active' && <CancelStake stake={stake} amount={principal} />}
+      {isOpen && (
+        // The administrators' list (the one with cancel) finds the stake's transaction in the member's.
+        <StakeDrawer stake={stake} decimals={decimals} amount={principal} admin={canCancel} onClose={onClose} />
+      )}
     </article>
   );
 }
