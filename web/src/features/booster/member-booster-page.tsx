@@ -53,6 +53,7 @@ export function MemberBoosterPage({ uid, search }: { uid: string; search: Member
       </section>
       <OrderList
         data={data.orders}
+        admin
         page={search.page ?? 1}
         onPage={(page) =>
           void navigate({ to: '/admin/user/booster/$uid', params: { uid }, search: page > 1 ? { page } : {} })

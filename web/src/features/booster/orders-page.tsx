@@ -106,6 +106,7 @@ export function OrdersPage({ search }: { search: OrdersSearch }) {
         data={data}
         page={page ?? 1}
         withMember
+        admin
         onPage={(next) => go({ ...search, page: next > 1 ? next : undefined })}
       />
     </div>
