@@ -18,7 +18,8 @@ import { TransactionPasswordFields } from '../../ui/form/transaction-password-fi
 import { Link } from '../../ui/link/link.tsx';
 import { DataList } from '../../ui/list/data-list.tsx';
 import { Amount } from '../../ui/money-record/amount.tsx';
-import { StatusPill } from '../../ui/money-record/status-pill.tsx';
+import { recordFields } from '../../ui/money-record/messages.ts';
+import { RecordOpener } from '../../ui/money-record/record-opener.tsx';
 import { errorBox, errorMessage } from '../../ui/page/page.css.ts';
 import { pageCount } from '../../ui/pager/page-count.ts';
 import { Cell, Column, Row } from '../../ui/table/table.tsx';
@@ -31,7 +32,6 @@ import {
   insufficientText,
   lockedText,
   perDayText,
-  statusNames,
   subscribeToText,
   subscribedText,
   subscriptionCount,
@@ -42,6 +42,8 @@ import {
   usdtWalletQueryOptions,
   type SubscriptionsSearch,
 } from './queries.ts';
+import { SubscriptionDrawer } from './subscription-drawer.tsx';
+import { SubscriptionStatus } from './subscription-status.tsx';
 import { endOfTerm } from './term.ts';
 
 /** An amount's figures, with its asset's decimals. */
@@ -241,6 +243,8 @@ function Subscriptions({ search }: { search: SubscriptionsSearch }) {
   const assets = useAssetSettings();
   const navigate = useNavigate();
   const { data } = useSuspenseQuery(activeSubscriptionsQueryOptions(search));
+  const [openId, setOpenId] = useState<string | null>(null);
+  const opened = data.items.find(({ id }) => id === openId);
   const label = (message: MessageDescriptor) => intl.formatMessage(message);
   const titleId = useId();
   return (
@@ -251,10 +255,12 @@ function Subscriptions({ search }: { search: SubscriptionsSearch }) {
       <DataList
         label={intl.formatMessage(arbitrage.table)}
         count={intl.formatMessage(subscriptionCount, { total: data.total })}
-        cardsBelow="medium"
+        cardsBelow="wide"
+        onRowAction={(key) => setOpenId(String(key))}
         columns={
           <>
-            <Column isRowHeader>{label(arbitrage.pack)}</Column>
+            <Column isRowHeader>{label(recordFields.reference)}</Column>
+            <Column>{label(arbitrage.pack)}</Column>
             <Column numeric>{label(arbitrage.price)}</Column>
             <Column numeric>{label(arbitrage.dailyReturn)}</Column>
             <Column numeric>{label(arbitrage.returnsPaid)}</Column>
@@ -275,6 +281,9 @@ function Subscriptions({ search }: { search: SubscriptionsSearch }) {
       >
         {(item) => (
           <Row id={item.id}>
+            <Cell data-label={label(recordFields.reference)}>
+              <RecordOpener reference={item.reference} onOpen={() => setOpenId(item.id)} />
+            </Cell>
             <Cell data-label={label(arbitrage.pack)}>{item.pack_name}</Cell>
             <Cell data-label={label(arbitrage.price)} numeric>
               <Amount value={item.price} asset={item.asset} decimals={assets(item.asset)?.decimals} />
@@ -290,13 +299,18 @@ function Subscriptions({ search }: { search: SubscriptionsSearch }) {
             <Cell data-label={label(arbitrage.startedAt)}>{formatDate(item.started_at, language)}</Cell>
             <Cell data-label={label(arbitrage.endsAt)}>{formatDate(item.ends_at, language)}</Cell>
             <Cell data-label={label(arbitrage.status)}>
-              <StatusPill status={item.status} tone={item.status === 'active' ? 'done' : 'neutral'}>
-                {intl.formatMessage(statusNames[item.status])}
-              </StatusPill>
+              <SubscriptionStatus subscription={item} />
             </Cell>
           </Row>
         )}
       </DataList>
+      {opened && (
+        <SubscriptionDrawer
+          subscription={opened}
+          decimals={assets(opened.asset)?.decimals}
+          onClose={() => setOpenId(null)}
+        />
+      )}
     </section>
   );
 }
