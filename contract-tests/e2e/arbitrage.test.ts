@@ -45,7 +45,7 @@ describe('arbitrage packs in the browser', () => {
     const review = page.getByRole('region', { name: exactly(text('fr', 'arbitrage.reviewTitle')) });
     await review.waitFor();
     await expect.poll(() => review.innerText()).toContain(PACK);
-    expect(await review.innerText()).toMatch(/100\s+USDT/);
+    expect(await review.innerText()).toMatch(/100,000000\s+USDT/);
     await expectNoAxeViolations(page, 'pack-arbitrage review (fr, light)');
     const password = page.getByLabel(exactly(text('fr', 'transactionPassword.password')));
     expect(await password.count(), 'no transaction password before the review is confirmed').toBe(0);

@@ -65,7 +65,7 @@ describe('booster packs in the browser', () => {
 
     // The upgrade costs the difference of the prices: 500 − 100.
     await page
-      .getByText(fill(text('fr', 'booster.difference'), { amount: '400 USDT' }))
+      .getByText(fill(text('fr', 'booster.difference'), { amount: '400,000000 USDT' }))
       .first()
       .waitFor();
     await pay(
@@ -76,7 +76,7 @@ describe('booster packs in the browser', () => {
     const upgraded = await packFacts();
     expect(upgraded[text('fr', 'booster.tier')]).toBe('Pro');
     expect(upgraded[text('fr', 'booster.endsAt')]).toBe(bought[text('fr', 'booster.endsAt')]);
-    expect(upgraded[text('fr', 'booster.paid')]).toMatch(/^500\sUSDT$/);
+    expect(upgraded[text('fr', 'booster.paid')]).toMatch(/^500,000000\sUSDT$/);
 
     // The header, the two orders of this pack and the ended pack's purchase.
     const history = page.getByRole('grid', { name: exactly(text('fr', 'booster.orders.table')) });

@@ -21,7 +21,7 @@ async function signedIn(login: string): Promise<Page> {
   return page;
 }
 
-/** An amount as the page shows it in French ("1 020", "1 020,5"), in millionths (USDT's decimals). */
+/** An amount as the page shows it in French ("1 020,500000": USDT's 6 decimals), in millionths. */
 function micros(shown: string): bigint {
   const match = /^(\d+)(?:,(\d{1,6}))?$/.exec(shown.replace(/[\s\u00a0\u202f]/g, ''));
   if (!match) throw new Error(`not a USDT amount: "${shown}"`);
@@ -78,7 +78,7 @@ describe('staking in the browser', () => {
     await expectHeading(page, 'fr', 'page.staking');
     const stake = page
       .getByRole('article')
-      .filter({ hasText: /20 USDT · 90 jours/ })
+      .filter({ hasText: /20,000000 USDT · 90 jours/ })
       .first();
     await stake.waitFor({ timeout: 20_000 });
     expect(await stake.innerText()).toContain(text('fr', 'staking.status.active'));
@@ -96,7 +96,7 @@ describe('staking in the browser', () => {
     await expectHeading(admin, 'fr', 'page.admin.userStake');
     await admin
       .getByRole('article')
-      .filter({ hasText: /20 USDT · 90 jours/ })
+      .filter({ hasText: /20,000000 USDT · 90 jours/ })
       .first()
       .waitFor({ timeout: 20_000 });
     expect(await admin.getByRole('button', { name: exactly(text('fr', 'staking.cancel')) }).count()).toBeGreaterThan(0);

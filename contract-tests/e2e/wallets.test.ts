@@ -373,7 +373,8 @@ describe('wallets in the browser', () => {
     const credited = new RegExp(
       `^${escapeRegExp(text('fr', 'walletsAdmin.deposits.credited'))
         .replace(escapeRegExp('{reference}'), 'DEP-\\d+')
-        .replace(escapeRegExp('{amount}'), escapeRegExp(DEPOSIT_AMOUNT))
+        // Written with USDT's 6 decimals.
+        .replace(escapeRegExp('{amount}'), `${escapeRegExp(DEPOSIT_AMOUNT)},0{6}`)
         .replace(escapeRegExp('{asset}'), 'USDT')
         .replace(escapeRegExp('{username}'), 'demo-member')}$`,
     );
