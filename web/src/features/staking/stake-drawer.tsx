@@ -23,9 +23,7 @@ export interface StakeDrawerProps {
 export function StakeDrawer({ stake, decimals, amount, admin, onClose }: StakeDrawerProps) {
   const intl = useIntl();
   const { language } = useLanguage();
-  const money = (value: string, incoming = false) => (
-    <Amount value={value} asset={stake.asset} decimals={decimals} incoming={incoming} />
-  );
+  const money = (value: string) => <Amount value={value} asset={stake.asset} decimals={decimals} />;
   return (
     <MoneyRecordDrawer
       title={intl.formatMessage(stakeDrawerTitle, { amount, days: stake.duration_days })}
@@ -38,7 +36,7 @@ export function StakeDrawer({ stake, decimals, amount, admin, onClose }: StakeDr
           value: intl.formatMessage(productName, { asset: stake.asset, days: stake.duration_days }),
         },
         { name: intl.formatMessage(messages.targetRate), value: formatPercent(stake.target_rate, language) },
-        { name: intl.formatMessage(messages.paid), value: money(stake.paid_rewards, true) },
+        { name: intl.formatMessage(messages.paid), value: money(stake.paid_rewards) },
         { name: intl.formatMessage(messages.accrued), value: money(stake.accrued_rewards) },
         { name: intl.formatMessage(messages.projected), value: money(stake.projected_reward) },
         {
