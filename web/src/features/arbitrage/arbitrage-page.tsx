@@ -19,6 +19,7 @@ import { Link } from '../../ui/link/link.tsx';
 import { DataList } from '../../ui/list/data-list.tsx';
 import { Amount } from '../../ui/money-record/amount.tsx';
 import { recordFields } from '../../ui/money-record/messages.ts';
+import * as record from '../../ui/money-record/money-record.css.ts';
 import { RecordOpener } from '../../ui/money-record/record-opener.tsx';
 import { errorBox, errorMessage } from '../../ui/page/page.css.ts';
 import { pageCount } from '../../ui/pager/page-count.ts';
@@ -255,7 +256,8 @@ function Subscriptions({ search }: { search: SubscriptionsSearch }) {
       <DataList
         label={intl.formatMessage(arbitrage.table)}
         count={intl.formatMessage(subscriptionCount, { total: data.total })}
-        cardsBelow="wide"
+        // A money list: its references, dates and amounts never wrap, so its columns need the room.
+        cardsBelow="widest"
         onRowAction={(key) => setOpenId(String(key))}
         columns={
           <>
@@ -289,15 +291,25 @@ function Subscriptions({ search }: { search: SubscriptionsSearch }) {
               <Amount value={item.price} asset={item.asset} decimals={assets(item.asset)?.decimals} />
             </Cell>
             <Cell data-label={label(arbitrage.dailyReturn)} numeric>
-              {intl.formatMessage(perDayText, {
-                amount: `${formatAmount(item.daily_return, assets(item.asset)?.decimals, language)} ${item.asset}`,
-              })}
+              <span className={record.nowrap}>
+                {intl.formatMessage(perDayText, {
+                  amount: `${formatAmount(item.daily_return, assets(item.asset)?.decimals, language)} ${item.asset}`,
+                })}
+              </span>
             </Cell>
             <Cell data-label={label(arbitrage.returnsPaid)} numeric>
               <Amount value={item.returns_paid} asset={item.asset} decimals={assets(item.asset)?.decimals} incoming />
             </Cell>
-            <Cell data-label={label(arbitrage.startedAt)}>{formatDate(item.started_at, language)}</Cell>
-            <Cell data-label={label(arbitrage.endsAt)}>{formatDate(item.ends_at, language)}</Cell>
+            <Cell data-label={label(arbitrage.startedAt)}>
+              <time dateTime={item.started_at} className={record.nowrap}>
+                {formatDate(item.started_at, language)}
+              </time>
+            </Cell>
+            <Cell data-label={label(arbitrage.endsAt)}>
+              <time dateTime={item.ends_at} className={record.nowrap}>
+                {formatDate(item.ends_at, language)}
+              </time>
+            </Cell>
             <Cell data-label={label(arbitrage.status)}>
               <SubscriptionStatus subscription={item} />
             </Cell>

@@ -132,6 +132,7 @@ function StakeCard({ stake, canCancel, isOpen, onOpen, onClose }: StakeCardProps
         <RecordOpener
           reference={intl.formatMessage(stakeTitle, { amount: principal, days: stake.duration_days })}
           onOpen={onOpen}
+          phrase
         />{' '}
         <StakeStatus stake={stake} />
       </h3>

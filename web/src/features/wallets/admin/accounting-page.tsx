@@ -60,7 +60,11 @@ export function AccountingPage({ search }: { search: AccountingSearch }) {
       </p>
       {/* One card per asset where the columns do not fit (styles/responsive-table.css.ts). */}
       <div data-table-box>
-        <Table aria-label={intl.formatMessage(accounting.table)} className={styles.ledgerTable} data-cards-below="wide">
+        <Table
+          aria-label={intl.formatMessage(accounting.table)}
+          className={styles.ledgerTable}
+          data-cards-below="widest"
+        >
           <TableHeader>
             <Column isRowHeader>{intl.formatMessage(accounting.asset)}</Column>
             {figures.map((figure) => (
