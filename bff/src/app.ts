@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Writable } from 'node:stream';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
-import { ApiError, type ErrorBody, type ErrorDetail } from './api-error.ts';
+import { FRAMEWORK_ERRORS, HttpError, type ErrorBody, type ErrorDetail } from './generated/errors.ts';
 import type { Config } from './config.ts';
 import { operations } from './generated/operations.ts';
 import csrf from './plugins/csrf.ts';
@@ -119,15 +119,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     reply.header('x-request-id', request.id);
     // A fragment is never sent (RFC 9112): the router would drop it silently, and with it what follows.
     if (request.url.includes('#')) {
-      done(new ApiError(400, 'The request target must not carry a fragment (#)', 'BAD_REQUEST'));
+      done(new HttpError(400, 'The request target must not carry a fragment (#)', 'BAD_REQUEST'));
       return;
     }
     done();
   });
 
   // Set before the routes: each plugin context takes its handlers from its parent when it is created.
-  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
-    if (error instanceof ApiError) {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
       return reply.code(error.statusCode).send(error.toBody());
     }
@@ -143,8 +143,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      // Fastify's own client errors (bad JSON, wrong content type, body too large) say nothing secret.
-      return reply.code(status).send({ message: error.message, code: error.code ?? 'BAD_REQUEST' } satisfies ErrorBody);
+      // Fastify's own client errors (bad JSON, wrong content type, body too large), in the contract's codes.
+      return reply.code(status).send(FRAMEWORK_ERRORS[error.code] ?? { message: error.message, code: 'BAD_REQUEST' });
     }
     request.log.error({ err: error }, 'Unhandled error');
     return reply

@@ -206,6 +206,19 @@ describe('the answer the browser receives', () => {
     expect(res.json()).toEqual({ message: 'Too many attempts', code: 'RATE_LIMITED' });
   });
 
+  it('refuses an error code the operation does not declare for the status: a contract violation (502)', async () => {
+    // markNotificationSeen declares NOT_FOUND, and only it, for its 404.
+    upstream.answer((_request, response) => json(response, 404, { message: 'Quote not found', code: 'QUOTE_USED' }));
+    const res = await app.inject({ method: 'PUT', url: '/account/api/notification/1', headers: API_HEADERS });
+    expect(res.statusCode).toBe(502);
+    expect(res.json()).toMatchObject({ code: 'CONTRACT_VIOLATION', details: [{ field: 'response/code' }] });
+    upstream.answer((_request, response) =>
+      json(response, 404, { message: 'Notification not found', code: 'NOT_FOUND' }),
+    );
+    const declared = await app.inject({ method: 'PUT', url: '/account/api/notification/1', headers: API_HEADERS });
+    expect(declared.statusCode).toBe(404);
+  });
+
   it('removes `token` from a JSON answer and keeps the rest', async () => {
     upstream.answer((_request, response) =>
       json(response, 200, { user: memberUser, token: 'eyJ.secret.jwt', two_factor_needed: false }),

@@ -49,7 +49,7 @@ describe('arbitrage packs in the browser', () => {
     await expectNoAxeViolations(page, 'pack-arbitrage review (fr, light)');
     const password = page.getByLabel(exactly(text('fr', 'transactionPassword.password')));
     expect(await password.count(), 'no transaction password before the review is confirmed').toBe(0);
-    await review.getByRole('button', { name: exactly(text('fr', 'arbitrage.confirm')) }).click();
+    await review.getByRole('button', { name: exactly(text('fr', 'moneyAction.confirm')) }).click();
     await password.fill('Demo-Tx-1');
     expect(subscribes).toEqual([]);
     await review.getByRole('button', { name: exactly(text('fr', 'arbitrage.submit')) }).click();

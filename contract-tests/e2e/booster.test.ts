@@ -34,7 +34,7 @@ const toast = (message: string): Promise<void> =>
 async function pay(button: string, reviewTitle: string): Promise<void> {
   await page.getByRole('button', { name: exactly(button) }).click();
   await page.getByRole('heading', { level: 2, name: exactly(reviewTitle) }).waitFor();
-  await page.getByRole('button', { name: exactly(text('fr', 'booster.confirm')) }).click();
+  await page.getByRole('button', { name: exactly(text('fr', 'moneyAction.confirm')) }).click();
   await page.getByLabel(exactly(text('fr', 'transactionPassword.password'))).fill(TX_PASSWORD);
   await page.getByRole('button', { name: new RegExp(`^${fill(text('fr', 'booster.pay'), { amount: '' })}`) }).click();
 }

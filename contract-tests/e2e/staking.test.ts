@@ -71,7 +71,7 @@ describe('staking in the browser', () => {
     await page.getByRole('textbox', { name: exactly(text('fr', 'staking.amount')) }).fill('20');
     await page.getByRole('button', { name: exactly(text('fr', 'staking.review')) }).click();
     await page.getByRole('heading', { name: exactly(text('fr', 'staking.reviewTitle')) }).waitFor();
-    await page.getByRole('button', { name: exactly(text('fr', 'staking.confirm')) }).click();
+    await page.getByRole('button', { name: exactly(text('fr', 'moneyAction.confirm')) }).click();
     await page.getByLabel(text('fr', 'transactionPassword.password')).fill('Demo-Tx-1');
     await page.getByRole('button', { name: exactly(text('fr', 'staking.submit')) }).click();
     await page.waitForURL(/\/staking$/, { timeout: 20_000 });

@@ -229,7 +229,7 @@ describe('wallets in the browser', () => {
     expect(await password.count()).toBe(0);
     expect(posts, 'nothing is sent before the review is confirmed').toEqual([]);
 
-    await review.getByRole('button', { name: exactly(text('fr', 'wallets.withdraw.confirm')) }).click();
+    await review.getByRole('button', { name: exactly(text('fr', 'moneyAction.confirm')) }).click();
     await password.fill('Demo-Tx-1');
     expect(posts).toEqual([]);
     await page.getByRole('button', { name: exactly(text('fr', 'wallets.withdraw.submit')) }).click();

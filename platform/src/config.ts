@@ -8,7 +8,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HttpError } from './errors.ts';
 import { keptSecret, MIN_SECRET_LENGTH } from './kept-secret.ts';
-import { parseExtendedPublicKey } from './modules/wallet/addresses.ts';
+import { parseExtendedPublicKey } from './core/chain/addresses.ts';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -92,6 +92,11 @@ export interface Config {
   idempotencyStaleSeconds: number;
   /** Whether this process runs the periodic jobs (JOBS, on): off where a process of their own runs them. */
   jobs: boolean;
+  /**
+   * STRICT_ERROR_CODES (on under NODE_ENV=test): an error code the contract does not declare for its operation
+   * becomes a 500, so tests meet the drift; otherwise it is only logged.
+   */
+  strictErrorCodes: boolean;
   /** The clock of every time-based rule (token lifetimes, windows): tests move it instead of sleeping. */
   now: () => Date;
 }
@@ -320,6 +325,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     depositXpubs: loadDepositXpubs(env, production, demo),
     idempotencyStaleSeconds: parsePositiveInteger('IDEMPOTENCY_STALE_SECONDS', env.IDEMPOTENCY_STALE_SECONDS, 60),
     jobs: parseBoolean('JOBS', env.JOBS, true),
+    strictErrorCodes: parseBoolean('STRICT_ERROR_CODES', env.STRICT_ERROR_CODES, env.NODE_ENV === 'test'),
     now: () => new Date(),
   };
 }

@@ -1,39 +1,11 @@
 /**
- * Errors that carry their answer. Services throw them; the one error handler (plugins/error-handler.ts)
- * turns them into the contract's error body `{ message, code, details? }` with their status.
+ * The errors services throw: the contract's error class (generated/errors.ts, its code typed by openapi.yaml's
+ * ErrorCode), which the one error handler (plugins/error-handler.ts) turns into its answer, and the refusals
+ * every module shares.
  */
-export interface ErrorDetail {
-  field: string;
-  message: string;
-}
+import { HttpError } from './generated/errors.ts';
 
-export interface ErrorBody {
-  message: string;
-  code?: string;
-  details?: ErrorDetail[];
-}
-
-export class HttpError extends Error {
-  override name = 'HttpError';
-  readonly statusCode: number;
-  readonly code: string;
-  readonly details: ErrorDetail[] | undefined;
-  /** Headers the answer carries, such as Retry-After on a 429. */
-  readonly headers: Record<string, string> = {};
-
-  constructor(statusCode: number, message: string, code: string, details?: ErrorDetail[]) {
-    super(message);
-    this.statusCode = statusCode;
-    this.code = code;
-    this.details = details;
-  }
-
-  toBody(): ErrorBody {
-    return this.details
-      ? { message: this.message, code: this.code, details: this.details }
-      : { message: this.message, code: this.code };
-  }
-}
+export { HttpError, type ErrorBody, type ErrorCode, type ErrorDetail } from './generated/errors.ts';
 
 export const unauthorized = (): HttpError => new HttpError(401, 'Authentication required', 'UNAUTHORIZED');
 export const forbidden = (): HttpError => new HttpError(403, 'Administrator access required', 'FORBIDDEN');

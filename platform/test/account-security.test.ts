@@ -1,10 +1,9 @@
-import { Writable } from 'node:stream';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../src/modules/auth/passwords.ts';
-import { totpCode } from '../src/modules/auth/totp.ts';
+import { hashPassword } from '../src/modules/auth/passwords/passwords.ts';
+import { totpCode } from '../src/modules/auth/two-factor/totp.ts';
 import { refreshCookie, signIn, testClock } from './auth-helpers.ts';
-import { buildTestApp, type TestApp } from './helper.ts';
+import { buildTestApp, capturedLog, type TestApp } from './helper.ts';
 import { createMember } from './ledger-helpers.ts';
 
 const PASSWORD = 'Security-Test-Password-1';
@@ -314,7 +313,7 @@ describe('account security', () => {
       expect(res.json().user.username).toBe(username);
       const again = await verify(await pendingSignIn(username), code);
       expect(again.statusCode).toBe(401);
-      expect(again.json()).toMatchObject({ code: '2FA_INVALID' });
+      expect(again.json()).toMatchObject({ code: 'TWO_FACTOR_INVALID' });
       expect((await verify(await pendingSignIn(username), codes[4]!)).statusCode).toBe(200);
     });
 
@@ -451,14 +450,8 @@ describe('account security', () => {
   });
 
   it('writes no password, code or recovery code to the log', async () => {
-    const chunks: string[] = [];
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        chunks.push(chunk.toString('utf8'));
-        done();
-      },
-    });
-    const app = await t.appWith({ config: { now: clock.now, logLevel: 'trace' }, logStream: stream });
+    const captured = capturedLog();
+    const app = await t.appWith({ config: { now: clock.now, logLevel: 'trace' }, logStream: captured.stream });
     try {
       const { username } = await member();
       const signedIn = await signIn(app, { login: username, password: PASSWORD });
@@ -488,7 +481,7 @@ describe('account security', () => {
         password: 'Logged-New-Password-1',
         repeat_password: 'Logged-New-Password-1',
       });
-      const log = chunks.join('');
+      const log = captured.text();
       expect(log).toContain('/user/password');
       for (const secretText of [PASSWORD, 'A-Wrong-Guess-1', 'Logged-New-Password-1', 'Logged-Tx-Pass', secret, code])
         expect(log).not.toContain(secretText);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastDays } from '../src/modules/dashboard/service.ts';
 import { testClock } from './auth-helpers.ts';
 import { bearer, buildTestApp, type TestApp } from './helper.ts';
-import { createMember } from './ledger-helpers.ts';
+import { createMember, rawTransaction } from './ledger-helpers.ts';
 
 describe('the admin dashboard', () => {
   const clock = testClock(new Date('2026-11-20T15:00:00.000Z'));
@@ -77,23 +77,15 @@ describe('the admin dashboard', () => {
 
   it('sums completed pack payments in USDT per day', async () => {
     const member = await createMember(t.db);
-    const row = (amount: bigint, status: 'completed' | 'pending', at: string) => ({
-      reference: `PCK-test-${amount}-${status}`,
-      user_id: member.id,
-      type: 'pack' as const,
-      direction: 'out' as const,
-      asset: 'USDT',
-      amount,
-      fee: 0n,
-      counter_asset: null,
-      counter_amount: null,
-      amount_sort: 0,
-      status,
-      tx_hash: null,
-      address: null,
-      created_at: at,
-      updated_at: at,
-    });
+    const row = (amount: bigint, status: 'completed' | 'pending', at: string) =>
+      rawTransaction(member.id, {
+        reference: `PCK-test-${amount}-${status}`,
+        type: 'pack',
+        direction: 'out',
+        amount,
+        status,
+        created_at: at,
+      });
     const decimals = (
       await t.db.selectFrom('assets').select('decimals').where('code', '=', 'USDT').executeTakeFirstOrThrow()
     ).decimals;

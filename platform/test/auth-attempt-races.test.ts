@@ -72,7 +72,7 @@ describe('attempt limits under concurrent guesses', () => {
         }),
       ),
     );
-    expect(countOf(answers)).toEqual({ '401 2FA_INVALID': 5, '401 2FA_RESTART': 95 });
+    expect(countOf(answers)).toEqual({ '401 TWO_FACTOR_INVALID': 5, '401 2FA_RESTART': 95 });
     // The pending sign-in is spent, even for the right code.
     const late = await t.app.inject({
       method: 'POST',

@@ -77,7 +77,7 @@ describe('two-factor sign-in', () => {
     clock.advance(60);
     const far = await verify(await pendingSignIn(), await codeAt(clock.now(), -2));
     expect(far.statusCode).toBe(401);
-    expect(far.json()).toMatchObject({ code: '2FA_INVALID' });
+    expect(far.json()).toMatchObject({ code: 'TWO_FACTOR_INVALID' });
   });
 
   it('signs in at once when the code comes with the password', async () => {
@@ -96,7 +96,7 @@ describe('two-factor sign-in', () => {
     for (let i = 0; i < 5; i++) {
       const res = await verify(pending, wrong);
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toMatchObject({ code: '2FA_INVALID' });
+      expect(res.json()).toMatchObject({ code: 'TWO_FACTOR_INVALID' });
     }
     const restart = await verify(pending, right);
     expect(restart.statusCode).toBe(401);

@@ -3,6 +3,7 @@
  * the PostgreSQL server the global setup provides, so files running in parallel never see each other's rows.
  */
 import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
@@ -13,8 +14,8 @@ import { createDatabase, type DialectKind } from '../src/db/connect.ts';
 import type { Database } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import type { HandlerMap } from '../src/routes/operation-handler.ts';
-import { signAccessToken } from '../src/modules/auth/access-tokens.ts';
-import { issueRefreshToken } from '../src/modules/auth/refresh-tokens.ts';
+import { signAccessToken } from '../src/modules/auth/sign-in/access-tokens.ts';
+import { issueRefreshToken } from '../src/modules/auth/sign-in/refresh-tokens.ts';
 import { parseScopes } from '../src/modules/user/scopes.ts';
 import { seedDemo } from '../src/seed.ts';
 import { TEST_PASSWORD_HASH_MEMORY_KIB } from '../../scripts/lib/test-password-hashing.ts';
@@ -75,6 +76,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     DEPOSIT_XPUB_ETHEREUM: DEMO_DEPOSIT_XPUBS.ethereum,
     DEPOSIT_XPUB_TRON: DEMO_DEPOSIT_XPUBS.tron,
     PASSWORD_HASH_MEMORY_KIB: String(TEST_PASSWORD_HASH_MEMORY_KIB),
+    // A code the contract does not declare for its operation fails the test with a 500.
+    STRICT_ERROR_CODES: 'true',
   };
   return { ...loadConfig(env), ...overrides };
 }
@@ -95,6 +98,8 @@ export interface TestAppOptions {
   seed?: boolean;
   config?: Partial<Config>;
   handlers?: HandlerMap;
+  /** The periodic jobs in place of the platform's. */
+  jobs?: AppOptions['jobs'];
   /** Where the app's log goes instead of stdout. */
   logStream?: AppOptions['logStream'];
 }
@@ -113,6 +118,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
         config: testConfig({ database: database.target, ...settings.config }),
         db: database.db,
         ...(settings.handlers && { handlers: settings.handlers }),
+        ...(settings.jobs && { jobs: settings.jobs }),
         ...(settings.logStream && { logStream: settings.logStream }),
       });
     const app = await appWith(options);
@@ -162,4 +168,16 @@ export async function bearer(
     session: session.familyId,
   });
   return { authorization: `Bearer ${token}` };
+}
+
+/** Everything an app logs (at the level its settings say), for a test to read. */
+export function capturedLog(): { stream: Writable; text: () => string } {
+  const chunks: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      chunks.push(chunk.toString('utf8'));
+      done();
+    },
+  });
+  return { stream, text: () => chunks.join('') };
 }

@@ -3,10 +3,11 @@
  * operations whose real implementation lands later: validation, error bodies, access and 501s.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HttpError } from '../src/errors.ts';
 import { operations } from '../src/generated/operations.ts';
 import { notImplemented, type HandlerMap } from '../src/routes/operation-handler.ts';
 import { operationHandlers } from '../src/routes/operation-handlers.ts';
-import { bearer, buildTestApp, type TestApp } from './helper.ts';
+import { bearer, buildTestApp, capturedLog, type TestApp } from './helper.ts';
 
 const received: unknown[] = [];
 const handlers: HandlerMap = {
@@ -181,6 +182,39 @@ describe('routes registered from the contract', () => {
       expect(res.body).not.toContain('secret');
     } finally {
       await broken.close();
+    }
+  });
+
+  it('logs an error code the operation does not declare, and refuses it with a 500 under strictErrorCodes', async () => {
+    // markNotificationSeen declares NOT_FOUND, and only it, for its 404.
+    const handlers: HandlerMap = {
+      ...operationHandlers,
+      markNotificationSeen: async () => {
+        throw new HttpError(404, 'Quote not found', 'QUOTE_USED');
+      },
+    };
+    const drift =
+      'markNotificationSeen answered 404 QUOTE_USED, which openapi.yaml does not declare for it (NOT_FOUND)';
+    for (const strictErrorCodes of [true, false]) {
+      const log = capturedLog();
+      const app = await t.appWith({ config: { strictErrorCodes, logLevel: 'error' }, logStream: log.stream, handlers });
+      try {
+        const res = await app.inject({
+          method: 'PUT',
+          url: '/notification/1',
+          headers: await bearer(app, t.db, 'demo-member'),
+        });
+        if (strictErrorCodes) {
+          expect(res.statusCode).toBe(500);
+          expect(res.json()).toEqual({ message: drift, code: 'INTERNAL' });
+        } else {
+          expect(res.statusCode).toBe(404);
+          expect(res.json()).toEqual({ message: 'Quote not found', code: 'QUOTE_USED' });
+        }
+        expect(log.text()).toContain(drift);
+      } finally {
+        await app.close();
+      }
     }
   });
 });

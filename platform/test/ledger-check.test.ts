@@ -3,11 +3,11 @@
  * broken behind the services' back, written here straight into the tables, are reported.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { LedgerAccountKind } from '../src/db/database.ts';
+import type { LedgerAccountKind } from '../src/core/ledger/account-kinds.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { checkLedger, unbalancedEntries } from '../src/modules/ledger/ledger.ts';
+import { checkLedger, unbalancedEntries } from '../src/core/ledger/ledger.ts';
 import { createTestDatabase, type TestDatabase } from './helper.ts';
-import { createMember, expectLedgerBalanced, ledgerFaults } from './ledger-helpers.ts';
+import { createMember, expectLedgerBalanced, ledgerFaults, rawTransaction } from './ledger-helpers.ts';
 
 describe('the ledger check', () => {
   let database: TestDatabase;
@@ -31,7 +31,7 @@ describe('the ledger check', () => {
   }
 
   /** One journal entry of these postings, written as they are: nothing checks them on the way in. */
-  async function entry(postings: { account: number; asset: string; amount: bigint }[]): Promise<void> {
+  async function entry(postings: { account: number; asset: string; amount: bigint }[]): Promise<number> {
     const { id } = await database.db
       .insertInto('journal_entries')
       .values({ kind: 'test', created_at: new Date().toISOString() })
@@ -41,6 +41,7 @@ describe('the ledger check', () => {
       .insertInto('postings')
       .values(postings.map(({ account, asset, amount }) => ({ entry_id: id, account_id: account, asset, amount })))
       .execute();
+    return id;
   }
 
   it('passes books whose entries balance and whose member accounts are not below zero', async () => {
@@ -104,5 +105,39 @@ describe('the ledger check', () => {
       '1 journal entry(ies) not summing to zero',
     ]);
     await expect(expectLedgerBalanced(database.db)).rejects.toThrow(/^the ledger check/);
+  });
+
+  it('reports a completed transaction whose entry does not move its member’s money in its asset', async () => {
+    const member = await createMember(database.db);
+    const other = await createMember(database.db);
+    const world = await account('world', 'USDT');
+    const wallet = await account('member', 'USDT', member.id);
+    const theirs = await entry([
+      { account: world, asset: 'USDT', amount: -5n },
+      { account: await account('member', 'USDT', other.id), asset: 'USDT', amount: 5n },
+    ]);
+    const ours = await entry([
+      { account: world, asset: 'USDT', amount: -5n },
+      { account: wallet, asset: 'USDT', amount: 5n },
+    ]);
+    const at = new Date().toISOString();
+    const row = (reference: string, status: 'pending' | 'completed') =>
+      rawTransaction(member.id, { reference, type: 'deposit', status, created_at: at });
+    const { id } = await database.db
+      .insertInto('transactions')
+      .values(row('DEP-1', 'completed'))
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // A deposit still waiting for its confirmations has moved nothing yet.
+    await database.db.insertInto('transactions').values(row('DEP-2', 'pending')).execute();
+    const link = (entryId: number) =>
+      database.db.updateTable('transactions').set({ journal_entry_id: entryId }).where('id', '=', id).execute();
+    const unlinked = ['1 completed transaction(s) without the entry that moved their money'];
+    expect(await ledgerFaults(database.db)).toEqual(unlinked);
+    await link(theirs);
+    expect(await ledgerFaults(database.db)).toEqual(unlinked);
+    await expect(expectLedgerBalanced(database.db)).rejects.toThrow(/^the ledger check/);
+    await link(ours);
+    expect(await ledgerFaults(database.db)).toEqual([]);
   });
 });

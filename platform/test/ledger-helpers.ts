@@ -1,11 +1,11 @@
 /** Shared arrangements of the money tests: members with a transaction password, deposits, and the ledger check. */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import { expect } from 'vitest';
-import type { Database, KycStatus } from '../src/db/database.ts';
+import type { Database, KycStatus, TransactionsTable } from '../src/db/database.ts';
 import { argon2id, hash } from 'argon2';
-import { checkLedger, unbalancedEntries } from '../src/modules/ledger/ledger.ts';
+import { checkLedger, unbalancedEntries } from '../src/core/ledger/ledger.ts';
 import { insertUser } from '../src/modules/user/repository.ts';
 import { bearer } from './helper.ts';
 
@@ -50,6 +50,28 @@ export async function createMember(
     totp_secret: options.totpSecret ?? null,
   });
   return { id: user.id, uid: user.uid, username: user.username };
+}
+
+/** A transactions row to write straight into the table, as no service would: 1 USDT in, unless `fields` say otherwise. */
+export function rawTransaction(
+  userId: number,
+  fields: Pick<Insertable<TransactionsTable>, 'reference' | 'type' | 'status' | 'created_at'> &
+    Partial<Insertable<TransactionsTable>>,
+): Insertable<TransactionsTable> {
+  return {
+    user_id: userId,
+    direction: 'in',
+    asset: 'USDT',
+    amount: 1_000_000n,
+    fee: 0n,
+    counter_asset: null,
+    counter_amount: null,
+    amount_sort: 0,
+    tx_hash: null,
+    address: null,
+    updated_at: fields.created_at,
+    ...fields,
+  };
 }
 
 export function idempotencyKey(): { 'idempotency-key': string } {
@@ -118,7 +140,8 @@ export async function wallets(
 
 /**
  * What is wrong with the books, one line per fault: an asset whose postings do not sum to zero, member accounts
- * (available, held, locked) below zero, journal entries that do not balance on their own. None when they are right.
+ * (available, held, locked) below zero, journal entries that do not balance on their own, completed transactions
+ * not linked to their entry. None when they are right.
  */
 export async function ledgerFaults(db: Kysely<Database>): Promise<string[]> {
   const faults: string[] = [];
@@ -129,7 +152,34 @@ export async function ledgerFaults(db: Kysely<Database>): Promise<string[]> {
   }
   const unbalanced = await unbalancedEntries(db);
   if (unbalanced !== 0) faults.push(`${unbalanced} journal entry(ies) not summing to zero`);
+  const unlinked = await unlinkedTransactions(db);
+  if (unlinked !== 0) faults.push(`${unlinked} completed transaction(s) without the entry that moved their money`);
   return faults;
+}
+
+/**
+ * Completed transactions whose journal entry (a movement writes it with them) does not move their member's money
+ * in their asset: a member would see money the books do not show moving.
+ */
+async function unlinkedTransactions(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('transactions')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('transactions.status', '=', 'completed')
+    .where(({ exists, not, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('postings')
+            .innerJoin('ledger_accounts', 'ledger_accounts.id', 'postings.account_id')
+            .select('postings.id')
+            .whereRef('postings.entry_id', '=', 'transactions.journal_entry_id')
+            .whereRef('ledger_accounts.user_id', '=', 'transactions.user_id')
+            .whereRef('ledger_accounts.asset', '=', 'transactions.asset'),
+        ),
+      ),
+    )
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }
 
 /** The books are right (ledgerFaults finds nothing). Called after every test that moves money. */
@@ -137,4 +187,32 @@ export async function expectLedgerBalanced(db: Kysely<Database>): Promise<void> 
   const faults = await ledgerFaults(db);
   // The faults in the message itself: the assertion's own rendering of the list is cut short.
   expect(faults, `the ledger check: ${faults.join('; ')}`).toEqual([]);
+}
+
+/**
+ * What a job's runs say their items moved, per asset, is what the ledger's entries of these kinds moved (the sum
+ * of their credits): every such entry is the job's, and each of its runs kept what it moved.
+ */
+export async function expectJobTotalsInLedger(
+  db: Kysely<Database>,
+  job: string,
+  entryKinds: readonly string[],
+): Promise<void> {
+  const runs = await db
+    .selectFrom('job_run_totals')
+    .select(['asset', sql<string>`cast(sum(amount) as text)`.as('amount')])
+    .where('job', '=', job)
+    .groupBy('asset')
+    .execute();
+  const entries = await db
+    .selectFrom('postings')
+    .innerJoin('journal_entries', 'journal_entries.id', 'postings.entry_id')
+    .select(['postings.asset', sql<string>`cast(sum(postings.amount) as text)`.as('amount')])
+    .where('journal_entries.kind', 'in', entryKinds)
+    .where(sql<boolean>`postings.amount > 0`)
+    .groupBy('postings.asset')
+    .execute();
+  const byAsset = (rows: { asset: string; amount: string }[]) =>
+    Object.fromEntries(rows.map((row) => [row.asset, row.amount]));
+  expect(byAsset(runs), `${job}: its runs' totals against the ledger`).toEqual(byAsset(entries));
 }

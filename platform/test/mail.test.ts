@@ -6,27 +6,14 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../src/config.ts';
-import { buildTestApp, type TestApp } from './helper.ts';
+import { buildTestApp, capturedLog, type TestApp } from './helper.ts';
 import { quickCaptcha, solveCaptcha } from './auth-helpers.ts';
 
 const NEW_PASSWORD = 'Brand-New-Secret-77';
-
-/** Everything the app logs, at every level. */
-function capturedLog(): { stream: Writable; text: () => string } {
-  const chunks: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      chunks.push(chunk.toString('utf8'));
-      done();
-    },
-  });
-  return { stream, text: () => chunks.join('') };
-}
 
 const tokenIn = (text: string): string => {
   const token = /reset-password\?token=([0-9a-f]{64})/.exec(text)?.[1];

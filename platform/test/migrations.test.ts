@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
+import { addMissingCodes, CODE_LISTS } from '../src/db/codes.ts';
+import { reserveId } from '../src/db/ids.ts';
 import { migrateTo, migrateToLatest } from '../src/db/migrate.ts';
-import { post } from '../src/modules/ledger/ledger.ts';
-import { createMember } from './ledger-helpers.ts';
+import { ACCOUNT_KINDS, MEMBER_ACCOUNT_KINDS } from '../src/core/ledger/account-kinds.ts';
+import { post } from '../src/core/ledger/posting.ts';
+import { TRANSACTION_TYPES, type TransactionType } from '../src/core/ledger/transaction-types.ts';
+import { createMember, rawTransaction } from './ledger-helpers.ts';
 import { createTestDatabase, type TestDatabase } from './helper.ts';
 
 describe('migrations', () => {
@@ -33,6 +37,8 @@ describe('migrations', () => {
       ['015-booster', 'Success'],
       ['016-arbitrage', 'Success'],
       ['017-staking-rate-cap', 'Success'],
+      ['018-movement-record', 'Success'],
+      ['019-job-retries', 'Success'],
     ]);
     expect(await migrateToLatest(database.db, database.kind)).toEqual([]);
   });
@@ -100,8 +106,130 @@ describe('migrations', () => {
         sql`insert into ledger_accounts (account_key, asset, kind, user_id) values (${key}, 'USDT', ${kind}, ${userId})`.execute(
           older.db,
         );
-      await expect(insert('savings', 'savings:USDT', null)).rejects.toThrow(/check/i);
+      // An account kind that is not in the list: refused by the account_kinds table since 018.
+      await expect(insert('savings', 'savings:USDT', null)).rejects.toThrow(/foreign key/i);
       await expect(insert('locked', 'locked:999999:USDT', 999_999)).rejects.toThrow(/foreign key/i);
+    } finally {
+      await older.drop();
+    }
+  });
+
+  it('turn transaction types and account kinds into lookup tables, losing no row of any type or kind', async () => {
+    const older = await createTestDatabase();
+    try {
+      await migrateTo(older.db, older.kind, '017-staking-rate-cap');
+      const member = await createMember(older.db);
+      const at = '2026-11-01T00:00:00.000Z';
+      // An account of every kind, the world's paying the others.
+      const others = ACCOUNT_KINDS.filter((kind) => kind !== 'world');
+      await post(older.db, older.kind, 'every_kind', at, [
+        { kind: 'world', asset: 'USDT', amount: -BigInt(others.length) },
+        ...others.map((kind) => ({
+          kind,
+          asset: 'USDT',
+          amount: 1n,
+          ...(MEMBER_ACCOUNT_KINDS.includes(kind) && { userId: member.id }),
+        })),
+      ]);
+      const row = (type: string, reference: string) =>
+        rawTransaction(member.id, { reference, type: type as TransactionType, status: 'completed', created_at: at });
+      // A row of every type, written as 017 knew the table.
+      await older.db
+        .insertInto('transactions')
+        .values(Object.keys(TRANSACTION_TYPES).map((type, index) => row(type, `OLD-${index}`)))
+        .execute();
+      const last = await older.db
+        .selectFrom('transactions')
+        .select('id')
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+      // A table that references a transaction keeps doing so once the table is rebuilt (SQLite).
+      await older.db
+        .insertInto('withdrawals')
+        .values({
+          reference: 'OLD-WDR',
+          user_id: member.id,
+          asset: 'USDT',
+          network: 'tron',
+          address: 'T',
+          amount: 1n,
+          fee: 0n,
+          usd_value_cents: 100n,
+          status: 'sent',
+          needs_second_approval: 0,
+          first_approver_id: null,
+          tx_hash: null,
+          rejection_reason: null,
+          transaction_id: last.id,
+          created_at: at,
+          updated_at: at,
+        })
+        .execute();
+      const snapshot = async () => ({
+        transactions: await older.db.selectFrom('transactions').selectAll().orderBy('id').execute(),
+        accounts: await older.db.selectFrom('ledger_accounts').selectAll().orderBy('id').execute(),
+        entries: await older.db.selectFrom('journal_entries').selectAll().orderBy('id').execute(),
+        postings: await older.db.selectFrom('postings').selectAll().orderBy('id').execute(),
+        withdrawals: await older.db
+          .selectFrom('withdrawals')
+          .innerJoin('transactions', 'transactions.id', 'withdrawals.transaction_id')
+          .select(['withdrawals.reference', 'transactions.reference as transaction'])
+          .execute(),
+      });
+      const before = await snapshot();
+      expect(before.transactions.map((transaction) => transaction.type)).toEqual(Object.keys(TRANSACTION_TYPES));
+      expect(before.accounts.map((account) => account.kind).sort()).toEqual([...ACCOUNT_KINDS].sort());
+
+      await migrateToLatest(older.db, older.kind);
+      expect(await snapshot()).toEqual({
+        ...before,
+        // Nothing recorded which entry moved an older row's money.
+        transactions: before.transactions.map((transaction) => ({ ...transaction, journal_entry_id: null })),
+      });
+      const codes = async (table: 'transaction_types' | 'account_kinds') =>
+        (await older.db.selectFrom(table).select('code').execute()).map(({ code }) => code).sort();
+      expect(await codes('transaction_types')).toEqual(Object.keys(TRANSACTION_TYPES).sort());
+      expect(await codes('account_kinds')).toEqual([...ACCOUNT_KINDS].sort());
+      // Ids go on after the old rows'.
+      expect(await reserveId(older.db, older.kind, 'transactions')).toBeGreaterThan(last.id);
+
+      // A type that is not in the list is refused; added to the list, it is taken, and no table was rebuilt for it.
+      const insertRow = (type: string, reference: string) =>
+        older.db.insertInto('transactions').values(row(type, reference)).execute();
+      await expect(insertRow('bonus', 'NEW-1')).rejects.toThrow(/foreign key/i);
+      await addMissingCodes(older.db, {
+        ...CODE_LISTS,
+        transaction_types: [...CODE_LISTS.transaction_types, 'bonus'],
+      });
+      await insertRow('bonus', 'NEW-1');
+      expect(await codes('transaction_types')).toContain('bonus');
+    } finally {
+      await older.drop();
+    }
+  });
+  it('let a job run fail and its items keep amounts, keeping the runs and marks made before', async () => {
+    const older = await createTestDatabase();
+    try {
+      await migrateTo(older.db, older.kind, '017-staking-rate-cap');
+      const at = '2026-11-01T00:05:00.000Z';
+      await sql`insert into job_runs (job, period, status, claim_token, started_at, heartbeat_at, finished_at, items)
+        values ('staking-rewards', '2026-10-31', 'done', 't', ${at}, ${at}, ${at}, 1)`.execute(older.db);
+      await sql`insert into job_items (job, period, item, done_at)
+        values ('staking-rewards', '2026-10-31', 'stake:1', ${at})`.execute(older.db);
+      await migrateToLatest(older.db, older.kind);
+      expect(await older.db.selectFrom('job_runs').select(['status', 'items', 'attempts', 'error']).execute()).toEqual([
+        { status: 'done', items: 1, attempts: 1, error: null },
+      ]);
+      expect(
+        await older.db
+          .selectFrom('job_items')
+          .select(['item', 'asset', sql<string>`cast(amount as text)`.as('amount')])
+          .execute(),
+      ).toEqual([{ item: 'stake:1', asset: null, amount: '0' }]);
+      const status = (value: string) =>
+        sql`update job_runs set status = ${value} where period = '2026-10-31'`.execute(older.db);
+      await status('failed');
+      await expect(status('paused')).rejects.toThrow(/check/i);
     } finally {
       await older.drop();
     }

@@ -9,7 +9,7 @@
  */
 import type { FastifyPluginAsync, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { ApiError } from '../api-error.ts';
+import { HttpError } from '../generated/errors.ts';
 import { redactedUrl } from '../redacted-url.ts';
 
 declare module 'fastify' {
@@ -36,16 +36,16 @@ function ownOrigin(request: FastifyRequest): string | undefined {
   return normalizedOrigin(`${request.protocol}://${request.host}`);
 }
 
-export function csrfRefusal(request: FastifyRequest): ApiError | undefined {
-  if (request.headers['x-csrf'] !== '1') return new ApiError(403, 'Missing CSRF header', 'CSRF');
+export function csrfRefusal(request: FastifyRequest): HttpError | undefined {
+  if (request.headers['x-csrf'] !== '1') return new HttpError(403, 'Missing CSRF header', 'CSRF');
   if (!STATE_CHANGING.has(request.method)) return undefined;
   const site = request.headers['sec-fetch-site'];
-  if (site !== undefined && site !== 'same-origin') return new ApiError(403, 'Cross-site request refused', 'CSRF');
+  if (site !== undefined && site !== 'same-origin') return new HttpError(403, 'Cross-site request refused', 'CSRF');
   const origin = request.headers.origin;
   if (origin !== undefined) {
     const own = ownOrigin(request);
     if (own === undefined || normalizedOrigin(origin) !== own)
-      return new ApiError(403, 'Cross-origin request refused', 'CSRF');
+      return new HttpError(403, 'Cross-origin request refused', 'CSRF');
   }
   return undefined;
 }
@@ -54,14 +54,14 @@ export function csrfRefusal(request: FastifyRequest): ApiError | undefined {
  * A file an `<img>` or a link opens (a photo, a document) cannot carry X-CSRF. Reading it changes nothing and the
  * session cookie is SameSite=Strict, so a cross-site page gets no session anyway; a cross-site fetch is refused too.
  */
-export function fileReadRefusal(request: FastifyRequest): ApiError | undefined {
+export function fileReadRefusal(request: FastifyRequest): HttpError | undefined {
   const site = request.headers['sec-fetch-site'];
   if (site !== undefined && site !== 'same-origin' && site !== 'none')
-    return new ApiError(403, 'Cross-site request refused', 'CSRF');
+    return new HttpError(403, 'Cross-site request refused', 'CSRF');
   return undefined;
 }
 
-function refusingHook(check: (request: FastifyRequest) => ApiError | undefined): onRequestHookHandler {
+function refusingHook(check: (request: FastifyRequest) => HttpError | undefined): onRequestHookHandler {
   return function verify(request, _reply, done) {
     const refusal = check(request);
     if (refusal) {

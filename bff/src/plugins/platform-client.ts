@@ -9,7 +9,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Pool, type Dispatcher } from 'undici';
-import { ApiError } from '../api-error.ts';
+import { HttpError } from '../generated/errors.ts';
 import type { OperationDefinition } from '../generated/operations.ts';
 
 export interface PlatformCall {
@@ -38,7 +38,7 @@ export interface PlatformAnswer {
 }
 
 export interface PlatformClient {
-  /** Calls the platform on behalf of a browser request. Throws an ApiError 502 or 504 when the platform cannot answer. */
+  /** Calls the platform on behalf of a browser request. Throws an HttpError 502 or 504 when the platform cannot answer. */
   forward: (request: FastifyRequest, call: PlatformCall) => Promise<PlatformAnswer>;
   /** A bare GET for health checks, with its own deadline. */
   probe: (path: string, timeoutMs: number) => Promise<PlatformAnswer>;
@@ -113,9 +113,9 @@ class BufferedAnswer implements Dispatcher.DispatchHandler {
   #chunks: Buffer[] = [];
   #length = 0;
   readonly #resolve: (answer: PlatformAnswer) => void;
-  readonly #reject: (error: ApiError) => void;
+  readonly #reject: (error: HttpError) => void;
 
-  constructor(timeoutMs: number, resolve: (answer: PlatformAnswer) => void, reject: (error: ApiError) => void) {
+  constructor(timeoutMs: number, resolve: (answer: PlatformAnswer) => void, reject: (error: HttpError) => void) {
     this.#resolve = resolve;
     this.#reject = reject;
     this.#timer = setTimeout(() => {
@@ -164,8 +164,8 @@ class BufferedAnswer implements Dispatcher.DispatchHandler {
     const code = (error as { code?: string }).code;
     this.#reject(
       this.#timedOut || (code !== undefined && TIMEOUT_CODES.has(code))
-        ? new ApiError(504, UPSTREAM_TIMEOUT, 'UPSTREAM_TIMEOUT', undefined, { cause: error })
-        : new ApiError(502, UPSTREAM_UNAVAILABLE, 'UPSTREAM_UNAVAILABLE', undefined, { cause: error }),
+        ? new HttpError(504, UPSTREAM_TIMEOUT, 'UPSTREAM_TIMEOUT', undefined, { cause: error })
+        : new HttpError(502, UPSTREAM_UNAVAILABLE, 'UPSTREAM_UNAVAILABLE', undefined, { cause: error }),
     );
   }
 

@@ -7,7 +7,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ValidateFunction } from 'ajv';
-import type { ErrorDetail } from '../api-error.ts';
+import type { ErrorDetail } from '../generated/errors.ts';
 import type { OperationDefinition } from '../generated/operations.ts';
 import { createAjv } from './request-validation.ts';
 

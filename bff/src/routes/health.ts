@@ -4,7 +4,7 @@
  * `getReadiness` probe (x-probe in openapi.yaml), which any platform honouring the contract answers.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { ApiError } from '../api-error.ts';
+import { HttpError } from '../generated/errors.ts';
 import { probes } from '../generated/operations.ts';
 
 const READY_TIMEOUT_MS = 2_000;
@@ -21,7 +21,7 @@ const health: FastifyPluginAsync = async (app) => {
       reason = `the platform is not ready (its ${READINESS} answered ${answer.status})`;
     } catch (error) {
       reason =
-        error instanceof ApiError && error.code === 'UPSTREAM_TIMEOUT'
+        error instanceof HttpError && error.code === 'UPSTREAM_TIMEOUT'
           ? `the platform did not answer ${READINESS} within ${READY_TIMEOUT_MS} ms`
           : 'the platform is unreachable';
     }

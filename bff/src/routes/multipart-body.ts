@@ -3,7 +3,7 @@
  * well-formed body whose parts are the ones the operation declares, each once, the required ones present.
  * What a file holds is the platform's to judge (modules/upload there).
  */
-import { ApiError } from '../api-error.ts';
+import { HttpError } from '../generated/errors.ts';
 import type { OperationDefinition } from '../generated/operations.ts';
 
 /** The largest upload any operation takes (10 MB), and room for the parts' headers and boundaries. */
@@ -11,8 +11,8 @@ export const MULTIPART_BODY_LIMIT = 10 * 1024 * 1024 + 64 * 1024;
 
 const CRLF2 = Buffer.from('\r\n\r\n');
 
-function refusal(message: string): ApiError {
-  return new ApiError(400, message, 'VALIDATION', [{ field: 'body', message }]);
+function refusal(message: string): HttpError {
+  return new HttpError(400, message, 'VALIDATION', [{ field: 'body', message }]);
 }
 
 export function boundaryOf(contentType: string | undefined): string | undefined {
@@ -47,7 +47,7 @@ export function multipartRefusal(
   schema: NonNullable<OperationDefinition['multipart']>,
   body: unknown,
   contentType: string | undefined,
-): ApiError | undefined {
+): HttpError | undefined {
   const boundary = boundaryOf(contentType);
   if (!boundary || !Buffer.isBuffer(body)) return refusal('The body must be multipart/form-data');
   const names = partNames(body, boundary);

@@ -11,7 +11,7 @@
  * than JSON (a CSV export) is passed on as it came, with its Content-Type and Content-Disposition.
  */
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
-import { ApiError } from '../api-error.ts';
+import { HttpError } from '../generated/errors.ts';
 import type { OperationDefinition } from '../generated/operations.ts';
 import type { PlatformAnswer } from '../plugins/platform-client.ts';
 import type { RequestPart } from '../plugins/request-validation.ts';
@@ -62,7 +62,7 @@ function queryParameters(operation: OperationDefinition): QueryParameters {
 }
 
 /** Refuses a query parameter the operation does not declare, or a single-valued one given twice: 400 naming it. */
-function queryRefusal(request: FastifyRequest, declared: QueryParameters): ApiError | undefined {
+function queryRefusal(request: FastifyRequest, declared: QueryParameters): HttpError | undefined {
   const start = request.url.indexOf('?');
   if (start === -1) return undefined;
   const seen = new Set<string>();
@@ -70,11 +70,13 @@ function queryRefusal(request: FastifyRequest, declared: QueryParameters): ApiEr
     const repeatable = declared.get(name);
     const field = `querystring/${name}`;
     if (repeatable === undefined)
-      return new ApiError(400, `${field} is not a parameter of this operation`, 'VALIDATION', [
+      return new HttpError(400, `${field} is not a parameter of this operation`, 'VALIDATION', [
         { field, message: 'is not a parameter of this operation' },
       ]);
     if (seen.has(name) && !repeatable)
-      return new ApiError(400, `${field} must be given once`, 'VALIDATION', [{ field, message: 'must be given once' }]);
+      return new HttpError(400, `${field} must be given once`, 'VALIDATION', [
+        { field, message: 'must be given once' },
+      ]);
     seen.add(name);
   }
   return undefined;
@@ -114,10 +116,10 @@ function opensAsFile(operation: OperationDefinition): boolean {
 }
 
 /** An upload larger than the BFF takes is refused like the platform refuses one: a 400 naming the file. */
-function uploadTooLarge(error: FastifyError): FastifyError | ApiError {
+function uploadTooLarge(error: FastifyError): FastifyError | HttpError {
   if (error.code !== 'FST_ERR_CTP_BODY_TOO_LARGE') return error;
   const message = `The file is larger than ${Math.floor(MULTIPART_BODY_LIMIT / (1024 * 1024))} MB.`;
-  return new ApiError(400, message, 'UPLOAD_TOO_LARGE', [{ field: 'file', message }]);
+  return new HttpError(400, message, 'UPLOAD_TOO_LARGE', [{ field: 'file', message }]);
 }
 
 /** The declared key (exact status, its class, default) a status falls under, as the contract resolves it. */
@@ -139,7 +141,7 @@ function parseJson(answer: PlatformAnswer, operation: OperationDefinition, media
       /* reported below */
     }
   }
-  throw new ApiError(502, 'The platform answered something unexpected.', 'UPSTREAM_INVALID', undefined, {
+  throw new HttpError(502, 'The platform answered something unexpected.', 'UPSTREAM_INVALID', undefined, {
     cause: new Error(`${operation.operationId}: ${answer.status} answer is not JSON (content-type "${type}")`),
   });
 }
@@ -251,7 +253,12 @@ const platformApi: FastifyPluginAsync<PlatformApiOptions> = async (app, options)
             `Platform answer breaks the contract: ${operation.operationId} ${answer.status}`,
           );
           if (options.failOnContractViolation) {
-            throw new ApiError(502, 'The platform answer breaks the contract', 'CONTRACT_VIOLATION', violation.details);
+            throw new HttpError(
+              502,
+              'The platform answer breaks the contract',
+              'CONTRACT_VIOLATION',
+              violation.details,
+            );
           }
         }
 

@@ -4,6 +4,7 @@
  */
 import type { Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationResult } from 'kysely/migration';
+import { addMissingCodes } from './codes.ts';
 import type { DialectKind } from './connect.ts';
 import type { Database } from './database.ts';
 import { usersMigration } from './migrations/001-users.ts';
@@ -22,6 +23,8 @@ import { stakingMigration } from './migrations/014-staking.ts';
 import { boosterMigration } from './migrations/015-booster.ts';
 import { arbitrageMigration } from './migrations/016-arbitrage.ts';
 import { stakingRateCapMigration } from './migrations/017-staking-rate-cap.ts';
+import { movementRecordMigration } from './migrations/018-movement-record.ts';
+import { jobRetriesMigration } from './migrations/019-job-retries.ts';
 
 function migrations(kind: DialectKind): Record<string, Migration> {
   return {
@@ -41,6 +44,8 @@ function migrations(kind: DialectKind): Record<string, Migration> {
     '015-booster': boosterMigration(kind),
     '016-arbitrage': arbitrageMigration(kind),
     '017-staking-rate-cap': stakingRateCapMigration(),
+    '018-movement-record': movementRecordMigration(kind),
+    '019-job-retries': jobRetriesMigration(kind),
   };
 }
 
@@ -54,12 +59,16 @@ export async function migrateTo(db: Kysely<Database>, kind: DialectKind, name: s
   if (error) throw new Error(`Database migration to ${name} failed`, { cause: error });
 }
 
-/** Brings the schema up to date; Kysely's migration lock keeps several instances from racing. */
+/**
+ * Brings the schema up to date, and the lookup tables to their lists in code (db/codes.ts); Kysely's migration
+ * lock keeps several instances from racing, and adding codes is idempotent.
+ */
 export async function migrateToLatest(db: Kysely<Database>, kind: DialectKind): Promise<MigrationResult[]> {
   const { error, results } = await migrator(db, kind).migrateToLatest();
   if (error)
     throw new Error(`Database migration failed: ${error instanceof Error ? error.message : String(error)}`, {
       cause: error,
     });
+  await addMissingCodes(db);
   return results ?? [];
 }

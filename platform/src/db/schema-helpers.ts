@@ -24,9 +24,8 @@ export function booleanCheck(column: string) {
 }
 
 /**
- * Changes the list of a `column in (...)` check from `from` to `to`. PostgreSQL changes the check in place.
- * SQLite cannot: the table is rebuilt from its own definition with the new list, and its indexes from theirs
- * (SQLite's documented procedure; migrations run outside a transaction there, so the pragma takes effect).
+ * Changes the list of a `column in (...)` check from `from` to `to`. PostgreSQL changes the check in place;
+ * SQLite cannot, and rebuilds the table (`rebuildSqliteTable`).
  */
 export async function replaceListCheck(
   db: Kysely<unknown>,
@@ -41,16 +40,56 @@ export async function replaceListCheck(
     );
     return;
   }
+  await rebuildSqliteTable(db, table, (definition) => {
+    if (!definition.includes(`(${from})`)) throw new Error(`${table}: the ${column} check is not the expected one`);
+    return definition.replace(`(${from})`, `(${to})`);
+  });
+}
+
+/**
+ * Replaces the `column in (...)` check of a column by a foreign key to a lookup table's `code` (db/codes.ts), which
+ * must hold every value the column does. PostgreSQL swaps the constraints in place; SQLite rebuilds the table.
+ */
+export async function replaceCheckWithCodes(
+  db: Kysely<unknown>,
+  kind: DialectKind,
+  { table, column, codes }: { table: string; column: string; codes: string },
+): Promise<void> {
+  if (kind === 'postgres') {
+    await sql`alter table ${sql.table(table)} drop constraint ${sql.ref(`${table}_${column}_check`)}`.execute(db);
+    await sql`alter table ${sql.table(table)} add constraint ${sql.ref(`${table}_${column}_fkey`)} foreign key (${sql.ref(column)}) references ${sql.table(codes)} (code)`.execute(
+      db,
+    );
+    return;
+  }
+  const check = new RegExp(`check \\(${column} in \\([^)]*\\)\\)`, 'g');
+  await rebuildSqliteTable(db, table, (definition) => {
+    if (definition.match(check)?.length !== 1) throw new Error(`${table}: the ${column} check is not the expected one`);
+    return definition.replace(check, `references "${codes}" ("code")`);
+  });
+}
+
+/**
+ * Rebuilds a SQLite table from its own definition as `change` rewrites it, with its rows and its indexes (SQLite's
+ * documented procedure for what ALTER TABLE cannot do; migrations run outside a transaction there, so the pragma
+ * takes effect). Tables that reference it keep doing so: they name it, and the new table takes its name.
+ */
+async function rebuildSqliteTable(
+  db: Kysely<unknown>,
+  table: string,
+  change: (definition: string) => string,
+): Promise<void> {
   const { rows } = await sql<{
     type: string;
     sql: string | null;
   }>`select type, sql from sqlite_schema where tbl_name = ${table} and type in ('table', 'index')`.execute(db);
   const definition = rows.find((row) => row.type === 'table')?.sql;
-  if (!definition?.includes(`(${from})`)) throw new Error(`${table}: the ${column} check is not the expected one`);
+  if (!definition) throw new Error(`${table}: no such table`);
   const indexes = rows.filter((row) => row.type === 'index' && row.sql !== null).map((row) => row.sql!);
-  const rebuilt = definition
-    .replace(`(${from})`, `(${to})`)
-    .replace(new RegExp(`^create table "?${table}"?`, 'i'), `create table "${table}_new"`);
+  const rebuilt = change(definition).replace(
+    new RegExp(`^create table "?${table}"?`, 'i'),
+    `create table "${table}_new"`,
+  );
   await sql`pragma foreign_keys = off`.execute(db);
   try {
     await sql.raw(rebuilt).execute(db);

@@ -1,12 +1,14 @@
 /**
  * The one place an error becomes an answer, so every failure has the contract's body
  * `{ message, code, details? }`: invalid input is a 400 naming the field, an unknown route a JSON 404, and
- * a 5xx says nothing about its cause to the caller (the log has it).
+ * a 5xx says nothing about its cause to the caller (the log has it). An operation's answer whose code the
+ * contract does not declare for it is logged, and refused with a 500 where `strictErrorCodes` is set (tests).
  */
 import type { ErrorObject } from 'ajv';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpError, type ErrorBody, type ErrorDetail } from '../errors.ts';
+import { FRAMEWORK_ERRORS, HttpError, type ErrorBody, type ErrorDetail } from '../generated/errors.ts';
+import { undeclaredErrorCode } from '../generated/operations.ts';
 
 type ValidationIssue = Pick<ErrorObject, 'instancePath' | 'keyword' | 'params' | 'message'>;
 
@@ -39,40 +41,40 @@ function validationBody(error: FastifyError): ErrorBody {
   };
 }
 
-// Fastify's own client errors, with a message meant for people rather than its internal code.
-const FRAMEWORK_ERRORS: Record<string, { message: string; code: string }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { message: 'The request body is not valid JSON', code: 'INVALID_JSON' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { message: 'The request body is empty', code: 'INVALID_JSON' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
-    message: 'Unsupported content type: send application/json',
-    code: 'UNSUPPORTED_MEDIA_TYPE',
-  },
-  FST_ERR_CTP_BODY_TOO_LARGE: { message: 'The request body is too large', code: 'PAYLOAD_TOO_LARGE' },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { message: 'The content length does not match the body', code: 'BAD_REQUEST' },
-};
+const INTERNAL: ErrorBody = { message: 'Something went wrong on our side, please try again later', code: 'INTERNAL' };
 
-async function handleError(this: FastifyInstance, error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  if (error.validation) {
-    return reply.code(400).send(validationBody(error));
-  }
+function answerOf(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): { status: number; body: ErrorBody } {
+  if (error.validation) return { status: 400, body: validationBody(error) };
   if (error instanceof HttpError) {
     if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     reply.headers(error.headers);
-    return reply.code(error.statusCode).send(error.toBody());
+    return { status: error.statusCode, body: error.toBody() };
   }
   const status =
     typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
   if (status < 500) {
     const known = FRAMEWORK_ERRORS[error.code];
-    if (error instanceof SyntaxError && !known) {
-      return reply.code(400).send(FRAMEWORK_ERRORS.FST_ERR_CTP_INVALID_JSON_BODY);
-    }
-    return reply.code(status).send(known ?? { message: error.message, code: 'BAD_REQUEST' });
+    if (error instanceof SyntaxError && !known)
+      return { status: 400, body: FRAMEWORK_ERRORS.FST_ERR_CTP_INVALID_JSON_BODY! };
+    return { status, body: known ?? { message: error.message, code: 'BAD_REQUEST' } };
   }
   request.log.error({ err: error }, 'request failed');
-  return reply
-    .code(status)
-    .send({ message: 'Something went wrong on our side, please try again later', code: 'INTERNAL' });
+  return { status, body: INTERNAL };
+}
+
+async function handleError(this: FastifyInstance, error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const { status, body } = answerOf(error, request, reply);
+  const operationId = request.routeOptions.config.operationId;
+  const drift = operationId && undeclaredErrorCode(operationId, status, body.code);
+  if (drift) {
+    request.log.error({ err: error }, drift);
+    if (this.config.strictErrorCodes) return reply.code(500).send({ message: drift, code: 'INTERNAL' });
+  }
+  return reply.code(status).send(body);
 }
 
 export default fp(

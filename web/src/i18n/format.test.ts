@@ -1,37 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatDate, formatNumber, formatPercent, formatUsd, normalizeAmountInput } from './format.ts';
+import { formatAmount, formatDate, formatNumber, formatPercent, formatUsd } from './format.ts';
 
 // French groups thousands with a narrow no-break space (U+202F) and puts a no-break space before %.
 const NNBSP = '\u202f';
 const NBSP = '\u00a0';
-
-describe('normalizeAmountInput', () => {
-  it.each([
-    ['12,5', '12.5'],
-    ['12.5', '12.5'],
-    ['1 234,56', '1234.56'],
-    [`1${NNBSP}234${NBSP}567,8`, '1234567.8'],
-    ['0.123456789', '0.123456'],
-    ['12,', '12.'],
-    [',5', '.5'],
-    ['42', '42'],
-    ['abc', '0'],
-    ['', '0'],
-    ['.', '0'],
-    ['1.2.3', '0'],
-    ['1,2,3', '0'],
-    ['-5', '0'],
-    ['1e3', '0'],
-  ])('%j -> %j', (input, expected) => {
-    expect(normalizeAmountInput(input)).toBe(expected);
-  });
-
-  it('keeps the number of decimals it is given', () => {
-    expect(normalizeAmountInput('3,14159', 2)).toBe('3.14');
-    expect(normalizeAmountInput('3,999', 0)).toBe('3');
-    expect(normalizeAmountInput('1.23456789', 8)).toBe('1.23456789');
-  });
-});
 
 describe('formatNumber', () => {
   it('writes French numbers in French and English ones in English', () => {

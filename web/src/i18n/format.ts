@@ -10,23 +10,6 @@ export const DEFAULT_DECIMALS = 6;
 
 const LOCALES: Record<Language, string> = { fr: 'fr-FR', en: 'en-US' };
 
-// Every kind of space a paste can bring: ordinary, no-break and the narrow no-break of French grouping.
-const SPACES = /[\s\u00a0\u202f]/g;
-
-/**
- * What an amount field keeps of what was typed: comma or dot as the decimal separator (a dot comes
- * out), spaces stripped, at most `decimals` decimals (the rest is cut, never rounded up), and '0'
- * for anything that is not a number. A trailing separator stays, so '12,' can become '12,5'.
- */
-export function normalizeAmountInput(input: string, decimals: number = DEFAULT_DECIMALS): string {
-  const compact = input.replace(SPACES, '').replace(',', '.');
-  const match = /^(\d*)(?:\.(\d*))?$/.exec(compact);
-  if (!match || !/\d/.test(compact)) return '0';
-  const [, whole = '', fraction] = match;
-  if (fraction === undefined) return whole;
-  return decimals === 0 ? whole || '0' : `${whole}.${fraction.slice(0, decimals)}`;
-}
-
 type Numeric = number | string;
 
 export interface AmountFormat {

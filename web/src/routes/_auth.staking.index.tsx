@@ -17,13 +17,9 @@ export const Route = createFileRoute('/_auth/staking/')({
       context.queryClient.prefetchQuery(assetsQueryOptions()),
     ]),
   component: function Staking() {
-    const navigate = Route.useNavigate();
     return (
       <PageFrame page="staking">
-        <MyStakesPage
-          search={Route.useSearch()}
-          onPage={(next) => void navigate({ search: (prev) => ({ ...prev, page: next > 1 ? next : undefined }) })}
-        />
+        <MyStakesPage search={Route.useSearch()} />
       </PageFrame>
     );
   },

@@ -16,3 +16,7 @@ export const fieldsOf = (list: HTMLElement): Record<string, string> =>
   Object.fromEntries(
     [...list.querySelectorAll('dt')].map((term) => [term.textContent, plain(term.nextElementSibling?.textContent)]),
   );
+
+/** The texts of a table row's cells, the row header first. */
+export const cellTexts = (row: HTMLElement): string[] =>
+  Array.from(row.querySelectorAll('[role="rowheader"], [role="gridcell"]'), (cell) => plain(cell.textContent));

@@ -3,9 +3,9 @@
  * price × daily return from the platform's rewards, once (the jobs module marks it); on the term's last day the
  * same movement returns the price from locked to available and ends the subscription.
  */
-import { findAsset } from '../asset/repository.ts';
-import type { Job } from '../jobs/job.ts';
-import { insertTransaction, ledgerOnly } from '../transaction/repository.ts';
+import { findAsset } from '../asset/index.ts';
+import type { Job } from '../../core/jobs/index.ts';
+import { ledgerOnly } from '../../core/ledger/index.ts';
 import * as repository from './repository.ts';
 
 export const arbitrageReturnsJob: Job = {
@@ -17,36 +17,33 @@ export const arbitrageReturnsJob: Job = {
   async run(run) {
     for (const due of await repository.subscriptionsDue(run.deps.db, run.period)) {
       await run.once(`subscription:${due.id}`, async (movement) => {
-        const { trx, at } = movement;
-        const asset = (await findAsset(trx, due.asset))!;
+        const asset = (await findAsset(movement.trx, due.asset))!;
         await movement.lock(due.userId, [due.asset]);
         const last = run.period === due.lastDay;
         const transaction = (type: 'arbitrage_return' | 'arbitrage_release', amount: bigint) =>
-          insertTransaction(
-            trx,
-            ledgerOnly({
-              userId: due.userId,
-              type,
-              direction: 'in',
-              asset: due.asset,
-              decimals: asset.decimals,
-              amount,
-              at,
-            }),
-          );
-        await movement.post('arbitrage_return', [
-          { kind: 'rewards', asset: due.asset, amount: -due.dailyReturn },
-          { kind: 'member', asset: due.asset, userId: due.userId, amount: due.dailyReturn },
-        ]);
-        await transaction('arbitrage_return', due.dailyReturn);
-        if (last) {
-          await movement.post('arbitrage_release', [
-            { kind: 'locked', asset: due.asset, userId: due.userId, amount: -due.price },
-            { kind: 'member', asset: due.asset, userId: due.userId, amount: due.price },
-          ]);
-          await transaction('arbitrage_release', due.price);
-        }
-        await repository.recordReturn(trx, due.id, { dailyReturn: due.dailyReturn, endedAt: last ? due.endsAt : null });
+          ledgerOnly({ userId: due.userId, type, direction: 'in', asset: due.asset, decimals: asset.decimals, amount });
+        await movement.record({
+          kind: 'arbitrage_return',
+          postings: [
+            { kind: 'rewards', asset: due.asset, amount: -due.dailyReturn },
+            { kind: 'member', asset: due.asset, userId: due.userId, amount: due.dailyReturn },
+          ],
+          transactions: [transaction('arbitrage_return', due.dailyReturn)],
+        });
+        if (last)
+          await movement.record({
+            kind: 'arbitrage_release',
+            postings: [
+              { kind: 'locked', asset: due.asset, userId: due.userId, amount: -due.price },
+              { kind: 'member', asset: due.asset, userId: due.userId, amount: due.price },
+            ],
+            transactions: [transaction('arbitrage_release', due.price)],
+          });
+        await repository.recordReturn(movement.trx, due.id, {
+          dailyReturn: due.dailyReturn,
+          endedAt: last ? due.endsAt : null,
+        });
+        return { asset: due.asset, amount: due.dailyReturn + (last ? due.price : 0n) };
       });
     }
   },

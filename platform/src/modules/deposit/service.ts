@@ -8,17 +8,16 @@
 import type { DepositApprovalReason, DepositState } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { idOf } from '../../db/ids.ts';
+import { paginate, type PageRequest } from '../../db/paginate.ts';
 import { HttpError, notFound, ownAccount } from '../../errors.ts';
 import type { components } from '../../generated/api.ts';
 import { centsToDecimal, formatUnits, parsePositiveUnits, percentOf, usdCents } from '../../money.ts';
-import { findAsset } from '../asset/repository.ts';
-import { audit, type Actor } from '../audit/service.ts';
-import { depositApprovalThresholdCents, getConfiguration } from '../configuration/service.ts';
-import type { MoneyContext } from '../ledger/money-context.ts';
-import { moveMoney, type Answer, type Movement } from '../ledger/movement.ts';
-import { insertTransaction, updateTransaction } from '../transaction/repository.ts';
-import { findUserByUsername } from '../user/repository.ts';
-import { depositDisabled } from '../wallet/service.ts';
+import { findAsset } from '../asset/index.ts';
+import { audit, type Actor } from '../audit/index.ts';
+import { depositApprovalThresholdCents, getConfiguration } from '../configuration/index.ts';
+import { moveMoney, type Answer, type MoneyContext, type Movement } from '../../core/ledger/index.ts';
+import { findUserByUsername } from '../user/index.ts';
+import { depositDisabled } from '../wallet/index.ts';
 import * as repository from './repository.ts';
 
 type Schemas = components['schemas'];
@@ -67,16 +66,19 @@ async function reload(movement: Movement, id: number): Promise<repository.Deposi
   return (await repository.findDeposit(movement.trx, id))!;
 }
 
-async function credit({ trx, at, post }: Movement, row: repository.DepositRow): Promise<void> {
+async function credit({ trx, at, record }: Movement, row: repository.DepositRow): Promise<void> {
   const amount = BigInt(row.amount);
   const fee = BigInt(row.fee);
-  await post('deposit', [
-    { kind: 'world', asset: row.asset, amount: -amount },
-    { kind: 'member', asset: row.asset, userId: Number(row.user_id), amount: amount - fee },
-    { kind: 'fees', asset: row.asset, amount: fee },
-  ]);
+  await record({
+    kind: 'deposit',
+    postings: [
+      { kind: 'world', asset: row.asset, amount: -amount },
+      { kind: 'member', asset: row.asset, userId: Number(row.user_id), amount: amount - fee },
+      { kind: 'fees', asset: row.asset, amount: fee },
+    ],
+    settles: [{ id: Number(row.transaction_id), status: 'completed' }],
+  });
   await repository.updateDeposit(trx, row.id, { status: 'credited', credited_at: at });
-  await updateTransaction(trx, Number(row.transaction_id), { status: 'completed', at });
 }
 
 /** Why a new deposit needs a second administrator, if it does; read under the member's lock. */
@@ -130,23 +132,31 @@ export async function recordDeposit(
         const fee = percentOf(amount, limit?.deposit_fee_percent ?? '0');
         const usdValueCents = usdCents(amount, asset.decimals, asset.usdPriceE8);
         const reason = await approvalReason(movement, admin, member.id, usdValueCents);
-        const transaction = await insertTransaction(trx, {
-          userId: member.id,
-          type: 'deposit',
-          direction: 'in',
-          asset: asset.code,
-          decimals: asset.decimals,
-          amount: amount - fee,
-          fee,
-          counterAsset: null,
-          counterAmount: null,
-          status: 'pending',
-          txHash: report.tx_hash,
-          address: null,
-          at,
+        // The member sees the deposit coming at once; its money moves when it is credited.
+        const {
+          transactions: [transaction],
+        } = await movement.record({
+          kind: 'deposit_reported',
+          postings: [],
+          transactions: [
+            {
+              userId: member.id,
+              type: 'deposit',
+              direction: 'in',
+              asset: asset.code,
+              decimals: asset.decimals,
+              amount: amount - fee,
+              fee,
+              counterAsset: null,
+              counterAmount: null,
+              status: 'pending',
+              txHash: report.tx_hash,
+              address: null,
+            },
+          ],
         });
         id = await repository.insertDeposit(trx, {
-          reference: transaction.reference,
+          reference: transaction!.reference,
           user_id: member.id,
           asset: asset.code,
           amount,
@@ -165,7 +175,7 @@ export async function recordDeposit(
           decided_by: null,
           decided_at: null,
           rejection_reason: null,
-          transaction_id: transaction.id,
+          transaction_id: transaction!.id,
           created_at: at,
           credited_at: null,
         });
@@ -240,7 +250,7 @@ export function rejectDeposit(
   id: string,
   input: Schemas['RejectDepositRequest'],
 ): Promise<Answer<Deposit>> {
-  return decide(context, admin, id, async ({ trx, at }, row) => {
+  return decide(context, admin, id, async ({ trx, at, record }, row) => {
     if ((row.status !== 'pending' && row.status !== 'pending_approval') || Number(row.needs_second_approval) !== 1)
       throw notAwaiting();
     if (Number(row.user_id) === admin.id) throw ownAccount();
@@ -251,14 +261,16 @@ export function rejectDeposit(
       decided_at: at,
       rejection_reason: input.reason.trim(),
     });
-    await updateTransaction(trx, Number(row.transaction_id), { status: 'rejected', at });
+    await record({
+      kind: 'deposit_rejected',
+      postings: [],
+      settles: [{ id: Number(row.transaction_id), status: 'rejected' }],
+    });
     return 'deposit.reject';
   });
 }
 
-export interface DepositQuery {
-  page: number;
-  pageSize: number;
+export interface DepositQuery extends PageRequest {
   asset?: string;
   user?: string;
   status?: Deposit['status'];
@@ -272,9 +284,5 @@ export async function listDeposits(db: MoneyContext['db'], query: DepositQuery):
     ...(query.status !== undefined && { credited: query.status === 'credited' }),
     ...(query.state !== undefined && { state: query.state }),
   };
-  const [rows, total] = await Promise.all([
-    repository.listDepositRows(db, filter, query.pageSize, (query.page - 1) * query.pageSize),
-    repository.countDeposits(db, filter),
-  ]);
-  return { items: rows.map(toDeposit), total, page: query.page, pageSize: query.pageSize };
+  return paginate(repository.depositsMatching(db, filter), query, (rows) => rows.map(toDeposit));
 }

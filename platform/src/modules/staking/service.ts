@@ -6,25 +6,23 @@
 import type { Kysely } from 'kysely';
 import type { Database, StakeStatus } from '../../db/database.ts';
 import { idOf } from '../../db/ids.ts';
+import { paginate, type PageRequest } from '../../db/paginate.ts';
 import { HttpError, invalidField, notFound, ownAccount } from '../../errors.ts';
 import type { components } from '../../generated/api.ts';
 import { decimalToUnits, formatUnits, parsePositiveUnits, parseUnits } from '../../money.ts';
-import { audit, type Actor } from '../audit/service.ts';
-import { requireAvailable } from '../ledger/ledger.ts';
-import type { MoneyContext } from '../ledger/money-context.ts';
-import { moveMoney, type Answer } from '../ledger/movement.ts';
-import { dayOf } from '../transaction/period.ts';
-import { insertTransaction, ledgerOnly } from '../transaction/repository.ts';
-import { findUserById, findUserByUid } from '../user/repository.ts';
+import { audit, type Actor } from '../audit/index.ts';
+import { ledgerOnly, moveMoney, requireAvailable, type Answer, type MoneyContext } from '../../core/ledger/index.ts';
+import { dayOf } from '../../core/period.ts';
+import { findUserById, findUserByUid } from '../user/index.ts';
 import { addDays, dayReward, daysBetween, formatRate, RATE_DECIMALS, targetDailyRate } from './rates.ts';
 import * as repository from './repository.ts';
-import { checkTransactionPassword as checkPassword } from '../auth/transaction-proof.ts';
+import { checkTransactionPassword as checkPassword } from '../auth/index.ts';
 
 type Schemas = components['schemas'];
 type Db = Kysely<Database>;
 export type Stake = Schemas['Stake'];
 
-function unprocessable(code: string, message: string, field?: string): HttpError {
+function unprocessable(code: HttpError['code'], message: string, field?: string): HttpError {
   return new HttpError(422, message, code, field ? [{ field, message }] : undefined);
 }
 
@@ -110,19 +108,11 @@ async function stakeById(db: Db, id: number, now: Date): Promise<Stake> {
   return (await toStakes(db, [row], now))[0]!;
 }
 
-export interface StakeQuery {
-  page: number;
-  pageSize: number;
-  status?: StakeStatus;
-}
+export type StakeQuery = PageRequest & { status?: StakeStatus };
 
 export async function listStakes(db: Db, userId: number, query: StakeQuery, now: Date): Promise<Schemas['StakePage']> {
   const filter = { userId, ...(query.status !== undefined && { status: query.status }) };
-  const [rows, total] = await Promise.all([
-    repository.listStakes(db, filter, query.pageSize, (query.page - 1) * query.pageSize),
-    repository.countStakes(db, filter),
-  ]);
-  return { items: await toStakes(db, rows, now), total, page: query.page, pageSize: query.pageSize };
+  return paginate(repository.stakesMatching(db, filter), query, (rows) => toStakes(db, rows, now));
 }
 
 export async function listUserStakes(
@@ -175,17 +165,21 @@ export async function createStake(
       'amount',
     );
   await checkTransactionPassword(context, userId, input.transaction_password);
-  return moveMoney(context, async ({ trx, now, at, lock, post }) => {
+  return moveMoney(context, async ({ trx, now, at, lock, record }) => {
     await lock(userId, [product.asset]);
     // Read again in the movement: an administrator may have closed the product meanwhile.
     const current = (await repository.findProduct(trx, product.id))!;
     if (current.active !== 1)
       throw unprocessable('PRODUCT_INACTIVE', 'This staking product is not open to new stakes.', 'product_id');
     await requireAvailable(trx, userId, { code: product.asset, decimals }, amount);
-    await post('stake', [
-      { kind: 'member', asset: product.asset, userId, amount: -amount },
-      { kind: 'locked', asset: product.asset, userId, amount },
-    ]);
+    await record({
+      kind: 'stake',
+      postings: [
+        { kind: 'member', asset: product.asset, userId, amount: -amount },
+        { kind: 'locked', asset: product.asset, userId, amount },
+      ],
+      transactions: [ledgerOnly({ userId, type: 'staking', direction: 'out', asset: product.asset, decimals, amount })],
+    });
     const startDay = addDays(dayOf(now), 1);
     const id = await repository.insertStake(trx, {
       user_id: userId,
@@ -198,18 +192,6 @@ export async function createStake(
       maturity_day: addDays(startDay, current.duration_days),
       created_at: at,
     });
-    await insertTransaction(
-      trx,
-      ledgerOnly({
-        userId,
-        type: 'staking',
-        direction: 'out',
-        asset: product.asset,
-        decimals,
-        amount,
-        at,
-      }),
-    );
     return { status: 201, body: await stakeById(trx, id, now) };
   });
 }
@@ -220,27 +202,28 @@ export async function cancelStake(context: MoneyContext, actor: Actor, stakeId: 
   const first = id === null ? undefined : await repository.findStake(context.db, id);
   if (id === null || !first) throw notFound('Stake');
   if (first.user_id === actor.id) throw ownAccount();
-  return moveMoney(context, async ({ trx, now, at, lock, post }) => {
+  return moveMoney(context, async ({ trx, now, at, lock, record }) => {
     await lock(first.user_id, [first.asset]);
     if (!(await repository.endStake(trx, id, 'cancelled', at)))
       throw new HttpError(409, 'This stake is no longer active.', 'STAKE_NOT_ACTIVE');
     const principal = BigInt(first.principal);
-    await post('stake_cancel', [
-      { kind: 'locked', asset: first.asset, userId: first.user_id, amount: -principal },
-      { kind: 'member', asset: first.asset, userId: first.user_id, amount: principal },
-    ]);
-    await insertTransaction(
-      trx,
-      ledgerOnly({
-        userId: first.user_id,
-        type: 'staking_return',
-        direction: 'in',
-        asset: first.asset,
-        decimals: Number(first.decimals),
-        amount: principal,
-        at,
-      }),
-    );
+    await record({
+      kind: 'stake_cancel',
+      postings: [
+        { kind: 'locked', asset: first.asset, userId: first.user_id, amount: -principal },
+        { kind: 'member', asset: first.asset, userId: first.user_id, amount: principal },
+      ],
+      transactions: [
+        ledgerOnly({
+          userId: first.user_id,
+          type: 'staking_return',
+          direction: 'in',
+          asset: first.asset,
+          decimals: Number(first.decimals),
+          amount: principal,
+        }),
+      ],
+    });
     const before = (await toStakes(trx, [first], now))[0]!;
     const after = await stakeById(trx, id, now);
     await audit(trx, { actor, action: 'stake.cancel', subject: `stake ${id}`, at, before, after });
@@ -296,14 +279,10 @@ function toDay(row: repository.DayRow): Schemas['StakingDay'] {
 
 export async function listDays(
   db: Db,
-  query: { page: number; pageSize: number; product_id?: string },
+  query: PageRequest & { product_id?: string },
 ): Promise<Schemas['StakingDayPage']> {
   const productId = query.product_id === undefined ? undefined : (idOf(query.product_id) ?? -1);
-  const [rows, total] = await Promise.all([
-    repository.listDays(db, productId, query.pageSize, (query.page - 1) * query.pageSize),
-    repository.countDays(db, productId),
-  ]);
-  return { items: rows.map(toDay), total, page: query.page, pageSize: query.pageSize };
+  return paginate(repository.daysOf(db, productId), query, (rows) => rows.map(toDay));
 }
 
 export async function setRate(

@@ -9,13 +9,10 @@ import { idOf } from '../../db/ids.ts';
 import { HttpError, invalidField, notFound } from '../../errors.ts';
 import type { components } from '../../generated/api.ts';
 import { basisPoints, decimalToUnits, formatUnits, parsePositiveUnits, percentOf, pow10 } from '../../money.ts';
-import { findAsset, type AssetRecord } from '../asset/repository.ts';
-import { getConfiguration } from '../configuration/service.ts';
-import { requireAvailable } from '../ledger/ledger.ts';
-import type { MoneyContext } from '../ledger/money-context.ts';
-import { moveMoney, type Answer } from '../ledger/movement.ts';
-import { insertTransaction } from '../transaction/repository.ts';
-import { transactionById, type Transaction } from '../transaction/service.ts';
+import { findAsset, type AssetRecord } from '../asset/index.ts';
+import { getConfiguration } from '../configuration/index.ts';
+import { moveMoney, requireAvailable, type Answer, type MoneyContext } from '../../core/ledger/index.ts';
+import { transactionById, type Transaction } from '../transaction/index.ts';
 import * as repository from './repository.ts';
 
 type Schemas = components['schemas'];
@@ -107,7 +104,7 @@ export async function executeSwap(
   const quoteNotFound = () => notFound('Quote');
   const first = id === null ? undefined : await repository.findQuote(context.db, id, userId);
   if (id === null || !first) throw quoteNotFound();
-  return moveMoney(context, async ({ trx, now, at, lock, post }) => {
+  return moveMoney(context, async ({ trx, now, at, lock, record }) => {
     await lock(userId, [first.from_asset, first.to_asset]);
     // Read again under the lock: a concurrent execution of the same quote has committed by now.
     const quote = (await repository.findQuote(trx, id, userId)) ?? first;
@@ -135,28 +132,34 @@ export async function executeSwap(
     await requireAvailable(trx, userId, from, amount);
     if (!(await repository.markQuoteUsed(trx, id, at)))
       throw new HttpError(409, 'This quote has already been executed.', 'QUOTE_USED');
-    await post('swap', [
-      { kind: 'member', asset: from.code, userId, amount: -amount },
-      { kind: 'swap_pool', asset: from.code, amount: amount - fee },
-      { kind: 'fees', asset: from.code, amount: fee },
-      { kind: 'swap_pool', asset: to.code, amount: -received },
-      { kind: 'member', asset: to.code, userId, amount: received },
-    ]);
-    const transaction = await insertTransaction(trx, {
-      userId,
-      type: 'swap',
-      direction: 'out',
-      asset: from.code,
-      decimals: from.decimals,
-      amount,
-      fee,
-      counterAsset: to.code,
-      counterAmount: received,
-      status: 'completed',
-      txHash: null,
-      address: null,
-      at,
+    const {
+      transactions: [transaction],
+    } = await record({
+      kind: 'swap',
+      postings: [
+        { kind: 'member', asset: from.code, userId, amount: -amount },
+        { kind: 'swap_pool', asset: from.code, amount: amount - fee },
+        { kind: 'fees', asset: from.code, amount: fee },
+        { kind: 'swap_pool', asset: to.code, amount: -received },
+        { kind: 'member', asset: to.code, userId, amount: received },
+      ],
+      transactions: [
+        {
+          userId,
+          type: 'swap',
+          direction: 'out',
+          asset: from.code,
+          decimals: from.decimals,
+          amount,
+          fee,
+          counterAsset: to.code,
+          counterAmount: received,
+          status: 'completed',
+          txHash: null,
+          address: null,
+        },
+      ],
     });
-    return { status: 201, body: await transactionById(trx, transaction.id) };
+    return { status: 201, body: await transactionById(trx, transaction!.id) };
   });
 }

@@ -8,20 +8,18 @@
 import type { Kysely } from 'kysely';
 import type { Database, WithdrawalStatus } from '../../db/database.ts';
 import { idOf } from '../../db/ids.ts';
+import { paginate, type PageRequest } from '../../db/paginate.ts';
 import { HttpError, invalidField, notFound, ownAccount } from '../../errors.ts';
 import type { components } from '../../generated/api.ts';
 import { centsToDecimal, decimalToUnits, formatUnits, parsePositiveUnits, usdCents } from '../../money.ts';
-import { findAsset } from '../asset/repository.ts';
-import type { Actor } from '../audit/service.ts';
-import { getConfiguration } from '../configuration/service.ts';
-import { requireAvailable } from '../ledger/ledger.ts';
-import type { MoneyContext } from '../ledger/money-context.ts';
-import { moveMoney, type Answer, type Movement } from '../ledger/movement.ts';
-import { dayOf } from '../transaction/period.ts';
-import { insertTransaction, updateTransaction } from '../transaction/repository.ts';
-import { findUserById } from '../user/repository.ts';
-import { isValidAddress } from '../wallet/addresses.ts';
-import { checkCredentials } from '../auth/transaction-proof.ts';
+import { findAsset } from '../asset/index.ts';
+import type { Actor } from '../audit/index.ts';
+import { getConfiguration } from '../configuration/index.ts';
+import { moveMoney, requireAvailable, type Answer, type MoneyContext, type Movement } from '../../core/ledger/index.ts';
+import { dayOf } from '../../core/period.ts';
+import { findUserById } from '../user/index.ts';
+import { isValidAddress } from '../../core/chain/addresses.ts';
+import { checkCredentials } from '../auth/index.ts';
 import * as repository from './repository.ts';
 
 type Schemas = components['schemas'];
@@ -32,7 +30,7 @@ const DAY_MS = 86_400_000;
 
 const NETWORK_NAMES = { bitcoin: 'Bitcoin', ethereum: 'Ethereum', tron: 'Tron', fiat: 'fiat' } as const;
 
-function unprocessable(code: string, message: string, field?: string): HttpError {
+function unprocessable(code: HttpError['code'], message: string, field?: string): HttpError {
   return new HttpError(422, message, code, field ? [{ field, message }] : undefined);
 }
 
@@ -176,27 +174,33 @@ export function placeWithdrawal(
     const needsSecondApproval = await checkTotals(movement, member, plan);
     const total = plan.amount + plan.fee;
     await requireAvailable(trx, member.id, asset, total, ' (amount and fee)');
-    await movement.post('withdrawal_request', [
-      { kind: 'member', asset: asset.code, userId: member.id, amount: -total },
-      { kind: 'hold', asset: asset.code, userId: member.id, amount: total },
-    ]);
-    const transaction = await insertTransaction(trx, {
-      userId: member.id,
-      type: 'withdrawal',
-      direction: 'out',
-      asset: asset.code,
-      decimals: asset.decimals,
-      amount: plan.amount,
-      fee: plan.fee,
-      counterAsset: null,
-      counterAmount: null,
-      status: 'pending',
-      txHash: null,
-      address: plan.address,
-      at,
+    const {
+      transactions: [transaction],
+    } = await movement.record({
+      kind: 'withdrawal_request',
+      postings: [
+        { kind: 'member', asset: asset.code, userId: member.id, amount: -total },
+        { kind: 'hold', asset: asset.code, userId: member.id, amount: total },
+      ],
+      transactions: [
+        {
+          userId: member.id,
+          type: 'withdrawal',
+          direction: 'out',
+          asset: asset.code,
+          decimals: asset.decimals,
+          amount: plan.amount,
+          fee: plan.fee,
+          counterAsset: null,
+          counterAmount: null,
+          status: 'pending',
+          txHash: null,
+          address: plan.address,
+        },
+      ],
     });
     const id = await repository.insertWithdrawal(trx, {
-      reference: transaction.reference,
+      reference: transaction!.reference,
       user_id: member.id,
       asset: asset.code,
       network: asset.network,
@@ -209,7 +213,7 @@ export function placeWithdrawal(
       first_approver_id: null,
       tx_hash: null,
       rejection_reason: null,
-      transaction_id: transaction.id,
+      transaction_id: transaction!.id,
       created_at: at,
       updated_at: at,
     });
@@ -237,9 +241,7 @@ export async function requestWithdrawal(
   return placeWithdrawal(context, member, plan);
 }
 
-export interface WithdrawalQuery {
-  page: number;
-  pageSize: number;
+export interface WithdrawalQuery extends PageRequest {
   status?: WithdrawalStatus;
   asset?: string;
   user?: string;
@@ -257,11 +259,7 @@ export async function listWithdrawals(
     ...(query.status !== undefined && { status: query.status }),
     ...(query.asset !== undefined && { asset: query.asset }),
   };
-  const [rows, total] = await Promise.all([
-    repository.listWithdrawalRows(db, filter, newestFirst, query.pageSize, (query.page - 1) * query.pageSize),
-    repository.countWithdrawals(db, filter),
-  ]);
-  return { items: await withTimelines(db, rows), total, page: query.page, pageSize: query.pageSize };
+  return paginate(repository.withdrawalsMatching(db, filter, newestFirst), query, (rows) => withTimelines(db, rows));
 }
 
 export async function getWithdrawal(db: Db, userId: number, id: string): Promise<Withdrawal> {
@@ -295,20 +293,23 @@ function decide(
   });
 }
 
-async function send({ trx, at, post }: Movement, row: repository.WithdrawalRow, admin: Actor, txHash: string) {
+async function send({ trx, at, record }: Movement, row: repository.WithdrawalRow, admin: Actor, txHash: string) {
   const amount = BigInt(row.amount);
   const fee = BigInt(row.fee);
-  await post('withdrawal_sent', [
-    { kind: 'hold', asset: row.asset, userId: Number(row.user_id), amount: -(amount + fee) },
-    { kind: 'world', asset: row.asset, amount },
-    { kind: 'fees', asset: row.asset, amount: fee },
-  ]);
+  await record({
+    kind: 'withdrawal_sent',
+    postings: [
+      { kind: 'hold', asset: row.asset, userId: Number(row.user_id), amount: -(amount + fee) },
+      { kind: 'world', asset: row.asset, amount },
+      { kind: 'fees', asset: row.asset, amount: fee },
+    ],
+    settles: [{ id: Number(row.transaction_id), status: 'completed', txHash }],
+  });
   await repository.updateWithdrawal(trx, row.id, { status: 'sent', tx_hash: txHash, updated_at: at });
   await repository.insertEvents(trx, [
     { withdrawal_id: row.id, type: 'approved', at, by_username: admin.username, tx_hash: null, reason: null },
     { withdrawal_id: row.id, type: 'sent', at, by_username: admin.username, tx_hash: txHash, reason: null },
   ]);
-  await updateTransaction(trx, Number(row.transaction_id), { status: 'completed', txHash, at });
 }
 
 export function approveWithdrawal(
@@ -348,17 +349,20 @@ export function rejectWithdrawal(
   input: Schemas['RejectWithdrawalRequest'],
 ): Promise<Answer<Withdrawal>> {
   const reason = input.reason.trim();
-  return decide(context, admin, id, async ({ trx, at, post }, row) => {
+  return decide(context, admin, id, async ({ trx, at, record }, row) => {
     const total = BigInt(row.amount) + BigInt(row.fee);
     const userId = Number(row.user_id);
-    await post('withdrawal_rejected', [
-      { kind: 'hold', asset: row.asset, userId, amount: -total },
-      { kind: 'member', asset: row.asset, userId, amount: total },
-    ]);
+    await record({
+      kind: 'withdrawal_rejected',
+      postings: [
+        { kind: 'hold', asset: row.asset, userId, amount: -total },
+        { kind: 'member', asset: row.asset, userId, amount: total },
+      ],
+      settles: [{ id: Number(row.transaction_id), status: 'rejected' }],
+    });
     await repository.updateWithdrawal(trx, row.id, { status: 'rejected', rejection_reason: reason, updated_at: at });
     await repository.insertEvents(trx, [
       { withdrawal_id: row.id, type: 'rejected', at, by_username: admin.username, tx_hash: null, reason },
     ]);
-    await updateTransaction(trx, Number(row.transaction_id), { status: 'rejected', at });
   });
 }

@@ -1,9 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useSubscribeArbitragePack } from '../../api/generated/endpoints/arbitrage/arbitrage.ts';
 import { useAssetSettings } from '../../api/assets.ts';
+import type { PageSearch } from '../../api/paging.ts';
 import type { ArbitragePack } from '../../api/generated/model/arbitragePack.ts';
 import { SubscribeArbitragePackBody } from '../../api/generated/zod/arbitrage/arbitrage.zod.ts';
 import { USDT_DECIMALS, fromUnits, usdtUnits } from '../../api/decimal.ts';
@@ -11,18 +11,14 @@ import { formatAmount, formatDate, formatPercent } from '../../i18n/format.ts';
 import { useLanguage } from '../../i18n/language-provider.tsx';
 import * as layout from '../../styles/layout.css.ts';
 import { Button } from '../../ui/button/button.tsx';
-import { knownCode } from '../../ui/form/error-text.ts';
-import { Form } from '../../ui/form/form.tsx';
-import { useForm } from '../../ui/form/use-form.ts';
-import { TransactionPasswordFields } from '../../ui/form/transaction-password-fields.tsx';
-import { Link } from '../../ui/link/link.tsx';
 import { DataList } from '../../ui/list/data-list.tsx';
+import { MoneyActionForm } from '../../ui/money-action/money-action-form.tsx';
+import { useMoneyAction } from '../../ui/money-action/use-money-action.ts';
 import { Amount } from '../../ui/money-record/amount.tsx';
 import { recordFields } from '../../ui/money-record/messages.ts';
 import * as record from '../../ui/money-record/money-record.css.ts';
 import { RecordOpener } from '../../ui/money-record/record-opener.tsx';
 import { errorBox, errorMessage } from '../../ui/page/page.css.ts';
-import { pageCount } from '../../ui/pager/page-count.ts';
 import { Cell, Column, Row } from '../../ui/table/table.tsx';
 import * as styles from './arbitrage.css.ts';
 import {
@@ -37,12 +33,7 @@ import {
   subscribedText,
   subscriptionCount,
 } from './messages.ts';
-import {
-  activeSubscriptionsQueryOptions,
-  packsQueryOptions,
-  usdtWalletQueryOptions,
-  type SubscriptionsSearch,
-} from './queries.ts';
+import { activeSubscriptionsQueryOptions, packsQueryOptions, usdtWalletQueryOptions } from './queries.ts';
 import { SubscriptionDrawer } from './subscription-drawer.tsx';
 import { SubscriptionStatus } from './subscription-status.tsx';
 import { endOfTerm } from './term.ts';
@@ -58,7 +49,7 @@ function useFigures() {
  * /pack-arbitrage: the packs on offer, a subscription reviewed (the spec's subscription confirmation) then
  * authorized with the transaction password, and the member's active subscriptions.
  */
-export function ArbitragePage({ search }: { search: SubscriptionsSearch }) {
+export function ArbitragePage({ search }: { search: PageSearch }) {
   const intl = useIntl();
   const { language } = useLanguage();
   const figures = useFigures();
@@ -114,12 +105,6 @@ export function ArbitragePage({ search }: { search: SubscriptionsSearch }) {
   );
 }
 
-interface Values {
-  transaction_password: string;
-}
-
-const EMPTY: Values = { transaction_password: '' };
-
 /** The review of the pack (what is locked, until when, what it pays), then the transaction password. */
 function SubscribeForm({ pack, onClose }: { pack: ArbitragePack; onClose: () => void }) {
   const intl = useIntl();
@@ -127,122 +112,78 @@ function SubscribeForm({ pack, onClose }: { pack: ArbitragePack; onClose: () => 
   const figures = useFigures();
   const { data: wallets } = useSuspenseQuery(usdtWalletQueryOptions());
   const subscribe = useSubscribeArbitragePack();
-  const [step, setStep] = useState<'review' | 'authorize'>('review');
-  const titleId = useId();
   const available = wallets.items.find((wallet) => wallet.asset === pack.asset)?.available ?? '0';
   const missing = usdtUnits(pack.price) - usdtUnits(available);
   const show = (value: string) => `${figures(value, pack.asset)} ${pack.asset}`;
 
-  const form = useForm({
-    initial: EMPTY,
+  const { action } = useMoneyAction({
+    initial: {},
     schema: SubscribeArbitragePackBody,
-    describe: () => intl.formatMessage(arbitrage.required),
     mutation: subscribe,
     variables: (data) => ({ id: pack.id, data }),
-    fields: ['transaction_password'],
     codes: errorCodes,
-    failure: 'alert',
     successText: () => intl.formatMessage(subscribedText, { name: pack.name }),
     onSuccess: onClose,
-    onError: (error) => {
-      const code = knownCode(error, errorCodes);
-      return code === 'TRANSACTION_PASSWORD_INVALID'
-        ? { transaction_password: intl.formatMessage(errorCodes[code]) }
-        : undefined;
-    },
+    onCancel: onClose,
   });
-  const { formRef, errors, values, failure } = form;
-
-  const rows: [string, ReactNode][] = [
-    [intl.formatMessage(arbitrage.pack), pack.name],
-    [intl.formatMessage(arbitrage.price), show(pack.price)],
-    [intl.formatMessage(arbitrage.duration), intl.formatMessage(daysText, { days: pack.duration_days })],
-    [
-      intl.formatMessage(arbitrage.dailyReturn),
-      intl.formatMessage(dailyReturnText, {
-        percent: formatPercent(pack.daily_return_percent, language),
-        amount: show(pack.daily_return),
-      }),
-    ],
-    [
-      intl.formatMessage(arbitrage.totalReturns),
-      show(fromUnits(usdtUnits(pack.daily_return) * BigInt(pack.duration_days), USDT_DECIMALS)),
-    ],
-    [
-      intl.formatMessage(arbitrage.locked),
-      intl.formatMessage(lockedText, {
-        amount: show(pack.price),
-        date: formatDate(endOfTerm(new Date(), pack.duration_days), language),
-      }),
-    ],
-    [intl.formatMessage(arbitrage.available), show(available)],
-  ];
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (step === 'review') setStep('authorize');
-    else void form.submit();
-  };
 
   return (
-    <Form ref={formRef} onSubmit={onSubmit} validationErrors={errors} className={styles.formWidth}>
-      <section className={layout.panel} aria-labelledby={titleId}>
-        <h2 id={titleId} className={layout.sectionTitle}>
-          {intl.formatMessage(arbitrage.reviewTitle)}
-        </h2>
-        <p>{intl.formatMessage(arbitrage.reviewNote)}</p>
-        <dl className={styles.facts}>
-          {rows.map(([term, value]) => (
-            <div key={term} className={styles.factRow}>
-              <dt>{term}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-        <p className={layout.muted}>{intl.formatMessage(arbitrage.targetNote)}</p>
-        {missing > 0n && (
-          <p role="alert" className={errorBox}>
-            <span className={errorMessage}>
-              {intl.formatMessage(insufficientText, { amount: show(fromUnits(missing, USDT_DECIMALS)) })}
-            </span>
-          </p>
-        )}
-        {failure && (
-          <div role="alert" className={errorBox}>
-            <p className={errorMessage}>{failure.text}</p>
-            {knownCode(failure.error, errorCodes) === 'TRANSACTION_PASSWORD_NOT_SET' && (
-              <Link to="/setting/profile/security">{intl.formatMessage(arbitrage.setPassword)}</Link>
-            )}
-          </div>
-        )}
-        {step === 'authorize' && (
-          <TransactionPasswordFields
-            intro={intl.formatMessage(arbitrage.authorize)}
-            password={values.transaction_password}
-            onPasswordChange={(value) => {
-              form.setValue(['transaction_password'], value);
-              form.clearError('transaction_password');
-            }}
-          />
-        )}
-        <div className={layout.actions}>
-          <Button type="submit" isDisabled={missing > 0n} isPending={step === 'authorize' && subscribe.isPending}>
-            {intl.formatMessage(step === 'review' ? arbitrage.confirm : arbitrage.submit)}
-          </Button>
-          <Button variant="secondary" onPress={onClose} isDisabled={subscribe.isPending}>
-            {intl.formatMessage(arbitrage.back)}
-          </Button>
-        </div>
-      </section>
-    </Form>
+    <MoneyActionForm
+      action={action}
+      className={styles.formWidth}
+      title={intl.formatMessage(arbitrage.reviewTitle)}
+      note={intl.formatMessage(arbitrage.reviewNote)}
+      lines={[
+        { term: intl.formatMessage(arbitrage.pack), value: pack.name },
+        { term: intl.formatMessage(arbitrage.price), value: show(pack.price) },
+        {
+          term: intl.formatMessage(arbitrage.duration),
+          value: intl.formatMessage(daysText, { days: pack.duration_days }),
+        },
+        {
+          term: intl.formatMessage(arbitrage.dailyReturn),
+          value: intl.formatMessage(dailyReturnText, {
+            percent: formatPercent(pack.daily_return_percent, language),
+            amount: show(pack.daily_return),
+          }),
+        },
+        {
+          term: intl.formatMessage(arbitrage.totalReturns),
+          value: show(fromUnits(usdtUnits(pack.daily_return) * BigInt(pack.duration_days), USDT_DECIMALS)),
+        },
+        {
+          term: intl.formatMessage(arbitrage.locked),
+          value: intl.formatMessage(lockedText, {
+            amount: show(pack.price),
+            date: formatDate(endOfTerm(new Date(), pack.duration_days), language),
+          }),
+        },
+        { term: intl.formatMessage(arbitrage.available), value: show(available) },
+      ]}
+      details={
+        <>
+          <p className={layout.muted}>{intl.formatMessage(arbitrage.targetNote)}</p>
+          {missing > 0n && (
+            <p role="alert" className={errorBox}>
+              <span className={errorMessage}>
+                {intl.formatMessage(insufficientText, { amount: show(fromUnits(missing, USDT_DECIMALS)) })}
+              </span>
+            </p>
+          )}
+        </>
+      }
+      intro={intl.formatMessage(arbitrage.authorize)}
+      submitLabel={intl.formatMessage(arbitrage.submit)}
+      backLabel={intl.formatMessage(arbitrage.back)}
+      isBlocked={missing > 0n}
+    />
   );
 }
 
-function Subscriptions({ search }: { search: SubscriptionsSearch }) {
+function Subscriptions({ search }: { search: PageSearch }) {
   const intl = useIntl();
   const { language } = useLanguage();
   const assets = useAssetSettings();
-  const navigate = useNavigate();
   const { data } = useSuspenseQuery(activeSubscriptionsQueryOptions(search));
   const [openId, setOpenId] = useState<string | null>(null);
   const opened = data.items.find(({ id }) => id === openId);
@@ -274,12 +215,7 @@ function Subscriptions({ search }: { search: SubscriptionsSearch }) {
         items={data.items}
         dependencies={[language, assets]}
         empty={intl.formatMessage(arbitrage.none)}
-        pager={{
-          page: search.page ?? 1,
-          pages: pageCount(data),
-          label: intl.formatMessage(arbitrage.pages),
-          onChange: (page) => void navigate({ to: '/pack-arbitrage', search: page > 1 ? { page } : {} }),
-        }}
+        pager={{ of: data, label: intl.formatMessage(arbitrage.pages) }}
       >
         {(item) => (
           <Row id={item.id}>

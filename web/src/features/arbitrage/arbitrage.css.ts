@@ -6,18 +6,7 @@ export { cardGrid as packs } from '../../styles/layout.css.ts';
 
 export const packName = style({ fontSize: vars.font.sizeLg });
 
-/** Term and value on one row; the value wraps under the term when the row is narrow. */
-export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(8rem, max-content) minmax(0, 1fr)',
-  gap: `${vars.space.xs} ${vars.space.md}`,
-  margin: 0,
-});
-
 export const formWidth = style({ maxWidth: '40rem' });
-
-/** A term and its value, laid out by the list's grid. */
-export const factRow = style({ display: 'contents' });
 
 /** A pack card's facts: each term above its value, so a narrow card never squeezes the value. */
 export const cardFacts = style({

@@ -35,7 +35,6 @@ export const arbitrage = defineMessages({
     defaultMessage: 'Le rendement quotidien est un objectif, versé chaque jour après sa fin.',
     description: 'Review note on the daily return',
   },
-  confirm: { id: 'arbitrage.confirm', defaultMessage: 'Confirmer', description: 'Review step button' },
   back: { id: 'arbitrage.back', defaultMessage: 'Annuler', description: 'Leaves the review' },
   authorize: {
     id: 'arbitrage.authorize',
@@ -43,12 +42,6 @@ export const arbitrage = defineMessages({
     description: 'Above the transaction password field',
   },
   submit: { id: 'arbitrage.submit', defaultMessage: 'Souscrire au pack', description: 'Final button' },
-  required: { id: 'arbitrage.required', defaultMessage: 'Champ requis', description: 'Field error' },
-  setPassword: {
-    id: 'arbitrage.setPassword',
-    defaultMessage: 'Définir mon mot de passe de transaction',
-    description: 'Link when no transaction password is set',
-  },
   mine: { id: 'arbitrage.mine', defaultMessage: 'Mes souscriptions actives', description: 'Section title' },
   table: { id: 'arbitrage.table', defaultMessage: 'Mes souscriptions actives', description: 'Table name' },
   none: {
@@ -69,24 +62,9 @@ export const statusNames = defineMessages({
 });
 
 export const errorCodes = defineMessages({
-  INSUFFICIENT_FUNDS: {
-    id: 'arbitrage.error.insufficientFunds',
-    defaultMessage: 'Solde USDT insuffisant pour ce pack.',
-    description: 'Refusal',
-  },
   PACK_INACTIVE: {
     id: 'arbitrage.error.packInactive',
     defaultMessage: 'Ce pack n’est plus proposé.',
-    description: 'Refusal',
-  },
-  TRANSACTION_PASSWORD_INVALID: {
-    id: 'arbitrage.error.passwordInvalid',
-    defaultMessage: 'Le mot de passe de transaction est incorrect.',
-    description: 'Refusal',
-  },
-  TRANSACTION_PASSWORD_NOT_SET: {
-    id: 'arbitrage.error.passwordNotSet',
-    defaultMessage: 'Définissez un mot de passe de transaction dans votre profil avant de souscrire.',
     description: 'Refusal',
   },
 });

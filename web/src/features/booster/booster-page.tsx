@@ -1,6 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import {
   useBuyBoosterPack,
@@ -14,22 +13,19 @@ import type { BoosterTier } from '../../api/generated/model/boosterTier.ts';
 import { BuyBoosterPackBody } from '../../api/generated/zod/booster/booster.zod.ts';
 import { useAssetSettings } from '../../api/assets.ts';
 import { USDT_DECIMALS, fromUnits, usdtUnits } from '../../api/decimal.ts';
-import { ApiError } from '../../api/fetcher.ts';
+import type { PageSearch } from '../../api/paging.ts';
 import { formatAmount, formatDate } from '../../i18n/format.ts';
 import { useLanguage } from '../../i18n/language-provider.tsx';
 import { sectionTitle, muted, actions, panel, stack } from '../../styles/layout.css.ts';
 import { Button } from '../../ui/button/button.tsx';
-import { knownCode, useErrorText } from '../../ui/form/error-text.ts';
-import { Form } from '../../ui/form/form.tsx';
-import { useForm } from '../../ui/form/use-form.ts';
-import { TransactionPasswordFields, authorizationFieldOf } from '../../ui/form/transaction-password-fields.tsx';
+import { MoneyActionForm } from '../../ui/money-action/money-action-form.tsx';
+import { useMoneyAction } from '../../ui/money-action/use-money-action.ts';
 import { Link } from '../../ui/link/link.tsx';
 import { Amount } from '../../ui/money-record/amount.tsx';
 import * as styles from './booster.css.ts';
 import { errorCodes, pack as messages, packText } from './messages.ts';
 import { OrderList } from './order-list.tsx';
 import { myOrdersQueryOptions, myPackQueryOptions, tiersQueryOptions, walletsQueryOptions } from './queries.ts';
-import type { MyOrdersSearch } from './search.ts';
 
 const ASSET = 'USDT';
 
@@ -53,9 +49,8 @@ function offerOf(tier: BoosterTier, active: BoosterPack | null): Offer | 'curren
  * /pack-booster: the member's pack and its end date, the tiers to buy or upgrade to with what each costs
  * (and whether the available USDT covers it), the review and the transaction password, then the history.
  */
-export function BoosterPage({ search }: { search: MyOrdersSearch }) {
+export function BoosterPage({ search }: { search: PageSearch }) {
   const intl = useIntl();
-  const navigate = useNavigate();
   const { data: mine } = useSuspenseQuery(myPackQueryOptions());
   const { data: tiers } = useSuspenseQuery(tiersQueryOptions());
   const { data: wallets } = useSuspenseQuery(walletsQueryOptions());
@@ -89,11 +84,7 @@ export function BoosterPage({ search }: { search: MyOrdersSearch }) {
         <h2 id={historyId} className={sectionTitle}>
           {intl.formatMessage(messages.history)}
         </h2>
-        <OrderList
-          data={history}
-          page={search.page ?? 1}
-          onPage={(page) => void navigate({ to: '/pack-booster', search: page > 1 ? { page } : {} })}
-        />
+        <OrderList data={history} />
       </section>
     </div>
   );
@@ -192,14 +183,6 @@ function TierCard({
   );
 }
 
-interface Values {
-  transaction_password: string;
-  two_factor_code: string;
-}
-
-const EMPTY: Values = { transaction_password: '', two_factor_code: '' };
-const FIELDS = ['transaction_password', 'two_factor_code'] as const;
-
 /** Review what is paid and what it gives, then the transaction password (and a 2FA code when asked). */
 function Payment({
   offer,
@@ -217,115 +200,50 @@ function Payment({
   const usdt = useUsdt();
   const buy = useBuyBoosterPack();
   const upgrade = useUpgradeBoosterPack();
-  const mutation = offer.kind === 'purchase' ? buy : upgrade;
-  const errorText = useErrorText({ codes: errorCodes });
-  const [authorizing, setAuthorizing] = useState(false);
-  const [needsCode, setNeedsCode] = useState(false);
-  const titleId = useId();
   const ends =
     offer.kind === 'upgrade' && pack
       ? pack.ends_at
       : new Date(Date.now() + offer.tier.validity_days * 86_400_000).toISOString();
 
-  const form = useForm<Values, BoosterPaymentRequest, BuyBoosterPackMutationVariables, BoosterOrder>({
-    initial: EMPTY,
+  const { action } = useMoneyAction<object, BoosterPaymentRequest, BuyBoosterPackMutationVariables, BoosterOrder>({
+    initial: {},
+    twoFactor: true,
     schema: BuyBoosterPackBody,
-    toBody: (values) => ({
-      tier_id: offer.tier.id,
-      transaction_password: values.transaction_password,
-      ...(needsCode ? { two_factor_code: values.two_factor_code.replace(/\s/g, '') } : {}),
-    }),
-    describe: (_issue, value, field) =>
-      intl.formatMessage(field === 'two_factor_code' && value ? messages.codeInvalid : messages.required),
-    mutation,
-    fields: FIELDS,
+    toBody: () => ({ tier_id: offer.tier.id }),
+    mutation: offer.kind === 'purchase' ? buy : upgrade,
     codes: errorCodes,
-    failure: 'alert',
     successText: () =>
       intl.formatMessage(offer.kind === 'purchase' ? packText.bought : packText.upgraded, { name: offer.tier.name }),
     onSuccess: onClose,
-    onError: (error) => {
-      if (error instanceof ApiError && error.code === 'TWO_FACTOR_REQUIRED') {
-        setNeedsCode(true);
-        return {};
-      }
-      const field = authorizationFieldOf(error);
-      return field ? { [field]: errorText(error) } : undefined;
-    },
+    onCancel: onClose,
   });
-  const { formRef, errors, values, failure } = form;
-  const set = (field: keyof Values) => (value: string) => {
-    form.setValue([field], value);
-    form.clearError(field);
-  };
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!authorizing) setAuthorizing(true);
-    else void form.submit();
-  };
 
   return (
-    <section className={panel} aria-labelledby={titleId}>
-      <h2 id={titleId} className={sectionTitle}>
-        {intl.formatMessage(offer.kind === 'purchase' ? packText.reviewPurchase : packText.reviewUpgrade, {
-          name: offer.tier.name,
-        })}
-      </h2>
-      <p>
-        {offer.kind === 'upgrade' && pack
+    <MoneyActionForm
+      action={action}
+      className={stack}
+      title={intl.formatMessage(offer.kind === 'purchase' ? packText.reviewPurchase : packText.reviewUpgrade, {
+        name: offer.tier.name,
+      })}
+      note={
+        offer.kind === 'upgrade' && pack
           ? intl.formatMessage(packText.upgradeNote, {
               from: pack.tier.name,
               to: offer.tier.name,
               date: formatDate(ends, language),
             })
-          : intl.formatMessage(packText.purchaseNote, { date: formatDate(ends, language) })}
-      </p>
-      <dl className={styles.facts}>
-        <dt>{intl.formatMessage(messages.tier)}</dt>
-        <dd>{offer.tier.name}</dd>
-        <dt>{intl.formatMessage(messages.price)}</dt>
-        <dd>{usdt(offer.tier.price)}</dd>
-        <dt>{intl.formatMessage(messages.toPay)}</dt>
-        <dd>{usdt(offer.toPay)}</dd>
-        <dt>{intl.formatMessage(messages.endsAt)}</dt>
-        <dd>{formatDate(ends, language)}</dd>
-      </dl>
-      <p className={muted}>{intl.formatMessage(packText.available, { amount: usdt(available) })}</p>
-      <Form ref={formRef} onSubmit={onSubmit} validationErrors={errors} className={stack}>
-        {failure && (
-          <div role="alert" className={styles.errorBox}>
-            <p className={styles.errorMessage}>{failure.text}</p>
-            {knownCode(failure.error, { TRANSACTION_PASSWORD_NOT_SET: messages.setPassword }) && (
-              <Link to="/setting/profile/security">{intl.formatMessage(messages.setPassword)}</Link>
-            )}
-          </div>
-        )}
-        {authorizing && (
-          <TransactionPasswordFields
-            intro={intl.formatMessage(messages.authorize)}
-            password={values.transaction_password}
-            onPasswordChange={set('transaction_password')}
-            code={
-              needsCode
-                ? {
-                    value: values.two_factor_code,
-                    onChange: set('two_factor_code'),
-                  }
-                : undefined
-            }
-          />
-        )}
-        <div className={actions}>
-          <Button type="submit" isPending={authorizing && mutation.isPending}>
-            {authorizing
-              ? intl.formatMessage(packText.pay, { amount: usdt(offer.toPay) })
-              : intl.formatMessage(messages.confirm)}
-          </Button>
-          <Button variant="secondary" onPress={onClose} isDisabled={mutation.isPending}>
-            {intl.formatMessage(messages.cancel)}
-          </Button>
-        </div>
-      </Form>
-    </section>
+          : intl.formatMessage(packText.purchaseNote, { date: formatDate(ends, language) })
+      }
+      lines={[
+        { term: intl.formatMessage(messages.tier), value: offer.tier.name },
+        { term: intl.formatMessage(messages.price), value: usdt(offer.tier.price) },
+        { term: intl.formatMessage(messages.toPay), value: usdt(offer.toPay) },
+        { term: intl.formatMessage(messages.endsAt), value: formatDate(ends, language) },
+      ]}
+      details={<p className={muted}>{intl.formatMessage(packText.available, { amount: usdt(available) })}</p>}
+      intro={intl.formatMessage(messages.authorize)}
+      submitLabel={intl.formatMessage(packText.pay, { amount: usdt(offer.toPay) })}
+      backLabel={intl.formatMessage(messages.cancel)}
+    />
   );
 }

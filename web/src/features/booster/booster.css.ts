@@ -2,7 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { bareList, page as layoutPage } from '../../styles/layout.css.ts';
 import { vars } from '../../styles/theme.css.ts';
 
-export { errorBox, errorMessage } from '../../ui/page/page.css.ts';
 export { facts } from '../../styles/layout.css.ts';
 export { fieldGrid } from '../../ui/field/field.css.ts';
 

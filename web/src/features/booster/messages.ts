@@ -31,24 +31,12 @@ export const pack = defineMessages({
   deposit: { id: 'booster.deposit', defaultMessage: 'Déposer des USDT', description: 'Link to the USDT deposit' },
   price: { id: 'booster.price', defaultMessage: 'Prix', description: 'Label: a tier’s price' },
   toPay: { id: 'booster.toPay', defaultMessage: 'À payer', description: 'Label: what the member pays now' },
-  confirm: { id: 'booster.confirm', defaultMessage: 'Confirmer', description: 'Goes from the review to the password' },
   authorize: {
     id: 'booster.authorize',
     defaultMessage: 'Saisissez votre mot de passe de transaction pour payer.',
     description: 'Asks for the transaction password',
   },
   cancel: { id: 'booster.cancel', defaultMessage: 'Annuler', description: 'Leaves the payment' },
-  required: { id: 'booster.required', defaultMessage: 'Ce champ est requis.', description: 'A required field' },
-  codeInvalid: {
-    id: 'booster.codeInvalid',
-    defaultMessage: 'Le code a 6 chiffres.',
-    description: 'A two-factor code of the wrong shape',
-  },
-  setPassword: {
-    id: 'booster.setPassword',
-    defaultMessage: 'Définir mon mot de passe de transaction',
-    description: 'Link to the security page',
-  },
   history: { id: 'booster.history', defaultMessage: 'Mes commandes', description: 'Section title: my orders' },
 });
 
@@ -193,7 +181,6 @@ export const tiers = defineMessages({
   newTier: { id: 'booster.tiers.new', defaultMessage: 'Nouveau pack', description: 'Link to the new tier form' },
   orders: { id: 'booster.tiers.orders', defaultMessage: 'Voir les commandes', description: 'Link to the orders' },
   empty: { id: 'booster.tiers.empty', defaultMessage: 'Aucun pack.', description: 'Empty catalogue' },
-  pages: { id: 'booster.tiers.pages', defaultMessage: 'Pages des packs', description: 'Pager name' },
   save: { id: 'booster.tiers.save', defaultMessage: 'Enregistrer', description: 'Button' },
   saving: { id: 'booster.tiers.saving', defaultMessage: 'Enregistrement…', description: 'Button while saving' },
   backToList: { id: 'booster.tiers.back', defaultMessage: 'Retour à la liste', description: 'Link' },
@@ -271,15 +258,5 @@ export const errorCodes = defineMessages({
     id: 'booster.error.tierTaken',
     defaultMessage: 'Un autre pack a déjà ce nom ou ce rang.',
     description: 'Refusal: a name or rank another tier has',
-  },
-  TRANSACTION_PASSWORD_INVALID: {
-    id: 'booster.error.passwordInvalid',
-    defaultMessage: 'Le mot de passe de transaction est incorrect.',
-    description: 'Refusal: wrong transaction password',
-  },
-  TWO_FACTOR_INVALID: {
-    id: 'booster.error.codeInvalid',
-    defaultMessage: 'Le code est incorrect ou a déjà servi.',
-    description: 'Refusal: wrong two-factor code',
   },
 });

@@ -9,15 +9,12 @@ import { Link } from '../../ui/link/link.tsx';
 import { DataList } from '../../ui/list/data-list.tsx';
 import { Amount } from '../../ui/money-record/amount.tsx';
 import { RecordOpener } from '../../ui/money-record/record-opener.tsx';
-import { pageCount } from '../../ui/pager/page-count.ts';
 import { Cell, Column, Row } from '../../ui/table/table.tsx';
 import { orders as messages, resultCount, ordersText } from './messages.ts';
 import { OrderDrawer } from './order-drawer.tsx';
 
 export interface OrderListProps {
   data: BoosterOrderPage;
-  page: number;
-  onPage: (page: number) => void;
   /** Administrators see whose order it is, with a link to that member's booster page. */
   withMember?: boolean;
   /** An administrator's list: an order's transaction is looked for in its member's transactions. */
@@ -58,7 +55,7 @@ interface OrderTableProps extends Omit<OrderListProps, 'admin'> {
 }
 
 /** Date, reference, (member), kind, tiers, amount, the pack's end. */
-function OrderTable({ data, page, onPage, withMember = false, assets, onOpen }: OrderTableProps) {
+function OrderTable({ data, withMember = false, assets, onOpen }: OrderTableProps) {
   const intl = useIntl();
   const { language } = useLanguage();
   const label = (message: (typeof messages)[keyof typeof messages]) => intl.formatMessage(message);
@@ -82,7 +79,7 @@ function OrderTable({ data, page, onPage, withMember = false, assets, onOpen }: 
       }
       items={data.items}
       empty={label(messages.empty)}
-      pager={{ page, pages: pageCount(data), label: label(messages.pages), onChange: onPage }}
+      pager={{ of: data, label: label(messages.pages) }}
     >
       {(order) => (
         <Row id={order.id}>

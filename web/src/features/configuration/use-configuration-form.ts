@@ -5,7 +5,7 @@ import type { ApiError } from '../../api/fetcher.ts';
 import type { FieldErrors } from '../../ui/form/field-errors.ts';
 import { useForm, type FormSchema } from '../../ui/form/use-form.ts';
 import { useUnsavedChanges } from '../../ui/form/use-unsaved-changes.tsx';
-import { describeIssue, normalizeAmounts } from './validation.ts';
+import { describeIssue } from './validation.ts';
 
 export interface ConfigurationFormOptions<T, Body, Answer> {
   initial: T;
@@ -43,12 +43,12 @@ export function useSuccessText(message: MessageDescriptor) {
   );
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(normalizeAmounts(a)) === JSON.stringify(normalizeAmounts(b));
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * The form of a configuration record: amounts typed with a comma are sent with a dot, the failure is
- * the server's message or the generic text (product spec, section 8), and every configuration page and
- * the audit trail read the saved records again. `saved` is the record as last saved; leaving with
+ * The form of a configuration record: amounts come as the contract writes them from the one amount
+ * input, the failure is the server's message or the generic text (product spec, section 8), and every
+ * configuration page and the audit trail read the saved records again. `saved` is the record as last saved; leaving with
  * other values asks first (`leavePrompt` goes in the page).
  */
 export function useConfigurationForm<T, Body, Answer>(options: ConfigurationFormOptions<T, Body, Answer>) {
@@ -57,9 +57,8 @@ export function useConfigurationForm<T, Body, Answer>(options: ConfigurationForm
   const form = useForm<T, Body, { data: Body }, Answer>({
     initial: options.initial,
     schema: options.schema,
-    toBody: normalizeAmounts,
     describe: describeIssue(intl),
-    rules: options.rules && ((values) => options.rules!(normalizeAmounts(values))),
+    rules: options.rules,
     mutation: options.mutation,
     variables: async (body) => ({ data: options.toBody ? await options.toBody(body) : body }),
     renameServerField: options.renameServerField && ((path, sent) => options.renameServerField!(path, sent.data)),
@@ -67,10 +66,7 @@ export function useConfigurationForm<T, Body, Answer>(options: ConfigurationForm
     successText: options.successText,
     pendingText: options.pendingText,
     onErrors: options.onErrors,
-    onSuccess: (_answer, _body, values) => {
-      setSaved(normalizeAmounts(values));
-      form.setValues((current) => normalizeAmounts(current));
-    },
+    onSuccess: (_answer, _body, values) => setSaved(values),
   });
   const isDirty = !same(form.values, saved);
   const { prompt } = useUnsavedChanges(isDirty);

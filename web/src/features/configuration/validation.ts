@@ -28,21 +28,6 @@ export function unitOf(name: string): string {
   return kind === 'percent' ? '%' : kind === 'usd' ? 'USD' : '';
 }
 
-/**
- * Amounts are typed with a comma or a dot and maybe spaces ("1 000,50"); the contract wants
- * "1000.50". Only the amount and percent fields are touched, so a tier named "1,5" stays as it is.
- */
-export function normalizeAmounts<T>(value: T, name = ''): T {
-  if (Array.isArray(value)) return value.map((item) => normalizeAmounts(item, name)) as T;
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, normalizeAmounts(item, key)])) as T;
-  }
-  if (typeof value === 'string' && kindOf(name) !== 'asset' && kindOf(name) !== 'other') {
-    return value.replace(/\s/g, '').replace(',', '.') as T;
-  }
-  return value;
-}
-
 /** The wording of a schema issue on a configuration field: what the field's kind expects. */
 export const describeIssue =
   (intl: IntlShape): DescribeIssue =>

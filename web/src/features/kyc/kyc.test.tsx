@@ -6,6 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { admin, member, signedInAs } from '../../test/users.ts';
+import { expectPageInAddress } from '../../test/paging.ts';
 import { errorAnswer, recordingFetch } from '../../test/recording-fetch.ts';
 
 describe('setting/verification-identity', () => {
@@ -138,5 +139,9 @@ describe('admin/setting/kyc review queue', () => {
     expect(
       await screen.findByText('C’est votre propre vérification : un autre administrateur doit la décider.'),
     ).toBeVisible();
+  });
+
+  it('keeps its page in the address', async () => {
+    await expectPageInAddress({ path: '/admin/setting/kyc', api: '/admin/kyc/reviews', user: admin });
   });
 });

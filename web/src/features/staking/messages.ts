@@ -24,7 +24,6 @@ export const messages = defineMessages({
     defaultMessage: 'Le montant sera bloqué dans votre portefeuille jusqu’à l’échéance, sans sortie anticipée.',
     description: 'Review step: what subscribing does',
   },
-  confirm: { id: 'staking.confirm', defaultMessage: 'Confirmer', description: 'Button: confirm the review' },
   authorize: {
     id: 'staking.authorize',
     defaultMessage: 'Saisissez votre mot de passe de transaction pour bloquer le montant.',
@@ -97,6 +96,8 @@ export const messages = defineMessages({
   },
   daysLabel: { id: 'staking.daysLabel', defaultMessage: 'Distributions par jour', description: 'Table name' },
   pages: { id: 'staking.pages', defaultMessage: 'Pages des distributions', description: 'Pager name' },
+  stake: { id: 'staking.stake', defaultMessage: 'Staking', description: 'Column of the stakes list' },
+  stakePages: { id: 'staking.stakePages', defaultMessage: 'Pages des stakings', description: 'Pager name' },
 });
 
 export const statusNames = defineMessages({
@@ -112,11 +113,6 @@ export const dailyRateHint = defineMessage<{ max: string }>({
 });
 
 export const errorCodes = defineMessages({
-  INSUFFICIENT_FUNDS: {
-    id: 'staking.error.insufficientFunds',
-    defaultMessage: 'Votre solde disponible ne suffit pas pour ce montant.',
-    description: 'Refusal',
-  },
   BELOW_MINIMUM: {
     id: 'staking.error.belowMinimum',
     defaultMessage: 'Ce montant est sous le minimum du produit.',
@@ -125,16 +121,6 @@ export const errorCodes = defineMessages({
   PRODUCT_INACTIVE: {
     id: 'staking.error.productInactive',
     defaultMessage: 'Ce produit n’accepte plus de nouveaux stakings.',
-    description: 'Refusal',
-  },
-  TRANSACTION_PASSWORD_INVALID: {
-    id: 'staking.error.passwordInvalid',
-    defaultMessage: 'Le mot de passe de transaction est incorrect.',
-    description: 'Refusal',
-  },
-  TRANSACTION_PASSWORD_NOT_SET: {
-    id: 'staking.error.passwordNotSet',
-    defaultMessage: 'Définissez d’abord un mot de passe de transaction dans votre profil.',
     description: 'Refusal',
   },
   RATE_OUT_OF_RANGE: {
@@ -235,4 +221,10 @@ export const productName = defineMessage<{ asset: string; days: number }>({
   id: 'staking.productName',
   defaultMessage: '{asset} · {days} jours',
   description: 'A stake’s product: asset and duration',
+});
+
+export const stakeCount = defineMessage<{ count: number }>({
+  id: 'staking.stakeCount',
+  defaultMessage: '{count, plural, =0 {Aucun staking} one {# staking} other {# stakings}}',
+  description: 'How many stakes the list has in all',
 });

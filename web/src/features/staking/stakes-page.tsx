@@ -4,27 +4,26 @@ import { useIntl } from 'react-intl';
 import { useCancelStake } from '../../api/generated/endpoints/staking/staking.ts';
 import { useAssetSettings } from '../../api/assets.ts';
 import type { Stake } from '../../api/generated/model/stake.ts';
+import type { StakePage } from '../../api/generated/model/stakePage.ts';
 import { formatAmount, formatDate, formatPercent } from '../../i18n/format.ts';
 import { useLanguage } from '../../i18n/language-provider.tsx';
-import { actions, facts, muted, panel, plainList, sectionTitle, stack } from '../../styles/layout.css.ts';
+import { actions, facts, panel, sectionTitle, stack } from '../../styles/layout.css.ts';
 import { Button } from '../../ui/button/button.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog/confirm-dialog.tsx';
 import { useErrorText } from '../../ui/form/error-text.ts';
 import { Link } from '../../ui/link/link.tsx';
+import { DataList } from '../../ui/list/data-list.tsx';
 import { Amount } from '../../ui/money-record/amount.tsx';
 import { RecordOpener } from '../../ui/money-record/record-opener.tsx';
-import { Pager } from '../../ui/pager/pager.tsx';
+import { Cell, Column, Row } from '../../ui/table/table.tsx';
 import { showErrorToast, showSuccessToast } from '../../ui/toast/toast.ts';
-import { cancelBody, errorCodes, memberStakes, messages, stakeTitle } from './messages.ts';
+import { cancelBody, errorCodes, memberStakes, messages, stakeCount, stakeTitle } from './messages.ts';
 import { stakesQueryOptions, userStakesQueryOptions, type StakesSearch, type UserStakesSearch } from './queries.ts';
 import { StakeDrawer } from './stake-drawer.tsx';
 import { StakeStatus } from './stake-status.tsx';
 
-/** A page of a list goes to the address; the route keeps the other values there. */
-type OnPage = (page: number) => void;
-
-/** /staking: the member's stakes, newest first, and the way to a new one. */
-export function MyStakesPage({ search, onPage }: { search: StakesSearch; onPage: OnPage }) {
+/** /staking: the member's stakes, newest first, paged through the address, and the way to a new one. */
+export function MyStakesPage({ search }: { search: StakesSearch }) {
   const intl = useIntl();
   const { data } = useSuspenseQuery(stakesQueryOptions(search));
   return (
@@ -32,18 +31,13 @@ export function MyStakesPage({ search, onPage }: { search: StakesSearch; onPage:
       <p>
         <Link to="/staking/new">{intl.formatMessage(messages.newStake)}</Link>
       </p>
-      <StakeList
-        stakes={data.items}
-        pages={Math.max(1, Math.ceil(data.total / data.pageSize))}
-        page={search.page ?? 1}
-        onPage={onPage}
-      />
+      <StakeList stakes={data} />
     </div>
   );
 }
 
 /** /admin/user/stake/$user_id: one member's stakes, each active one with its cancel. */
-export function MemberStakesPage({ uid, search, onPage }: { uid: string; search: UserStakesSearch; onPage: OnPage }) {
+export function MemberStakesPage({ uid, search }: { uid: string; search: UserStakesSearch }) {
   const intl = useIntl();
   const { data } = useSuspenseQuery(userStakesQueryOptions(uid, search));
   return (
@@ -54,68 +48,58 @@ export function MemberStakesPage({ uid, search, onPage }: { uid: string; search:
           uid: data.user.uid,
         })}
       </h2>
-      <StakeList
-        stakes={data.items}
-        pages={Math.max(1, Math.ceil(data.total / data.pageSize))}
-        page={search.page ?? 1}
-        onPage={onPage}
-        canCancel
-      />
+      <StakeList stakes={data} canCancel />
     </div>
   );
 }
 
-function StakeList({
-  stakes,
-  page,
-  pages,
-  onPage,
-  canCancel = false,
-}: {
-  stakes: Stake[];
-  page: number;
-  pages: number;
-  onPage: (page: number) => void;
-  canCancel?: boolean;
-}) {
+/** The one list of the app (ui/list) with a stake's card in each row; a card's title opens its drawer. */
+function StakeList({ stakes, canCancel = false }: { stakes: StakePage; canCancel?: boolean }) {
   const intl = useIntl();
+  const principalOf = usePrincipal();
   const [openId, setOpenId] = useState<string | null>(null);
-  if (stakes.length === 0) return <p className={muted}>{intl.formatMessage(messages.empty)}</p>;
+  const opened = stakes.items.find(({ id }) => id === openId);
   return (
     <>
-      <ul className={plainList} aria-label={intl.formatMessage(messages.myStakes)}>
-        {stakes.map((stake) => (
-          <li key={stake.id}>
-            <StakeCard
-              stake={stake}
-              canCancel={canCancel}
-              isOpen={stake.id === openId}
-              onOpen={() => setOpenId(stake.id)}
-              onClose={() => setOpenId(null)}
-            />
-          </li>
-        ))}
-      </ul>
-      <Pager page={page} pages={pages} onChange={onPage} label={intl.formatMessage(messages.pages)} />
+      <DataList
+        label={intl.formatMessage(messages.myStakes)}
+        count={intl.formatMessage(stakeCount, { count: stakes.total })}
+        columns={<Column isRowHeader>{intl.formatMessage(messages.stake)}</Column>}
+        items={stakes.items}
+        empty={intl.formatMessage(messages.empty)}
+        pager={{ of: stakes, label: intl.formatMessage(messages.stakePages) }}
+      >
+        {(stake) => (
+          <Row id={stake.id} textValue={`${stake.principal} ${stake.asset}`}>
+            <Cell>
+              <StakeCard stake={stake} canCancel={canCancel} onOpen={() => setOpenId(stake.id)} />
+            </Cell>
+          </Row>
+        )}
+      </DataList>
+      {opened && (
+        // The administrators' list (the one with cancel) finds the stake's transaction in the member's.
+        <StakeDrawer stake={opened} {...principalOf(opened)} admin={canCancel} onClose={() => setOpenId(null)} />
+      )}
     </>
   );
 }
 
-interface StakeCardProps {
-  stake: Stake;
-  canCancel: boolean;
-  /** Its drawer is open. */
-  isOpen: boolean;
-  onOpen: () => void;
-  onClose: () => void;
+/** A stake's principal as its title and its drawer write it, with the decimals of its asset. */
+function usePrincipal() {
+  const { language } = useLanguage();
+  const assets = useAssetSettings();
+  return (stake: Stake) => {
+    const decimals = assets(stake.asset)?.decimals;
+    return { decimals, amount: `${formatAmount(stake.principal, decimals, language)} ${stake.asset}` };
+  };
 }
 
 /** A stake as a row of the list: its title opens the stake's drawer. */
-function StakeCard({ stake, canCancel, isOpen, onOpen, onClose }: StakeCardProps) {
+function StakeCard({ stake, canCancel, onOpen }: { stake: Stake; canCancel: boolean; onOpen: () => void }) {
   const intl = useIntl();
   const { language } = useLanguage();
-  const decimals = useAssetSettings()(stake.asset)?.decimals;
-  const principal = `${formatAmount(stake.principal, decimals, language)} ${stake.asset}`;
+  const { decimals, amount: principal } = usePrincipal()(stake);
   const amount = (value: string) => <Amount value={value} asset={stake.asset} decimals={decimals} />;
   const titleId = `stake-${stake.id}`;
   const rows: [string, ReactNode][] = [
@@ -149,10 +133,6 @@ function StakeCard({ stake, canCancel, isOpen, onOpen, onClose }: StakeCardProps
         ))}
       </dl>
       {canCancel && stake.status === 'active' && <CancelStake stake={stake} amount={principal} />}
-      {isOpen && (
-        // The administrators' list (the one with cancel) finds the stake's transaction in the member's.
-        <StakeDrawer stake={stake} decimals={decimals} amount={principal} admin={canCancel} onClose={onClose} />
-      )}
     </article>
   );
 }

@@ -9,6 +9,7 @@ import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { errorAnswer, throughPrism, type Change } from '../../test/through-prism.ts';
 import { admin, signedInAs } from '../../test/users.ts';
 import { descriptionOf, plain } from '../../test/text.ts';
+import { expectPageInAddress } from '../../test/paging.ts';
 async function open(change?: Change) {
   const prism = throughPrism(change);
   const rendered = renderWithProviders(undefined, { path: '/admin/staking-roi', queryClient: signedInAs(admin) });
@@ -66,8 +67,12 @@ describe('staking administration', () => {
     expect(descriptionOf(rate)).toContain('Ce taux dépasse le plus haut taux du jour que ce produit accepte.');
     expect(sent('PUT', '/admin/staking/products/3/days/2026-11-20')).toEqual([]);
 
+    // What is not a number shows 0 (the spec's amount rule); a negative rate is a number the form refuses.
     await user.clear(rate);
     await user.type(rate, '0,5x');
+    expect(rate).toHaveValue('0');
+    await user.clear(rate);
+    await user.type(rate, '-0,5');
     await user.click(within(form).getByRole('button', { name: 'Fixer le taux' }));
     await waitFor(() => expect(descriptionOf(rate)).toContain('Un taux de 0 à 9,99999999 %, huit décimales au plus.'));
 
@@ -88,5 +93,11 @@ describe('staking administration', () => {
     expect(sent('PUT', '/admin/staking/products/3/days/2026-11-19').map((call) => call.body)).toEqual([
       { daily_rate: '0.02' },
     ]);
+  });
+});
+
+describe('the staking days, paged', () => {
+  it('keep their page in the address', async () => {
+    await expectPageInAddress({ path: '/admin/staking-roi', api: '/admin/staking/days', user: admin });
   });
 });

@@ -12,7 +12,7 @@ import type { StakingProductInput } from '../../api/generated/model/stakingProdu
 import type { StakingRateInput } from '../../api/generated/model/stakingRateInput.ts';
 import { SetStakingRateBody, UpdateStakingProductBody } from '../../api/generated/zod/staking/staking.zod.ts';
 import { compareAmounts } from '../../api/decimal.ts';
-import { formatDate, formatNumber, formatPercent } from '../../i18n/format.ts';
+import { formatDate, formatNumber } from '../../i18n/format.ts';
 import { useLanguage } from '../../i18n/language-provider.tsx';
 import { actions, panel, plainList, sectionTitle, stack } from '../../styles/layout.css.ts';
 import { AmountInput } from '../../ui/amount-input/amount-input.tsx';
@@ -27,22 +27,21 @@ import { DataList } from '../../ui/list/data-list.tsx';
 import { Select } from '../../ui/select/select.tsx';
 import { Switch } from '../../ui/switch/switch.tsx';
 import { Cell, Column, Row } from '../../ui/table/table.tsx';
-import { count, dailyRateHint, errorCodes, messages, productOption } from './messages.ts';
+import { count, dailyRateHint, errorCodes, messages } from './messages.ts';
+import { useProductName } from './product-name.ts';
 import { adminProductsQueryOptions, stakingDaysQueryOptions, type StakingDaysSearch } from './queries.ts';
-
-type OnPage = (page: number) => void;
 
 /**
  * /admin/staking-roi: the products (target rate, minimum, open or not), the realised rate of a day to set,
  * and per product and day the rate paid and the distribution made.
  */
-export function StakingRoiPage({ search, onPage }: { search: StakingDaysSearch; onPage: OnPage }) {
+export function StakingRoiPage({ search }: { search: StakingDaysSearch }) {
   const { data: products } = useSuspenseQuery(adminProductsQueryOptions());
   return (
     <div className={stack}>
       <Products products={products.items} />
       <SetRate products={products.items} />
-      <Days search={search} onPage={onPage} />
+      <Days search={search} />
     </div>
   );
 }
@@ -76,12 +75,7 @@ const PRODUCT_FIELDS = ['target_rate', 'max_daily_rate', 'min_amount', 'active']
 
 function ProductForm({ product }: { product: StakingProduct }) {
   const intl = useIntl();
-  const { language } = useLanguage();
-  const name = intl.formatMessage(productOption, {
-    asset: product.asset,
-    days: product.duration_days,
-    rate: formatPercent(product.target_rate, language),
-  });
+  const name = useProductName()(product);
   const form = useForm<ProductValues, StakingProductInput, UpdateStakingProductMutationVariables, StakingProduct>({
     initial: {
       target_rate: product.target_rate,
@@ -151,6 +145,7 @@ const RATE_FIELDS = ['product_id', 'day', 'daily_rate'] as const;
 function SetRate({ products }: { products: StakingProduct[] }) {
   const intl = useIntl();
   const { language } = useLanguage();
+  const productName = useProductName();
   // A product's highest rate as the page's language writes a percent, all 8 decimals it may have.
   const formatRate = (rate: string) => formatNumber(rate, language, 8);
   const form = useForm<RateValues, StakingRateInput, SetStakingRateMutationVariables, StakingDay>({
@@ -195,14 +190,7 @@ function SetRate({ products }: { products: StakingProduct[] }) {
       <Select
         name="product_id"
         label={intl.formatMessage(messages.product)}
-        options={products.map((product) => ({
-          id: product.id,
-          name: intl.formatMessage(productOption, {
-            asset: product.asset,
-            days: product.duration_days,
-            rate: formatPercent(product.target_rate, language),
-          }),
-        }))}
+        options={products.map((product) => ({ id: product.id, name: productName(product) }))}
         selectedKey={values.product_id}
         onSelectionChange={(key) => form.setValue(['product_id'], String(key))}
       />
@@ -230,7 +218,7 @@ function SetRate({ products }: { products: StakingProduct[] }) {
   );
 }
 
-function Days({ search, onPage }: { search: StakingDaysSearch; onPage: OnPage }) {
+function Days({ search }: { search: StakingDaysSearch }) {
   const intl = useIntl();
   const { language } = useLanguage();
   const { data } = useSuspenseQuery(stakingDaysQueryOptions(search));
@@ -259,12 +247,7 @@ function Days({ search, onPage }: { search: StakingDaysSearch; onPage: OnPage })
         }
         items={data.items.map((item) => ({ ...item, id: `${item.product_id}-${item.day}` }))}
         empty={intl.formatMessage(messages.noDay)}
-        pager={{
-          page: search.page ?? 1,
-          pages: Math.max(1, Math.ceil(data.total / data.pageSize)),
-          label: intl.formatMessage(messages.pages),
-          onChange: onPage,
-        }}
+        pager={{ of: data, label: intl.formatMessage(messages.pages) }}
       >
         {(item) => (
           <Row id={item.id}>

@@ -56,12 +56,6 @@ export const messages = defineMessages({
     defaultMessage: 'Vous n’avez pas de portefeuille pour cet actif.',
     description: 'The address names an asset the member has no wallet of',
   },
-  max: { id: 'wallets.max', defaultMessage: 'Max', description: 'Button: use the largest possible amount' },
-  maxLabel: {
-    id: 'wallets.maxLabel',
-    defaultMessage: 'Max : utiliser le montant maximal',
-    description: 'Accessible name of the Max button',
-  },
   amount: { id: 'wallets.amount', defaultMessage: 'Montant', description: 'Field label' },
   amountRequired: {
     id: 'wallets.amountRequired',

@@ -11,11 +11,11 @@ import type { Wallet } from '../../api/generated/model/wallet.ts';
 import { formatAmount, formatPercent } from '../../i18n/format.ts';
 import { useLanguage } from '../../i18n/language-provider.tsx';
 import { visuallyHidden } from '../../styles/visually-hidden.css.ts';
+import { AmountInput } from '../../ui/amount-input/amount-input.tsx';
 import { Button } from '../../ui/button/button.tsx';
 import { Form, FormAlert } from '../../ui/form/form.tsx';
 import { Select } from '../../ui/select/select.tsx';
 import { showSuccessToast } from '../../ui/toast/toast.ts';
-import { AmountField } from './amount-field.tsx';
 import { knownCode } from '../../ui/form/error-text.ts';
 import { useForm } from '../../ui/form/use-form.ts';
 import { amountWithAsset, availableLine, errorCodes, limitsLine } from './form-messages.ts';
@@ -140,7 +140,7 @@ function SwapForm({ wallet, pairs, feePercent }: { wallet: Wallet; pairs: SwapPa
           isDisabled={busy}
           onChange={(key) => edit(() => setTo(String(key)))}
         />
-        <AmountField
+        <AmountInput
           name="amount"
           label={intl.formatMessage(messages.amount)}
           value={amount}

@@ -9,6 +9,8 @@ import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { member, signedInAs } from '../../test/users.ts';
 import { errorAnswer, throughPrism, type Change } from '../../test/through-prism.ts';
 import { expectPageHeading } from '../../test/page-heading.ts';
+import { plain } from '../../test/text.ts';
+import { expectPageInAddress } from '../../test/paging.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -148,24 +150,26 @@ describe('swap', () => {
     const { user } = await openSwap();
     const amount = screen.getByRole('textbox', { name: 'Montant' });
     await user.click(screen.getByRole('button', { name: 'Max : utiliser le montant maximal' }));
-    expect(amount).toHaveValue('1199');
+    expect(plain((amount as HTMLInputElement).value)).toBe('1 199');
     await user.clear(amount);
     await user.type(amount, '12,3456789');
-    expect(amount).toHaveValue('12.345678');
+    expect(amount).toHaveValue('12,345678');
   });
 
-  it('shows 0 for what is not a number, an emptied field included, and the number typed over it', async () => {
+  it('shows 0 for what is not a number and the number typed over it; an emptied field stays empty', async () => {
     const { user } = await openSwap();
     const amount = screen.getByRole('textbox', { name: 'Montant' });
     await user.type(amount, '25');
     await user.clear(amount);
-    expect(amount).toHaveValue('0');
+    expect(amount).toHaveValue('');
     await user.type(amount, '7');
     expect(amount).toHaveValue('7');
     await user.type(amount, 'x');
     expect(amount).toHaveValue('0');
+    await user.type(amount, '5');
+    expect(amount).toHaveValue('5');
     await user.type(amount, ',5');
-    expect(amount).toHaveValue('0.5');
+    expect(amount).toHaveValue('5,5');
   });
 
   it('in English', async () => {
@@ -181,5 +185,11 @@ describe('swap', () => {
       'You receive 199.00000000 KNT',
     ]);
     expect(screen.getByRole('timer')).toHaveTextContent(/^Expires in (29|30) seconds$/);
+  });
+});
+
+describe('the swap history, paged', () => {
+  it('keeps its page in the address', async () => {
+    await expectPageInAddress({ path: '/wallets/my-wallets/swap-transaction', api: '/transactions' });
   });
 });

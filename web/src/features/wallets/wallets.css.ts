@@ -2,7 +2,6 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { bareList, page as layoutPage } from '../../styles/layout.css.ts';
 import { vars } from '../../styles/theme.css.ts';
 
-export { errorBox, errorMessage } from '../../ui/page/page.css.ts';
 export { muted, plainList as requests } from '../../styles/layout.css.ts';
 
 /** A wallet page: the layout's, at a readable width. */
@@ -104,29 +103,6 @@ export const actions = style([
     gap: vars.space.md,
   },
 ]);
-
-export const amountRow = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr auto',
-  columnGap: vars.space.sm,
-  alignItems: 'start',
-});
-
-export const grow = style({
-  minWidth: 0,
-});
-
-// Level with the input: below the label's line.
-export const maxButton = style({
-  marginTop: '1.6rem',
-});
-
-export const fieldNote = style({
-  gridColumn: '1 / -1',
-  margin: `${vars.space.xs} 0 0`,
-  color: vars.color.textMuted,
-  fontSize: vars.font.sizeSm,
-});
 
 export const form = style({
   display: 'flex',

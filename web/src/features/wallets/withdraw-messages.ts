@@ -11,11 +11,6 @@ export const withdraw = defineMessages({
     defaultMessage: 'Adresse invalide : 14 à 100 lettres et chiffres.',
     description: 'Address field error',
   },
-  codeInvalid: {
-    id: 'wallets.withdraw.codeInvalid',
-    defaultMessage: 'Le code comporte 6 chiffres.',
-    description: '2FA code field error',
-  },
   fee: { id: 'wallets.withdraw.fee', defaultMessage: 'Frais de retrait', description: 'Label' },
   total: { id: 'wallets.withdraw.total', defaultMessage: 'Total débité', description: 'Label: amount plus fee' },
   submit: { id: 'wallets.withdraw.submit', defaultMessage: 'Demander le retrait', description: 'Button' },
@@ -33,11 +28,6 @@ export const withdraw = defineMessages({
     id: 'wallets.withdraw.noRequest',
     defaultMessage: 'Aucune demande de retrait.',
     description: 'No withdrawal request yet',
-  },
-  setPassword: {
-    id: 'wallets.withdraw.setPassword',
-    defaultMessage: 'Définir mon mot de passe de transaction',
-    description: 'Link to the security page',
   },
   verifyIdentity: {
     id: 'wallets.withdraw.verifyIdentity',
@@ -73,11 +63,6 @@ export const withdraw = defineMessages({
     description: 'Review step: the amount in USD at the current price',
   },
   back: { id: 'wallets.withdraw.back', defaultMessage: 'Retour', description: 'Button: back to the form to edit it' },
-  confirm: {
-    id: 'wallets.withdraw.confirm',
-    defaultMessage: 'Confirmer',
-    description: 'Button: the review is right, ask for the transaction password',
-  },
   authorize: {
     id: 'wallets.withdraw.authorize',
     defaultMessage: 'Saisissez votre mot de passe de transaction pour envoyer la demande.',

@@ -11,6 +11,7 @@ import { expectPageHeading } from '../../test/page-heading.ts';
 import { descriptionOf, plain } from '../../test/text.ts';
 
 const ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+const LIMITS = 'Disponible : 1 199,000000 USDT · Limites : de 20,000000 USDT à 50 000,000000 USDT';
 const HASH = 'a3f1c09be44d3c7f7f3b9e0d5c2e8a1b6d4f0e9c8b7a6d5e4f3c2b1a09e8d7c6';
 
 /** Answers the withdrawal requests in turn with `answers`, then lets Prism answer. */
@@ -55,9 +56,7 @@ const figures = (region: HTMLElement) =>
 describe('withdraw', () => {
   it('shows the limits, the fee and the live total', async () => {
     const { user } = await openWithdraw();
-    expect(plain(screen.getByText(/^Disponible/).textContent)).toBe(
-      'Disponible : 1 199,000000 USDT · Limites : de 20,000000 USDT à 50 000,000000 USDT',
-    );
+    expect(plain(screen.getByText(/^Disponible/).textContent)).toBe(LIMITS);
     await user.type(screen.getByRole('textbox', { name: 'Montant' }), '25,5');
     const facts = [...document.querySelectorAll('form dt')].map(
       (term) => `${term.textContent} ${plain(term.nextElementSibling?.textContent)}`,
@@ -93,7 +92,7 @@ describe('withdraw', () => {
     // Back to the form, what was typed is kept; the review again, then confirmed.
     await user.click(within(region).getByRole('button', { name: 'Retour' }));
     expect(screen.getByRole('textbox', { name: 'Adresse de destination' })).toHaveValue(ADDRESS);
-    expect(screen.getByRole('textbox', { name: 'Montant' })).toHaveValue('1000.5');
+    expect(plain((screen.getByRole('textbox', { name: 'Montant' }) as HTMLInputElement).value)).toBe('1 000,5');
     await user.click(screen.getByRole('button', { name: 'Vérifier le retrait' }));
     await user.click(await screen.findByRole('button', { name: 'Confirmer' }));
     const password = await screen.findByLabelText('Mot de passe de transaction');
@@ -122,8 +121,9 @@ describe('withdraw', () => {
   it.each([
     ['', '25', 'address', 'Ce champ est obligatoire.'],
     ['TR7NH', '25', 'address', 'Adresse invalide : 14 à 100 lettres et chiffres.'],
-    [ADDRESS, '10', 'amount', 'Le minimum est 20,000000 USDT.'],
-    [ADDRESS, '1199', 'amount', 'Solde disponible insuffisant : 1 199,000000 USDT.'],
+    // The amount's hint is read with its error.
+    [ADDRESS, '10', 'amount', `${LIMITS} Le minimum est 20,000000 USDT.`],
+    [ADDRESS, '1199', 'amount', `${LIMITS} Solde disponible insuffisant : 1 199,000000 USDT.`],
   ])('refuses address %j and amount %j before any call', async (address, amount, field, error) => {
     const { user, sent } = await openWithdraw();
     if (address) await user.type(screen.getByRole('textbox', { name: 'Adresse de destination' }), address);
@@ -164,7 +164,7 @@ describe('withdraw', () => {
 
     await user.type(code, '000000');
     await user.click(screen.getByRole('button', { name: 'Demander le retrait' }));
-    await waitFor(() => expect(descriptionOf(code)).toBe('Code de vérification incorrect.'));
+    await waitFor(() => expect(descriptionOf(code)).toBe('Le code est incorrect ou a déjà servi.'));
 
     await user.clear(code);
     await user.type(code, '123456');
@@ -197,7 +197,7 @@ describe('withdraw', () => {
     await user.click(screen.getByRole('button', { name: 'Demander le retrait' }));
     const password = screen.getByLabelText('Mot de passe de transaction');
     await waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'));
-    expect(descriptionOf(password)).toBe('Mot de passe de transaction incorrect.');
+    expect(descriptionOf(password)).toBe('Le mot de passe de transaction est incorrect.');
     const keys = sent('POST', '/wallets/withdrawals').map((post) => post.headers.get('Idempotency-Key'));
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBe(keys[1]);

@@ -132,3 +132,14 @@ export const unitInput = style({
   textAlign: 'end',
   outline: 'none',
 });
+
+// A field and a button level with its box, side by side (an amount's Max). By a data attribute, not a
+// class: the field styles load with every page, and a class would be one more export in their chunk.
+globalStyle('[data-field-with-button]', {
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  columnGap: vars.space.sm,
+  alignItems: 'start',
+});
+// Below the label's line.
+globalStyle('[data-field-with-button] > button', { marginTop: '1.6rem' });

@@ -9,14 +9,16 @@ import type { Deposit } from '../../../api/generated/model/deposit.ts';
 import { DepositStatus } from '../../../api/generated/model/depositStatus.ts';
 import { DepositState } from '../../../api/generated/model/depositState.ts';
 import { RecordDepositBody } from '../../../api/generated/zod/deposit/deposit.zod.ts';
-import { formatAmount, normalizeAmountInput } from '../../../i18n/format.ts';
+import { formatAmount } from '../../../i18n/format.ts';
+import { AmountInput } from '../../../ui/amount-input/amount-input.tsx';
+import { normalizeAmount } from '../../../ui/amount-input/normalize-amount.ts';
+import { useLanguage } from '../../../i18n/language-provider.tsx';
 import { withoutEmpty } from '../../../api/search-values.ts';
 import { Button } from '../../../ui/button/button.tsx';
 import { Form } from '../../../ui/form/form.tsx';
 import type { FieldErrors } from '../../../ui/form/field-errors.ts';
 import { useForm } from '../../../ui/form/use-form.ts';
 import { NumberField } from '../../../ui/number-field/number-field.tsx';
-import { pageCount } from '../../../ui/pager/page-count.ts';
 import { Select } from '../../../ui/select/select.tsx';
 import { DataList } from '../../../ui/list/data-list.tsx';
 import { Cell, Column, Row } from '../../../ui/table/table.tsx';
@@ -105,6 +107,7 @@ const EMPTY: Values = { username: '', asset: undefined, amount: '', tx_hash: '',
 
 function DepositForm({ assets }: { assets: Asset[] }) {
   const intl = useIntl();
+  const { language } = useLanguage();
   const format = useLedgerFormat();
   const record = useRecordDeposit();
 
@@ -200,17 +203,19 @@ function DepositForm({ assets }: { assets: Asset[] }) {
               const next = assets.find(({ code }) => code === key);
               // The amount keeps at most the decimals of the asset it is now in.
               const amount =
-                next && current.amount ? normalizeAmountInput(current.amount, next.decimals) : current.amount;
+                next && current.amount
+                  ? (normalizeAmount(current.amount, language, next.decimals) ?? current.amount)
+                  : current.amount;
               return { ...current, asset: next?.code, amount };
             })
           }
         />
-        <TextField
+        <AmountInput
           name="amount"
           label={intl.formatMessage(deposits.amount)}
-          inputMode="decimal"
+          decimals={asset?.decimals}
           value={values.amount}
-          onChange={(value) => set('amount')(value.trim() === '' ? '' : normalizeAmountInput(value, asset?.decimals))}
+          onChange={set('amount')}
         />
         <TextField
           name="tx_hash"
@@ -297,12 +302,7 @@ function DepositList({ search }: { search: DepositsSearch }) {
         items={data.items}
         dependencies={[intl.locale, assets]}
         empty={intl.formatMessage(deposits.empty)}
-        pager={{
-          page: search.page ?? 1,
-          pages: pageCount(data),
-          label: intl.formatMessage(deposits.pages),
-          onChange: (page) => go({ ...search, page: page > 1 ? page : undefined }),
-        }}
+        pager={{ of: data, label: intl.formatMessage(deposits.pages) }}
       >
         {(deposit) => (
           <Row id={deposit.id}>
