@@ -43,9 +43,17 @@ export function formatNumber(
 export const FALLBACK_DECIMALS = 2;
 
 /**
- * An amount of an asset as every page writes it: exactly the asset's decimals, so a column of one asset
- * lines up ("1 250,000000", "0,500000"). A bigint is a count of the asset's smallest unit (computed with
- * those same decimals). Written the same in a sentence as in `<Amount>` (ui/money-record).
+ * The decimals an amount of an asset is shown with, from its settings (the assets list's, or a wallet's or
+ * a product's, which carry them); undefined without them. For now all of the asset's precision (USDT 6):
+ * the one place a display precision per asset would change.
+ */
+export const displayDecimals = (asset: { decimals: number } | undefined): number | undefined => asset?.decimals;
+
+/**
+ * An amount of an asset as every page writes it: exactly the decimals given, the asset's `displayDecimals`,
+ * so a column of one asset lines up ("1 250,000000", "0,500000"). A bigint is a count of units of
+ * 10^-decimals: the asset's smallest unit only while those are its precision. Written the same in a
+ * sentence as in `<Amount>` (ui/money-record).
  */
 export function formatAmount(value: string | bigint, decimals: number | undefined, language: Language): string {
   const places = decimals ?? FALLBACK_DECIMALS;

@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useAssetSettings } from '../../api/assets.ts';
 import type { PageSearch } from '../../api/paging.ts';
-import { formatPercent } from '../../i18n/format.ts';
+import { displayDecimals, formatPercent } from '../../i18n/format.ts';
 import { useLanguage } from '../../i18n/language-provider.tsx';
 import * as layout from '../../styles/layout.css.ts';
 import { Link } from '../../ui/link/link.tsx';
@@ -49,7 +49,7 @@ export function AdminPacksPage({ search }: { search: PageSearch }) {
           <Row id={pack.id}>
             <Cell data-label={label(admin.name)}>{pack.name}</Cell>
             <Cell data-label={label(arbitrage.price)} numeric>
-              <Amount value={pack.price} asset={pack.asset} decimals={assets(pack.asset)?.decimals} />
+              <Amount value={pack.price} asset={pack.asset} decimals={displayDecimals(assets(pack.asset))} />
             </Cell>
             <Cell data-label={label(arbitrage.duration)}>
               {intl.formatMessage(daysText, { days: pack.duration_days })}

@@ -7,7 +7,7 @@ import type { PageSearch } from '../../api/paging.ts';
 import type { ArbitragePack } from '../../api/generated/model/arbitragePack.ts';
 import { SubscribeArbitragePackBody } from '../../api/generated/zod/arbitrage/arbitrage.zod.ts';
 import { USDT_DECIMALS, fromUnits, usdtUnits } from '../../api/decimal.ts';
-import { formatAmount, formatDate, formatPercent } from '../../i18n/format.ts';
+import { displayDecimals, formatAmount, formatDate, formatPercent } from '../../i18n/format.ts';
 import { useLanguage } from '../../i18n/language-provider.tsx';
 import * as layout from '../../styles/layout.css.ts';
 import { Button } from '../../ui/button/button.tsx';
@@ -42,7 +42,7 @@ import { endOfTerm } from './term.ts';
 function useFigures() {
   const { language } = useLanguage();
   const assets = useAssetSettings();
-  return (value: string, asset: string) => formatAmount(value, assets(asset)?.decimals, language);
+  return (value: string, asset: string) => formatAmount(value, displayDecimals(assets(asset)), language);
 }
 
 /**
@@ -224,17 +224,22 @@ function Subscriptions({ search }: { search: PageSearch }) {
             </Cell>
             <Cell data-label={label(arbitrage.pack)}>{item.pack_name}</Cell>
             <Cell data-label={label(arbitrage.price)} numeric>
-              <Amount value={item.price} asset={item.asset} decimals={assets(item.asset)?.decimals} />
+              <Amount value={item.price} asset={item.asset} decimals={displayDecimals(assets(item.asset))} />
             </Cell>
             <Cell data-label={label(arbitrage.dailyReturn)} numeric>
               <span className={record.nowrap}>
                 {intl.formatMessage(perDayText, {
-                  amount: `${formatAmount(item.daily_return, assets(item.asset)?.decimals, language)} ${item.asset}`,
+                  amount: `${formatAmount(item.daily_return, displayDecimals(assets(item.asset)), language)} ${item.asset}`,
                 })}
               </span>
             </Cell>
             <Cell data-label={label(arbitrage.returnsPaid)} numeric>
-              <Amount value={item.returns_paid} asset={item.asset} decimals={assets(item.asset)?.decimals} incoming />
+              <Amount
+                value={item.returns_paid}
+                asset={item.asset}
+                decimals={displayDecimals(assets(item.asset))}
+                incoming
+              />
             </Cell>
             <Cell data-label={label(arbitrage.startedAt)}>
               <time dateTime={item.started_at} className={record.nowrap}>
@@ -255,7 +260,7 @@ function Subscriptions({ search }: { search: PageSearch }) {
       {opened && (
         <SubscriptionDrawer
           subscription={opened}
-          decimals={assets(opened.asset)?.decimals}
+          decimals={displayDecimals(assets(opened.asset))}
           onClose={() => setOpenId(null)}
         />
       )}

@@ -14,7 +14,7 @@ import { BuyBoosterPackBody } from '../../api/generated/zod/booster/booster.zod.
 import { useAssetSettings } from '../../api/assets.ts';
 import { USDT_DECIMALS, fromUnits, usdtUnits } from '../../api/decimal.ts';
 import type { PageSearch } from '../../api/paging.ts';
-import { formatAmount, formatDate } from '../../i18n/format.ts';
+import { displayDecimals, formatAmount, formatDate } from '../../i18n/format.ts';
 import { useLanguage } from '../../i18n/language-provider.tsx';
 import { sectionTitle, muted, actions, panel, stack } from '../../styles/layout.css.ts';
 import { Button } from '../../ui/button/button.tsx';
@@ -93,7 +93,7 @@ export function BoosterPage({ search }: { search: PageSearch }) {
 /** USDT as this page writes it: an API amount, or a price computed in millionths (`usdtUnits`). */
 function useUsdt() {
   const { language } = useLanguage();
-  const decimals = useAssetSettings()(ASSET)?.decimals;
+  const decimals = displayDecimals(useAssetSettings()(ASSET));
   return (value: string | bigint) =>
     `${formatAmount(typeof value === 'bigint' ? fromUnits(value, USDT_DECIMALS) : value, decimals, language)} ${ASSET}`;
 }
@@ -101,7 +101,7 @@ function useUsdt() {
 function PackSummary({ pack }: { pack: BoosterPack | null }) {
   const intl = useIntl();
   const { language } = useLanguage();
-  const decimals = useAssetSettings()(ASSET)?.decimals;
+  const decimals = displayDecimals(useAssetSettings()(ASSET));
   return (
     <section className={panel} aria-labelledby="booster-current">
       <h2 id="booster-current" className={sectionTitle}>
@@ -143,7 +143,7 @@ function TierCard({
   const intl = useIntl();
   const { language } = useLanguage();
   const usdt = useUsdt();
-  const decimals = useAssetSettings()(tier.asset)?.decimals;
+  const decimals = displayDecimals(useAssetSettings()(tier.asset));
   const titleId = useId();
   const short = typeof offer === 'object' && offer.toPay > available ? offer.toPay - available : null;
   return (

@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useAssetSettings } from '../../api/assets.ts';
 import type { PageSearch } from '../../api/paging.ts';
-import { formatDate } from '../../i18n/format.ts';
+import { displayDecimals, formatDate } from '../../i18n/format.ts';
 import { useLanguage } from '../../i18n/language-provider.tsx';
 import { muted, panel, sectionTitle } from '../../styles/layout.css.ts';
 import { Link } from '../../ui/link/link.tsx';
@@ -41,7 +41,7 @@ export function MemberBoosterPage({ uid, search }: { uid: string; search: PageSe
             <dd>{formatDate(pack.ends_at, language)}</dd>
             <dt>{intl.formatMessage(packMessages.paid)}</dt>
             <dd>
-              <Amount value={pack.paid} asset={pack.tier.asset} decimals={assets(pack.tier.asset)?.decimals} />
+              <Amount value={pack.paid} asset={pack.tier.asset} decimals={displayDecimals(assets(pack.tier.asset))} />
             </dd>
           </dl>
         )}

@@ -3,7 +3,7 @@ import { useIntl, type IntlShape } from 'react-intl';
 import { useAssetSettings, type AssetSettings } from '../../api/assets.ts';
 import type { BoosterOrder } from '../../api/generated/model/boosterOrder.ts';
 import type { BoosterOrderPage } from '../../api/generated/model/boosterOrderPage.ts';
-import { formatDate } from '../../i18n/format.ts';
+import { displayDecimals, formatDate } from '../../i18n/format.ts';
 import { useLanguage } from '../../i18n/language-provider.tsx';
 import { Link } from '../../ui/link/link.tsx';
 import { DataList } from '../../ui/list/data-list.tsx';
@@ -33,7 +33,7 @@ export function OrderList({ admin = false, ...props }: OrderListProps) {
       {opened && (
         <OrderDrawer
           order={opened}
-          decimals={assets(opened.asset)?.decimals}
+          decimals={displayDecimals(assets(opened.asset))}
           tier={tierText(intl, opened)}
           admin={admin}
           onClose={() => setOpenId(null)}
@@ -97,7 +97,7 @@ function OrderTable({ data, withMember = false, assets, onOpen }: OrderTableProp
           <Cell data-label={label(messages.kind)}>{label(messages[order.kind])}</Cell>
           <Cell data-label={label(messages.tier)}>{tierText(intl, order)}</Cell>
           <Cell data-label={label(messages.amount)} numeric>
-            <Amount value={order.amount} asset={order.asset} decimals={assets(order.asset)?.decimals} />
+            <Amount value={order.amount} asset={order.asset} decimals={displayDecimals(assets(order.asset))} />
           </Cell>
           <Cell data-label={label(messages.endsAt)}>{formatDate(order.pack_ends_at, language)}</Cell>
         </Row>

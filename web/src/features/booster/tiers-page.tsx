@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useAssetSettings } from '../../api/assets.ts';
+import { displayDecimals } from '../../i18n/format.ts';
 import { useLanguage } from '../../i18n/language-provider.tsx';
 import { Link } from '../../ui/link/link.tsx';
 import { DataList } from '../../ui/list/data-list.tsx';
@@ -48,7 +49,7 @@ export function TiersPage() {
             <Cell data-label={label(messages.name)}>{tier.name}</Cell>
             <Cell data-label={label(messages.rank)}>{tier.rank}</Cell>
             <Cell data-label={label(messages.price)} numeric>
-              <Amount value={tier.price} asset={tier.asset} decimals={assets(tier.asset)?.decimals} />
+              <Amount value={tier.price} asset={tier.asset} decimals={displayDecimals(assets(tier.asset))} />
             </Cell>
             <Cell data-label={label(messages.validity)}>{tier.validity_days}</Cell>
             <Cell data-label={label(messages.active)}>{label(tier.active ? messages.yes : messages.no)}</Cell>

@@ -7,7 +7,7 @@ import type { Job } from '../../api/generated/model/job.ts';
 import type { JobDue } from '../../api/generated/model/jobDue.ts';
 import type { JobRun } from '../../api/generated/model/jobRun.ts';
 import type { JobRunStatus } from '../../api/generated/model/jobRunStatus.ts';
-import { formatNumber } from '../../i18n/format.ts';
+import { displayDecimals, formatNumber } from '../../i18n/format.ts';
 import { useLanguage } from '../../i18n/language-provider.tsx';
 import { actions, bareList, facts, panel, plainList, sectionTitle, stack } from '../../styles/layout.css.ts';
 import { Button } from '../../ui/button/button.tsx';
@@ -238,7 +238,11 @@ function Runs({ search }: { search: PageSearch }) {
                 <ul className={bareList}>
                   {run.totals.map((total) => (
                     <li key={total.asset}>
-                      <Amount value={total.amount} asset={total.asset} decimals={assets(total.asset)?.decimals} />
+                      <Amount
+                        value={total.amount}
+                        asset={total.asset}
+                        decimals={displayDecimals(assets(total.asset))}
+                      />
                     </li>
                   ))}
                 </ul>

@@ -5,7 +5,7 @@ import { useCancelStake } from '../../api/generated/endpoints/staking/staking.ts
 import { useAssetSettings } from '../../api/assets.ts';
 import type { Stake } from '../../api/generated/model/stake.ts';
 import type { StakePage } from '../../api/generated/model/stakePage.ts';
-import { formatAmount, formatDate, formatPercent } from '../../i18n/format.ts';
+import { displayDecimals, formatAmount, formatDate, formatPercent } from '../../i18n/format.ts';
 import { useLanguage } from '../../i18n/language-provider.tsx';
 import { actions, facts, panel, sectionTitle, stack } from '../../styles/layout.css.ts';
 import { Button } from '../../ui/button/button.tsx';
@@ -90,7 +90,7 @@ function usePrincipal() {
   const { language } = useLanguage();
   const assets = useAssetSettings();
   return (stake: Stake) => {
-    const decimals = assets(stake.asset)?.decimals;
+    const decimals = displayDecimals(assets(stake.asset));
     return { decimals, amount: `${formatAmount(stake.principal, decimals, language)} ${stake.asset}` };
   };
 }

@@ -12,7 +12,7 @@ import type { StakingProductInput } from '../../api/generated/model/stakingProdu
 import type { StakingRateInput } from '../../api/generated/model/stakingRateInput.ts';
 import { SetStakingRateBody, UpdateStakingProductBody } from '../../api/generated/zod/staking/staking.zod.ts';
 import { compareAmounts } from '../../api/decimal.ts';
-import { formatDate, formatNumber } from '../../i18n/format.ts';
+import { displayDecimals, formatDate, formatNumber } from '../../i18n/format.ts';
 import { useLanguage } from '../../i18n/language-provider.tsx';
 import { actions, panel, plainList, sectionTitle, stack } from '../../styles/layout.css.ts';
 import { AmountInput } from '../../ui/amount-input/amount-input.tsx';
@@ -224,7 +224,7 @@ function Days({ search }: { search: StakingDaysSearch }) {
   const { data } = useSuspenseQuery(stakingDaysQueryOptions(search));
   // A product carries its asset's decimals: what each day's distribution is written with.
   const { data: products } = useSuspenseQuery(adminProductsQueryOptions());
-  const productDecimals = (productId: string) => products.items.find(({ id }) => id === productId)?.decimals;
+  const productDecimals = (productId: string) => displayDecimals(products.items.find(({ id }) => id === productId));
   const label = (message: (typeof messages)[keyof typeof messages]) => intl.formatMessage(message);
   return (
     <section className={stack} aria-labelledby="staking-days">

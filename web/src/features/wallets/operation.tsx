@@ -5,7 +5,7 @@ import { Link } from '../../ui/link/link.tsx';
 import { amountAboveAvailable, amountTooBig, amountTooSmall, amountWithAsset } from './form-messages.ts';
 import { messages } from './messages.ts';
 import { addAmounts, compareAmounts, fromUnits, isZero, toUnits } from '../../api/decimal.ts';
-import { formatAmount } from '../../i18n/format.ts';
+import { displayDecimals, formatAmount } from '../../i18n/format.ts';
 import * as styles from './wallets.css.ts';
 
 /** An operation the asset does not allow (or a wallet the member does not have): why, and the way back. */
@@ -37,7 +37,7 @@ export function useAmountRules(wallet: Wallet) {
   const { language } = useLanguage();
   const show = (value: string) =>
     intl.formatMessage(amountWithAsset, {
-      amount: formatAmount(value, wallet.decimals, language),
+      amount: formatAmount(value, displayDecimals(wallet), language),
       asset: wallet.asset,
     });
   return {

@@ -8,7 +8,7 @@ import type { SwapQuoteRequest } from '../../api/generated/model/swapQuoteReques
 import type { FieldErrors } from '../../ui/form/field-errors.ts';
 import { useAssetSettings } from '../../api/assets.ts';
 import type { Wallet } from '../../api/generated/model/wallet.ts';
-import { formatAmount, formatPercent } from '../../i18n/format.ts';
+import { displayDecimals, formatAmount, formatPercent } from '../../i18n/format.ts';
 import { useLanguage } from '../../i18n/language-provider.tsx';
 import { visuallyHidden } from '../../styles/visually-hidden.css.ts';
 import { AmountInput } from '../../ui/amount-input/amount-input.tsx';
@@ -55,7 +55,10 @@ function SwapForm({ wallet, pairs, feePercent }: { wallet: Wallet; pairs: SwapPa
 
   const assets = useAssetSettings();
   const show = (value: string, asset: string) =>
-    intl.formatMessage(amountWithAsset, { amount: formatAmount(value, assets(asset)?.decimals, language), asset });
+    intl.formatMessage(amountWithAsset, {
+      amount: formatAmount(value, displayDecimals(assets(asset)), language),
+      asset,
+    });
   // The quote is the form's call; the swap it offers fails the same way, on the same fields.
   const quoteForm = useForm<{ amount: string }, SwapQuoteRequest, { data: SwapQuoteRequest }, SwapQuote>({
     rules: (values) => {
@@ -206,7 +209,10 @@ function QuotePanel({
   useEffect(() => heading.current?.focus(), [quote.id]);
   const assets = useAssetSettings();
   const amount = (value: string, asset: string) =>
-    intl.formatMessage(amountWithAsset, { amount: formatAmount(value, assets(asset)?.decimals, language), asset });
+    intl.formatMessage(amountWithAsset, {
+      amount: formatAmount(value, displayDecimals(assets(asset)), language),
+      asset,
+    });
   return (
     <section className={styles.panel} aria-labelledby="swap-quote-title">
       <h2 id="swap-quote-title" ref={heading} tabIndex={-1} className={styles.sectionTitle}>
@@ -219,7 +225,7 @@ function QuotePanel({
         <dd>
           {intl.formatMessage(rateLine, {
             from: quote.from,
-            rate: formatAmount(quote.rate, assets(quote.to)?.decimals, language),
+            rate: formatAmount(quote.rate, displayDecimals(assets(quote.to)), language),
             to: quote.to,
           })}
         </dd>

@@ -9,7 +9,7 @@ import type { Wallet } from '../../api/generated/model/wallet.ts';
 import type { Withdrawal } from '../../api/generated/model/withdrawal.ts';
 import type { WithdrawalRequest } from '../../api/generated/model/withdrawalRequest.ts';
 import { RequestWithdrawalBody } from '../../api/generated/zod/withdrawal/withdrawal.zod.ts';
-import { formatAmount, formatDate, formatUsd } from '../../i18n/format.ts';
+import { displayDecimals, formatAmount, formatDate, formatUsd } from '../../i18n/format.ts';
 import { useLanguage } from '../../i18n/language-provider.tsx';
 import { AmountInput } from '../../ui/amount-input/amount-input.tsx';
 import { Link } from '../../ui/link/link.tsx';
@@ -124,7 +124,7 @@ function WithdrawForm({ wallet, limit }: { wallet: Wallet; limit: TransactionLim
 
   const show = (value: string) =>
     intl.formatMessage(amountWithAsset, {
-      amount: formatAmount(value, wallet.decimals, language),
+      amount: formatAmount(value, displayDecimals(wallet), language),
       asset: wallet.asset,
     });
 
@@ -231,7 +231,7 @@ function WithdrawalItem({ withdrawal: w, asset }: { withdrawal: Withdrawal; asse
   const { language } = useLanguage();
   const at = (value: string) => formatDate(value, language);
   const amount = intl.formatMessage(amountWithAsset, {
-    amount: formatAmount(w.total, asset?.decimals, language),
+    amount: formatAmount(w.total, displayDecimals(asset), language),
     asset: w.asset,
   });
   const titleId = `withdrawal-${w.id}`;

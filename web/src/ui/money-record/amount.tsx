@@ -3,13 +3,13 @@ import { useLanguage } from '../../i18n/language-provider.tsx';
 import * as styles from './money-record.css.ts';
 
 export interface AmountProps {
-  /** As the API gives it (a decimal string), or a count of the asset's smallest unit. */
+  /** As the API gives it (a decimal string), or a count of the asset's smallest unit (see `formatAmount`). */
   value: string | bigint;
   /** The asset's code, written after the amount. */
   asset: string;
   /**
-   * The asset's decimals, from the settings the page has at hand (a wallet, a product, the assets list);
-   * undefined where it has none: cents are shown then, never decimals read from the value.
+   * `displayDecimals` (i18n/format.ts) of the settings the page has at hand (a wallet, a product, the assets
+   * list); undefined where it has none: cents are shown then, never decimals read from the value.
    */
   decimals: number | undefined;
   /** Money that came in is drawn in the accent colour. */

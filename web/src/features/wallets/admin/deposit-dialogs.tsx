@@ -11,7 +11,7 @@ import { isCode } from '../../../api/error-code.ts';
 import { ConfirmFormDialog } from '../../../ui/confirm-dialog/confirm-form-dialog.tsx';
 import { useForm } from '../../../ui/form/use-form.ts';
 import { useDecision } from './decision.ts';
-import { formatAmount } from '../../../i18n/format.ts';
+import { displayDecimals, formatAmount } from '../../../i18n/format.ts';
 import { useLedgerFormat } from './format.ts';
 import {
   approveDeposit,
@@ -43,7 +43,7 @@ const endsAction = (error: unknown) =>
 function Summary({ deposit }: { deposit: Deposit }) {
   const intl = useIntl();
   const format = useLedgerFormat();
-  const decimals = useAssetSettings()(deposit.asset)?.decimals;
+  const decimals = displayDecimals(useAssetSettings()(deposit.asset));
   return (
     <p>
       {intl.formatMessage(depositSummary, {

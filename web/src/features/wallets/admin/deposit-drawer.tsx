@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { Asset } from '../../../api/generated/model/asset.ts';
 import type { Deposit } from '../../../api/generated/model/deposit.ts';
+import { displayDecimals } from '../../../i18n/format.ts';
 import { Amount } from '../../../ui/money-record/amount.tsx';
 import { ChainValue } from '../../../ui/money-record/chain-value.tsx';
 import {
@@ -80,7 +81,7 @@ export function DepositDrawer({ deposit, asset, onClose, onDecide }: DepositDraw
       at: deposit.credited_at,
       atText: format.dateTime(deposit.credited_at),
     });
-  const amount = (value: string) => <Amount value={value} asset={deposit.asset} decimals={asset?.decimals} />;
+  const amount = (value: string) => <Amount value={value} asset={deposit.asset} decimals={displayDecimals(asset)} />;
   return (
     <RecordDrawer title={intl.formatMessage(depositTitle, { reference: deposit.reference })} onClose={onClose}>
       <RecordFields

@@ -9,7 +9,7 @@ import type { Deposit } from '../../../api/generated/model/deposit.ts';
 import { DepositStatus } from '../../../api/generated/model/depositStatus.ts';
 import { DepositState } from '../../../api/generated/model/depositState.ts';
 import { RecordDepositBody } from '../../../api/generated/zod/deposit/deposit.zod.ts';
-import { formatAmount } from '../../../i18n/format.ts';
+import { displayDecimals, formatAmount } from '../../../i18n/format.ts';
 import { AmountInput } from '../../../ui/amount-input/amount-input.tsx';
 import { normalizeAmount } from '../../../ui/amount-input/normalize-amount.ts';
 import { useLanguage } from '../../../i18n/language-provider.tsx';
@@ -157,7 +157,7 @@ function DepositForm({ assets }: { assets: Asset[] }) {
               reference: deposit.reference,
               amount: formatAmount(
                 deposit.amount,
-                assets.find(({ code }) => code === deposit.asset)?.decimals,
+                displayDecimals(assets.find(({ code }) => code === deposit.asset)),
                 format.language,
               ),
               asset: deposit.asset,
@@ -318,10 +318,10 @@ function DepositList({ search }: { search: DepositsSearch }) {
               <MemberLink member={deposit} />
             </Cell>
             <Cell data-label={label(deposits.amountColumn)} numeric>
-              <Amount value={deposit.amount} asset={deposit.asset} decimals={assets(deposit.asset)?.decimals} />
+              <Amount value={deposit.amount} asset={deposit.asset} decimals={displayDecimals(assets(deposit.asset))} />
             </Cell>
             <Cell data-label={label(deposits.fee)} numeric>
-              <Amount value={deposit.fee} asset={deposit.asset} decimals={assets(deposit.asset)?.decimals} />
+              <Amount value={deposit.fee} asset={deposit.asset} decimals={displayDecimals(assets(deposit.asset))} />
             </Cell>
             <Cell data-label={label(deposits.hash)}>
               <ChainValue kind="hash" value={deposit.tx_hash} explorer={assets(deposit.asset)} />

@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { UserWallets } from '../../../api/generated/model/userWallets.ts';
-import { formatAmount } from '../../../i18n/format.ts';
+import { displayDecimals, formatAmount } from '../../../i18n/format.ts';
 import { Link } from '../../../ui/link/link.tsx';
 import { Cell, Column, Row, Table, TableBody, TableEmpty, TableHeader } from '../../../ui/table/table.tsx';
 import * as styles from './admin.css.ts';
@@ -105,15 +105,17 @@ function MemberWalletsView({ data }: { data: UserWallets }) {
                   </Cell>
                   <Cell data-label={intl.formatMessage(walletDetail.balance)} numeric>
                     <span className={styles.number}>
-                      {formatAmount(wallet.balance, wallet.decimals, format.language)}
+                      {formatAmount(wallet.balance, displayDecimals(wallet), format.language)}
                     </span>
                   </Cell>
                   <Cell data-label={intl.formatMessage(walletDetail.held)} numeric>
-                    <span className={styles.number}>{formatAmount(wallet.held, wallet.decimals, format.language)}</span>
+                    <span className={styles.number}>
+                      {formatAmount(wallet.held, displayDecimals(wallet), format.language)}
+                    </span>
                   </Cell>
                   <Cell data-label={intl.formatMessage(walletDetail.available)} numeric>
                     <span className={styles.number}>
-                      {formatAmount(wallet.available, wallet.decimals, format.language)}
+                      {formatAmount(wallet.available, displayDecimals(wallet), format.language)}
                     </span>
                   </Cell>
                   <Cell data-label={intl.formatMessage(walletDetail.usdPrice)} numeric>

@@ -11,7 +11,7 @@ import { ConfirmFormDialog } from '../../../ui/confirm-dialog/confirm-form-dialo
 import { useForm } from '../../../ui/form/use-form.ts';
 import { TextField } from '../../../ui/text-field/text-field.tsx';
 import { isCode } from '../../../api/error-code.ts';
-import { formatAmount } from '../../../i18n/format.ts';
+import { displayDecimals, formatAmount } from '../../../i18n/format.ts';
 import { useLedgerFormat } from './format.ts';
 import {
   approveRequest,
@@ -46,7 +46,7 @@ const endsAction = (error: unknown) =>
 function Summary({ request }: { request: Withdrawal }) {
   const intl = useIntl();
   const format = useLedgerFormat();
-  const decimals = useAssetSettings()(request.asset)?.decimals;
+  const decimals = displayDecimals(useAssetSettings()(request.asset));
   return (
     <p>
       {intl.formatMessage(withdrawalSummary, {

@@ -4,7 +4,7 @@ import { getGetWithdrawalRequestReviewQueryOptions } from '../../../api/generate
 import type { Asset } from '../../../api/generated/model/asset.ts';
 import type { Withdrawal } from '../../../api/generated/model/withdrawal.ts';
 import type { WithdrawalReview } from '../../../api/generated/model/withdrawalReview.ts';
-import { formatAmount } from '../../../i18n/format.ts';
+import { displayDecimals, formatAmount } from '../../../i18n/format.ts';
 import { Amount } from '../../../ui/money-record/amount.tsx';
 import { ChainValue } from '../../../ui/money-record/chain-value.tsx';
 import { RecordDrawer, RecordFields, RecordSection, RecordTimeline } from '../../../ui/money-record/record-drawer.tsx';
@@ -72,15 +72,15 @@ export function WithdrawalDrawer({ request, asset, onClose, onDecide }: Withdraw
             },
             {
               name: intl.formatMessage(withdrawals.amount),
-              value: <Amount value={request.amount} asset={request.asset} decimals={asset?.decimals} />,
+              value: <Amount value={request.amount} asset={request.asset} decimals={displayDecimals(asset)} />,
             },
             {
               name: intl.formatMessage(withdrawals.fee),
-              value: <Amount value={request.fee} asset={request.asset} decimals={asset?.decimals} />,
+              value: <Amount value={request.fee} asset={request.asset} decimals={displayDecimals(asset)} />,
             },
             {
               name: intl.formatMessage(review.total),
-              value: <Amount value={request.total} asset={request.asset} decimals={asset?.decimals} />,
+              value: <Amount value={request.total} asset={request.asset} decimals={displayDecimals(asset)} />,
             },
             { name: intl.formatMessage(withdrawals.usdValue), value: format.usd(request.usd_value) },
             {
@@ -156,9 +156,9 @@ function ReviewFields({
         {
           name: intl.formatMessage(review.balance),
           value: intl.formatMessage(balanceOf, {
-            balance: formatAmount(wallet.balance, asset?.decimals, format.language),
-            held: formatAmount(wallet.held, asset?.decimals, format.language),
-            available: formatAmount(wallet.available, asset?.decimals, format.language),
+            balance: formatAmount(wallet.balance, displayDecimals(asset), format.language),
+            held: formatAmount(wallet.held, displayDecimals(asset), format.language),
+            available: formatAmount(wallet.available, displayDecimals(asset), format.language),
             asset: request.asset,
           }),
         },

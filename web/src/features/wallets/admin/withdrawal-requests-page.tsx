@@ -6,6 +6,7 @@ import { useAssetSettings } from '../../../api/assets.ts';
 import type { Withdrawal } from '../../../api/generated/model/withdrawal.ts';
 import { WithdrawalStatus } from '../../../api/generated/model/withdrawalStatus.ts';
 import { withoutEmpty } from '../../../api/search-values.ts';
+import { displayDecimals } from '../../../i18n/format.ts';
 import { Button } from '../../../ui/button/button.tsx';
 import { Select } from '../../../ui/select/select.tsx';
 import { DataList } from '../../../ui/list/data-list.tsx';
@@ -132,10 +133,10 @@ export function WithdrawalRequestsPage({ search }: { search: WithdrawalQueueSear
               <MemberLink member={request} />
             </Cell>
             <Cell data-label={label(withdrawals.amount)} numeric>
-              <Amount value={request.amount} asset={request.asset} decimals={assets(request.asset)?.decimals} />
+              <Amount value={request.amount} asset={request.asset} decimals={displayDecimals(assets(request.asset))} />
             </Cell>
             <Cell data-label={label(withdrawals.fee)} numeric>
-              <Amount value={request.fee} asset={request.asset} decimals={assets(request.asset)?.decimals} />
+              <Amount value={request.fee} asset={request.asset} decimals={displayDecimals(assets(request.asset))} />
             </Cell>
             <Cell data-label={label(withdrawals.address)}>
               <ChainValue kind="address" value={request.address} explorer={assets(request.asset)} />

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { AssetSettings } from '../../../api/assets.ts';
 import type { Transaction } from '../../../api/generated/model/transaction.ts';
+import { displayDecimals } from '../../../i18n/format.ts';
 import { Amount } from '../../../ui/money-record/amount.tsx';
 import { ChainValue } from '../../../ui/money-record/chain-value.tsx';
 import { RecordDrawer, RecordFields, RecordTimeline } from '../../../ui/money-record/record-drawer.tsx';
@@ -11,7 +12,7 @@ import { messages, statusNames, transactionTitle, typeNames } from './messages.t
 /** How a transaction's parts read, the same in its row and in its drawer. */
 export function useTransactionView(t: Transaction, assets: AssetSettings) {
   const intl = useIntl();
-  const decimals = assets(t.asset)?.decimals;
+  const decimals = displayDecimals(assets(t.asset));
   const none = intl.formatMessage(messages.none);
   return {
     none,
@@ -32,7 +33,7 @@ export function useTransactionView(t: Transaction, assets: AssetSettings) {
         <Amount
           value={t.counter_amount}
           asset={t.counter_asset}
-          decimals={assets(t.counter_asset)?.decimals}
+          decimals={displayDecimals(assets(t.counter_asset))}
           sign="+"
           incoming
         />
