@@ -199,7 +199,7 @@ describe('sign-in', () => {
     const { user } = renderWithProviders(undefined, { path: '/login' });
     await signIn(user, 'Not-the-password');
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Authentication required');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid username or password');
     expect(screen.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
     expect(window.localStorage.getItem('AccountConnected')).toBeNull();
   });
