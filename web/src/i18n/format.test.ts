@@ -31,15 +31,16 @@ describe('formatAmount', () => {
     expect(formatAmount('12', 0, 'fr')).toBe('12');
   });
 
-  it('never takes the decimals from the string: without the asset’s, it writes cents', () => {
-    expect(formatAmount('100.000000', undefined, 'fr')).toBe('100,00');
-    expect(formatAmount('0.5', undefined, 'en')).toBe('0.50');
+  it('never takes the decimals from the string: without the asset’s, at most the spec’s default of 6', () => {
+    expect(formatAmount('100.000000', undefined, 'fr')).toBe('100');
+    expect(formatAmount('0.1234567', undefined, 'en')).toBe('0.123456');
     expect(formatAmount('100', 6, 'en')).toBe('100.000000');
   });
 
-  it('reads a bigint as a count of the asset’s smallest unit', () => {
-    expect(formatAmount(400_000_000n, 6, 'fr')).toBe('400,000000');
-    expect(formatAmount(1n, 8, 'en')).toBe('0.00000001');
+  it('cuts what is past the shown decimals, so a balance never reads as more than is there', () => {
+    expect(formatAmount('0.999999', 2, 'en')).toBe('0.99');
+    expect(formatAmount('1.4794515', 4, 'fr')).toBe('1,4794');
+    expect(formatAmount('-0.999', 2, 'en')).toBe('-0.99');
   });
 
   it('keeps the sign of a signed amount (the sum of postings)', () => {

@@ -3,7 +3,6 @@
  * French grouping and comma in French, 6 decimals by default, percents to 2 decimals, dates as day,
  * short month and year.
  */
-import { fromUnits } from '../api/decimal.ts';
 import type { Language } from './language.ts';
 
 export const DEFAULT_DECIMALS = 6;
@@ -37,28 +36,24 @@ export function formatNumber(
 }
 
 /**
- * Where a page has no setting of the asset at hand: cents. Never read from the amount's own string,
- * which carries whatever decimals the API wrote.
+ * The decimals an amount of an asset is shown with: its settings' `display_decimals` (USDT 2), carried by the
+ * assets list, a wallet and a staking product; undefined where the page has none of them.
  */
-export const FALLBACK_DECIMALS = 2;
+export const displayDecimals = (asset: { display_decimals: number } | undefined): number | undefined =>
+  asset?.display_decimals;
 
 /**
- * The decimals an amount of an asset is shown with, from its settings (the assets list's, or a wallet's or
- * a product's, which carry them); undefined without them. For now all of the asset's precision (USDT 6):
- * the one place a display precision per asset would change.
+ * An amount of an asset as every page writes it: exactly its `displayDecimals`, so a column of one asset lines
+ * up ("1 250,00", "0,50"). The rest is cut, not rounded: a balance never reads as more than is there. Without
+ * the asset's settings, the spec's default of at most 6 decimals, never read from the amount's own string.
+ * Written the same in a sentence as in `<Amount>` (ui/money-record).
  */
-export const displayDecimals = (asset: { decimals: number } | undefined): number | undefined => asset?.decimals;
-
-/**
- * An amount of an asset as every page writes it: exactly the decimals given, the asset's `displayDecimals`,
- * so a column of one asset lines up ("1 250,000000", "0,500000"). A bigint is a count of units of
- * 10^-decimals: the asset's smallest unit only while those are its precision. Written the same in a
- * sentence as in `<Amount>` (ui/money-record).
- */
-export function formatAmount(value: string | bigint, decimals: number | undefined, language: Language): string {
-  const places = decimals ?? FALLBACK_DECIMALS;
-  const decimal = typeof value === 'bigint' ? fromUnits(value, places) : value;
-  return formatNumber(decimal, language, places, { minimumDecimals: places });
+export function formatAmount(value: string, decimals: number | undefined, language: Language): string {
+  return new Intl.NumberFormat(LOCALES[language], {
+    minimumFractionDigits: decimals ?? 0,
+    maximumFractionDigits: decimals ?? DEFAULT_DECIMALS,
+    roundingMode: 'trunc',
+  }).format(value as Intl.StringNumericLiteral);
 }
 
 /** A dollar amount, cents always shown: "2 250,00 $US", "$2,250.00". */

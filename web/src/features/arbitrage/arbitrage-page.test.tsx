@@ -14,18 +14,18 @@ describe('a subscription’s drawer', () => {
     const table = await screen.findByRole('grid', { name: 'Mes souscriptions actives' });
     const row = within(table).getByRole('row', { name: /ARB-000031/ });
     // The API writes '100.00': the row shows USDT's 6 decimals all the same.
-    expect(plain(within(row).getAllByRole('gridcell')[1]!.textContent)).toBe('100,000000 USDT');
+    expect(plain(within(row).getAllByRole('gridcell')[1]!.textContent)).toBe('100,00 USDT');
 
     await user.click(within(row).getByRole('button', { name: 'Détails de ARB-000031' }));
     const drawer = await screen.findByRole('dialog', { name: 'Souscription ARB-000031' });
     expect(fieldsOf(drawer)).toEqual({
       Référence: 'ARB-000031',
-      Montant: '100,000000 USDT',
+      Montant: '100,00 USDT',
       Statut: 'Active',
       Pack: 'Arbitrage 30',
       Durée: '30 jours',
-      'Rendement quotidien': '0,2 % du prix, soit 0,200000 USDT par jour',
-      'Rendements versés': '2,000000 USDT',
+      'Rendement quotidien': '0,2 % du prix, soit 0,20 USDT par jour',
+      'Rendements versés': '2,00 USDT',
       'Jours versés': '10 sur 30',
       Début: '10 nov. 2026, 09:30',
       Fin: '11 déc. 2026, 00:00',
@@ -46,8 +46,8 @@ describe('a subscription’s drawer', () => {
     await user.click(await screen.findByRole('button', { name: 'Details of ARB-000031' }));
     const drawer = await screen.findByRole('dialog', { name: 'Subscription ARB-000031' });
     expect(fieldsOf(drawer)).toMatchObject({
-      Amount: '100.000000 USDT',
-      'Returns paid': '2.000000 USDT',
+      Amount: '100.00 USDT',
+      'Returns paid': '2.00 USDT',
       'Days paid': '10 of 30',
       Transaction: 'See ARB-000031 in the transactions',
     });

@@ -32,7 +32,7 @@ describe('booster pack payment', () => {
     await user.click(within(review).getByRole('button', { name: 'Confirmer' }));
     await user.type(await within(review).findByLabelText('Mot de passe de transaction'), 'Demo-Tx-1');
     expect(within(review).queryByRole('textbox', { name: /Code de vérification/ })).not.toBeInTheDocument();
-    const pay = within(review).getByRole('button', { name: 'Payer 100,000000 USDT' });
+    const pay = within(review).getByRole('button', { name: 'Payer 100,00 USDT' });
     await user.click(pay);
     const password = within(review).getByLabelText('Mot de passe de transaction');
     await waitFor(() => expect(descriptionOf(password)).toBe('Le mot de passe de transaction est incorrect.'));
@@ -106,13 +106,13 @@ describe('an order’s drawer', () => {
       within(history)
         .getAllByText(/USDT$/)
         .map((cell) => plain(cell.textContent)),
-    ).toEqual(['400,000000 USDT', '100,000000 USDT']);
+    ).toEqual(['400,00 USDT', '100,00 USDT']);
 
     await user.click(within(history).getByRole('button', { name: 'Détails de PCK-000063' }));
     const drawer = await screen.findByRole('dialog', { name: 'Commande PCK-000063' });
     expect(fieldsOf(drawer)).toEqual({
       Référence: 'PCK-000063',
-      Montant: '400,000000 USDT',
+      Montant: '400,00 USDT',
       Statut: 'Payée',
       Type: 'Montée en gamme',
       Pack: 'Challenger → Pro',
@@ -133,7 +133,7 @@ describe('an order’s drawer', () => {
     await user.click(await screen.findByRole('button', { name: 'Details of PCK-000051' }));
     const drawer = await screen.findByRole('dialog', { name: 'Order PCK-000051' });
     expect(fieldsOf(drawer)).toMatchObject({
-      Amount: '100.000000 USDT',
+      Amount: '100.00 USDT',
       Status: 'Paid',
       'Paid on': 'Mar 2, 2026, 09:00 AM',
     });
@@ -143,7 +143,7 @@ describe('an order’s drawer', () => {
     const { user } = await openAs('/admin/pack-booster-order', admin);
     await user.click(await screen.findByRole('button', { name: 'Détails de PCK-000063' }));
     const drawer = await screen.findByRole('dialog', { name: 'Commande PCK-000063' });
-    expect(fieldsOf(drawer)).toMatchObject({ Membre: 'demo-member', Montant: '400,000000 USDT' });
+    expect(fieldsOf(drawer)).toMatchObject({ Membre: 'demo-member', Montant: '400,00 USDT' });
     expect(within(drawer).getByRole('link', { name: 'Voir PCK-000063 dans les transactions' })).toHaveAttribute(
       'href',
       '/account/admin/user/transact/demo-member?page=1&q=PCK-000063',

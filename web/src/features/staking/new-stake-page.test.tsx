@@ -12,17 +12,17 @@ describe('a new stake', () => {
   it('writes the available balance, the minimum and the review’s figures with the asset’s decimals', async () => {
     const { user } = await openAs('/staking/new', member);
     expect(plain((await screen.findByText(/^Disponible/)).textContent)).toBe(
-      'Disponible : 1 199,000000 USDT · minimum : 10,000000 USDT',
+      'Disponible : 1 199,00 USDT · minimum : 10,00 USDT',
     );
     await user.type(screen.getByRole('textbox', { name: 'Montant' }), '20');
     await user.click(screen.getByRole('button', { name: 'Vérifier' }));
 
     const review = await screen.findByRole('region', { name: 'Vérifiez votre staking' });
     expect(fieldsOf(review)).toEqual({
-      Montant: '20,000000 USDT',
+      Montant: '20,00 USDT',
       Durée: '90 jours',
       'Taux cible annuel': '4 %',
-      'Récompense projetée': '0,197190 USDT',
+      'Récompense projetée': '0,19 USDT',
     });
   });
 });

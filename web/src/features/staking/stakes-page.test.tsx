@@ -33,19 +33,19 @@ describe('the stakes lists', () => {
 describe('a stake’s drawer', () => {
   it('opens from the stake’s title with its product, rate, lock end, rewards and transaction', async () => {
     const { user } = await openAs('/staking', member);
-    const opener = await screen.findByRole('button', { name: /^Détails de 100,000000 USDT · 90 jours$/ });
-    expect(plain(opener.textContent)).toBe('100,000000 USDT · 90 jours');
+    const opener = await screen.findByRole('button', { name: /^Détails de 100,00 USDT · 90 jours$/ });
+    expect(plain(opener.textContent)).toBe('100,00 USDT · 90 jours');
     await user.click(opener);
 
-    const drawer = await screen.findByRole('dialog', { name: /^Staking de 100,000000 USDT sur 90 jours$/ });
+    const drawer = await screen.findByRole('dialog', { name: /^Staking de 100,00 USDT sur 90 jours$/ });
     expect(fieldsOf(drawer)).toEqual({
-      Montant: '100,000000 USDT',
+      Montant: '100,00 USDT',
       Statut: 'Actif',
       Produit: 'USDT · 90 jours',
       'Taux cible annuel': '4 %',
-      'Récompenses versées': '0,032874 USDT',
-      'Récompenses acquises': '0,032874 USDT',
-      'Récompense projetée': '0,986301 USDT',
+      'Récompenses versées': '0,03 USDT',
+      'Récompenses acquises': '0,03 USDT',
+      'Récompense projetée': '0,98 USDT',
       'Jours versés': '3 sur 90',
       'Souscrit le': '20 nov. 2026, 10:15',
       Début: '21 nov. 2026',
@@ -65,12 +65,12 @@ describe('a stake’s drawer', () => {
   it('in English', async () => {
     window.localStorage.setItem('app-language', 'en');
     const { user } = await openAs('/staking', member);
-    await user.click(await screen.findByRole('button', { name: 'Details of 100.000000 USDT · 90 days' }));
-    const drawer = await screen.findByRole('dialog', { name: 'Stake of 100.000000 USDT over 90 days' });
+    await user.click(await screen.findByRole('button', { name: 'Details of 100.00 USDT · 90 days' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Stake of 100.00 USDT over 90 days' });
     expect(fieldsOf(drawer)).toMatchObject({
-      Amount: '100.000000 USDT',
+      Amount: '100.00 USDT',
       Product: 'USDT · 90 days',
-      'Rewards paid': '0.032874 USDT',
+      'Rewards paid': '0.03 USDT',
       'Days paid': '3 of 90',
       'Subscribed on': 'Nov 20, 2026, 10:15 AM',
       Maturity: 'Feb 19, 2027',
@@ -107,15 +107,15 @@ describe('a stake’s drawer', () => {
         pageSize: 20,
       });
     });
-    const card = await screen.findByRole('article', { name: /250,50000000 KNT · 365 jours/ });
-    expect(plain(card.textContent)).toContain('Récompenses versées30,06000000 KNT');
+    const card = await screen.findByRole('article', { name: /250,5000 KNT · 365 jours/ });
+    expect(plain(card.textContent)).toContain('Récompenses versées30,0600 KNT');
 
     await user.click(within(card).getByRole('button', { name: /^Détails de / }));
     const drawer = await screen.findByRole('dialog');
     expect(fieldsOf(drawer)).toMatchObject({
-      Montant: '250,50000000 KNT',
+      Montant: '250,5000 KNT',
       Statut: 'Échu',
-      'Récompenses versées': '30,06000000 KNT',
+      'Récompenses versées': '30,0600 KNT',
       'Clôturé le': '21 nov. 2026, 00:05',
     });
     expect(within(drawer).getByText('Échu')).toHaveAttribute('data-tone', 'done');
@@ -123,9 +123,9 @@ describe('a stake’s drawer', () => {
 
   it('shows an administrator whose stake it is and opens that member’s transactions', async () => {
     const { user } = await openAs('/admin/user/stake/KNT-100002', admin);
-    await user.click(await screen.findByRole('button', { name: /^Détails de 100,000000 USDT · 90 jours$/ }));
+    await user.click(await screen.findByRole('button', { name: /^Détails de 100,00 USDT · 90 jours$/ }));
     const drawer = await screen.findByRole('dialog');
-    expect(fieldsOf(drawer)).toMatchObject({ Membre: 'demo-member', Montant: '100,000000 USDT' });
+    expect(fieldsOf(drawer)).toMatchObject({ Membre: 'demo-member', Montant: '100,00 USDT' });
     expect(within(drawer).getByRole('link', { name: 'Voir dans les transactions' })).toHaveAttribute(
       'href',
       '/account/admin/user/transact/demo-member?page=1&type=staking&asset=USDT&from=2026-11-20&to=2026-11-20',

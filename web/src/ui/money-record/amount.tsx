@@ -3,8 +3,8 @@ import { useLanguage } from '../../i18n/language-provider.tsx';
 import * as styles from './money-record.css.ts';
 
 export interface AmountProps {
-  /** As the API gives it (a decimal string), or a count of the asset's smallest unit (see `formatAmount`). */
-  value: string | bigint;
+  /** As the API gives it: a decimal string. */
+  value: string;
   /** The asset's code, written after the amount. */
   asset: string;
   /**

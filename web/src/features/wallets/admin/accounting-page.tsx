@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { Accounting } from '../../../api/generated/model/accounting.ts';
 import { withoutEmpty } from '../../../api/search-values.ts';
-import { displayDecimals, formatAmount } from '../../../i18n/format.ts';
+import { formatAmount } from '../../../i18n/format.ts';
 import { Button } from '../../../ui/button/button.tsx';
 import { Cell, Column, Row, Table, TableBody, TableEmpty, TableHeader } from '../../../ui/table/table.tsx';
 import { DayRangeFields, isDayRangeValid, type DayRange } from '../../../ui/day-field/day-range-fields.tsx';
@@ -36,7 +36,8 @@ export function AccountingPage({ search }: { search: AccountingSearch }) {
   const { data } = useSuspenseQuery(accountingQueryOptions(search));
   // The books are exact: the page waits for every asset's decimals rather than show a fallback.
   const { data: assetList } = useSuspenseQuery(assetsQueryOptions());
-  const decimals = (code: string) => displayDecimals(assetList.items.find((asset) => asset.code === code));
+  // Every decimal the asset keeps, not those it is shown with: a difference of one smallest unit must show.
+  const decimals = (code: string) => assetList.items.find((asset) => asset.code === code)?.decimals;
   // Each cell names its column too: on a narrow screen the row is a card of labelled lines.
   const labels: Record<(typeof figures)[number] | 'status', string> = {
     member_balances: intl.formatMessage(accounting.memberBalances),

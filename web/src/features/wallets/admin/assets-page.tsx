@@ -70,6 +70,7 @@ export function AssetsPage({ search }: { search: AssetsSearch }) {
             <Column>{intl.formatMessage(assets.name)}</Column>
             <Column>{intl.formatMessage(assets.network)}</Column>
             <Column numeric>{intl.formatMessage(assets.decimals)}</Column>
+            <Column numeric>{intl.formatMessage(assets.displayDecimals)}</Column>
             <Column numeric>{intl.formatMessage(assets.usdPrice)}</Column>
             <Column>{intl.formatMessage(assets.priceSource)}</Column>
             <Column>{intl.formatMessage(assets.deposit)}</Column>
@@ -89,6 +90,9 @@ export function AssetsPage({ search }: { search: AssetsSearch }) {
             <Cell data-label={label(assets.network)}>{intl.formatMessage(networkNames[asset.network])}</Cell>
             <Cell data-label={label(assets.decimals)} numeric>
               {asset.decimals}
+            </Cell>
+            <Cell data-label={label(assets.displayDecimals)} numeric>
+              {asset.display_decimals}
             </Cell>
             <Cell data-label={label(assets.usdPrice)} numeric>
               <span className={styles.number}>{format.price(asset.usd_price)}</span>

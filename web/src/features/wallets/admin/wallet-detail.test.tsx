@@ -36,9 +36,9 @@ describe('admin/wallet-detail', () => {
     expect(cellTexts(row)).toEqual([
       'USDT (Tether USD)',
       'Tron',
-      '1 250,000000',
-      '51,000000',
-      '1 199,000000',
+      '1 250,00',
+      '51,00',
+      '1 199,00',
       '1,00 $US',
       '1 250,00 $US',
     ]);
