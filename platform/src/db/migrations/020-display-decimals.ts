@@ -17,7 +17,9 @@ export function displayDecimalsMigration(): Migration {
         .execute();
       await sql`UPDATE assets SET display_decimals = CASE WHEN decimals < 6 THEN decimals ELSE 6 END`.execute(db);
       for (const [code, shown] of Object.entries(SEEDED))
-        await sql`UPDATE assets SET display_decimals = ${shown} WHERE code = ${code} AND decimals >= ${shown}`.execute(db);
+        await sql`UPDATE assets SET display_decimals = ${shown} WHERE code = ${code} AND decimals >= ${shown}`.execute(
+          db,
+        );
     },
   };
 }
