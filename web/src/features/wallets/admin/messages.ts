@@ -158,10 +158,20 @@ export const assets = defineMessages({
     defaultMessage: 'Icône (adresse, facultative)',
     description: 'Field of the asset form: URL of the icon',
   },
+  decimalsColumn: {
+    id: 'walletsAdmin.assets.decimalsColumn',
+    defaultMessage: 'Décimales (affichées)',
+    description: 'Asset list column: the decimals kept, then those shown',
+  },
+  decimalsCell: {
+    id: 'walletsAdmin.assets.decimalsCell',
+    defaultMessage: '{kept} ({shown})',
+    description: 'Asset list cell: decimals kept, then those shown in brackets',
+  },
   displayDecimals: {
     id: 'walletsAdmin.assets.displayDecimals',
     defaultMessage: 'Décimales affichées',
-    description: 'Asset column and field: decimals its amounts are shown with',
+    description: 'Field of the asset form: decimals its amounts are shown with',
   },
   displayDecimalsHint: {
     id: 'walletsAdmin.assets.displayDecimalsHint',
