@@ -69,7 +69,7 @@ export function AssetsPage({ search }: { search: AssetsSearch }) {
             <Column isRowHeader>{intl.formatMessage(assets.code)}</Column>
             <Column>{intl.formatMessage(assets.name)}</Column>
             <Column>{intl.formatMessage(assets.network)}</Column>
-            <Column numeric>{intl.formatMessage(assets.decimalsColumn)}</Column>
+            <Column numeric>{intl.formatMessage(assets.decimals)}</Column>
             <Column numeric>{intl.formatMessage(assets.usdPrice)}</Column>
             <Column>{intl.formatMessage(assets.priceSource)}</Column>
             <Column>{intl.formatMessage(assets.deposit)}</Column>
@@ -87,8 +87,8 @@ export function AssetsPage({ search }: { search: AssetsSearch }) {
             <Cell data-label={label(assets.code)}>{asset.code}</Cell>
             <Cell data-label={label(assets.name)}>{asset.name}</Cell>
             <Cell data-label={label(assets.network)}>{intl.formatMessage(networkNames[asset.network])}</Cell>
-            <Cell data-label={label(assets.decimalsColumn)} numeric>
-              {intl.formatMessage(assets.decimalsCell, { kept: asset.decimals, shown: asset.display_decimals })}
+            <Cell data-label={label(assets.decimals)} numeric>
+              {asset.decimals}
             </Cell>
             <Cell data-label={label(assets.usdPrice)} numeric>
               <span className={styles.number}>{format.price(asset.usd_price)}</span>

@@ -21,7 +21,7 @@ describe('admin/assets', () => {
       'USDT',
       'Tether USD',
       'Tron',
-      '6 (2)',
+      '6',
       '1,00 $US',
       'Administrateur',
       'Oui',

@@ -158,16 +158,6 @@ export const assets = defineMessages({
     defaultMessage: 'Icône (adresse, facultative)',
     description: 'Field of the asset form: URL of the icon',
   },
-  decimalsColumn: {
-    id: 'walletsAdmin.assets.decimalsColumn',
-    defaultMessage: 'Décimales (affichées)',
-    description: 'Asset list column: the decimals kept, then those shown',
-  },
-  decimalsCell: {
-    id: 'walletsAdmin.assets.decimalsCell',
-    defaultMessage: '{kept} ({shown})',
-    description: 'Asset list cell: decimals kept, then those shown in brackets',
-  },
   displayDecimals: {
     id: 'walletsAdmin.assets.displayDecimals',
     defaultMessage: 'Décimales affichées',
