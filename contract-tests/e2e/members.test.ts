@@ -16,7 +16,7 @@ import {
   expectHeading,
   expectNoAxeViolations,
   platformUrl,
-  signInThroughUi,
+  signedInPage,
   submitSignIn,
   text,
 } from './support.ts';
@@ -29,10 +29,8 @@ let admin: { context: BrowserContext; page: Page };
 let member: { context: BrowserContext; page: Page };
 
 async function signedIn(login: string, password?: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signInThroughUi(page, login, password);
-  return { context, page };
+  const page = await signedInPage(browser, login, password);
+  return { context: page.context(), page };
 }
 
 beforeAll(async () => {

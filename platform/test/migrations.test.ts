@@ -39,6 +39,7 @@ describe('migrations', () => {
       ['017-staking-rate-cap', 'Success'],
       ['018-movement-record', 'Success'],
       ['019-job-retries', 'Success'],
+      ['020-display-decimals', 'Success'],
     ]);
     expect(await migrateToLatest(database.db, database.kind)).toEqual([]);
   });
@@ -230,6 +231,31 @@ describe('migrations', () => {
         sql`update job_runs set status = ${value} where period = '2026-10-31'`.execute(older.db);
       await status('failed');
       await expect(status('paused')).rejects.toThrow(/check/i);
+    } finally {
+      await older.drop();
+    }
+  });
+
+  it('give each asset its shown decimals: the seeded ones as planned, any other the smaller of its own and 6', async () => {
+    const older = await createTestDatabase();
+    try {
+      await migrateTo(older.db, older.kind, '019-job-retries');
+      const at = '2026-11-01T00:00:00.000Z';
+      await sql`insert into assets (code, name, network, decimals, usd_price_e8, price_source, deposit_enabled,
+        withdraw_enabled, swap_enabled, created_at, updated_at)
+        values ('SOL', 'Solana', 'ethereum', 9, 1, 'admin', 0, 0, 0, ${at}, ${at}),
+          ('XYZ', 'Small', 'ethereum', 3, 1, 'admin', 0, 0, 0, ${at}, ${at})`.execute(older.db);
+      await migrateToLatest(older.db, older.kind);
+      const rows = await older.db.selectFrom('assets').select(['code', 'display_decimals']).orderBy('code').execute();
+      expect(rows.map((row) => [row.code, Number(row.display_decimals)])).toEqual([
+        ['BTC', 8],
+        ['ETH', 8],
+        ['EUR', 2],
+        ['KNT', 4],
+        ['SOL', 6],
+        ['USDT', 2],
+        ['XYZ', 3],
+      ]);
     } finally {
       await older.drop();
     }

@@ -25,6 +25,7 @@ import { arbitrageMigration } from './migrations/016-arbitrage.ts';
 import { stakingRateCapMigration } from './migrations/017-staking-rate-cap.ts';
 import { movementRecordMigration } from './migrations/018-movement-record.ts';
 import { jobRetriesMigration } from './migrations/019-job-retries.ts';
+import { displayDecimalsMigration } from './migrations/020-display-decimals.ts';
 
 function migrations(kind: DialectKind): Record<string, Migration> {
   return {
@@ -46,6 +47,7 @@ function migrations(kind: DialectKind): Record<string, Migration> {
     '017-staking-rate-cap': stakingRateCapMigration(),
     '018-movement-record': movementRecordMigration(kind),
     '019-job-retries': jobRetriesMigration(kind),
+    '020-display-decimals': displayDecimalsMigration(),
   };
 }
 

@@ -31,6 +31,7 @@ function toProduct(row: repository.ProductRow): Schemas['StakingProduct'] {
     id: String(row.id),
     asset: row.asset,
     decimals: Number(row.decimals),
+    display_decimals: Number(row.display_decimals),
     duration_days: row.duration_days,
     target_rate: row.target_rate,
     target_daily_rate: formatRate(targetDailyRate(row.target_rate)),

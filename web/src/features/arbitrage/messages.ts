@@ -172,3 +172,14 @@ export const packSaved = defineMessage<{ name: string }>({
   defaultMessage: 'Pack {name} enregistré.',
   description: 'Toast',
 });
+
+/** A subscription's drawer. */
+export const subscription = defineMessages({
+  endedAt: { id: 'arbitrage.endedAt', defaultMessage: 'Terminée le', description: 'Field: when the price returned' },
+});
+
+export const subscriptionTitle = defineMessage<{ reference: string }>({
+  id: 'arbitrage.subscriptionTitle',
+  defaultMessage: 'Souscription {reference}',
+  description: 'Title of a subscription’s detail panel',
+});

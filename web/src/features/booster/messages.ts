@@ -132,6 +132,8 @@ export const orders = defineMessages({
   filters: { id: 'booster.orders.filters', defaultMessage: 'Filtres', description: 'Name of the filters group' },
   exportCsv: { id: 'booster.orders.exportCsv', defaultMessage: 'Exporter en CSV', description: 'Button' },
   exported: { id: 'booster.orders.exported', defaultMessage: 'Fichier CSV téléchargé.', description: 'Toast' },
+  paid: { id: 'booster.orders.paid', defaultMessage: 'Payée', description: 'Status of an order: it is paid' },
+  paidAt: { id: 'booster.orders.paidAt', defaultMessage: 'Payée le', description: 'Field: when an order was paid' },
   exportFailed: {
     id: 'booster.orders.exportFailed',
     defaultMessage: 'L’export CSV a échoué.',
@@ -147,6 +149,12 @@ export const ordersText = {
     description: 'The tiers of an upgrade',
   }),
 };
+
+export const orderTitle = defineMessage<{ reference: string }>({
+  id: 'booster.orders.title',
+  defaultMessage: 'Commande {reference}',
+  description: 'Title of an order’s detail panel',
+});
 
 export const resultCount = defineMessage<{ total: number }>({
   id: 'booster.results',

@@ -1,13 +1,13 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
-import { decimalsOf } from '../../api/decimal.ts';
+import { useAssetSettings } from '../../api/assets.ts';
 import { useStartJob } from '../../api/generated/endpoints/job/job.ts';
 import type { Job } from '../../api/generated/model/job.ts';
 import type { JobDue } from '../../api/generated/model/jobDue.ts';
 import type { JobRun } from '../../api/generated/model/jobRun.ts';
 import type { JobRunStatus } from '../../api/generated/model/jobRunStatus.ts';
-import { formatNumber } from '../../i18n/format.ts';
+import { displayDecimals, formatNumber } from '../../i18n/format.ts';
 import { useLanguage } from '../../i18n/language-provider.tsx';
 import { actions, bareList, facts, panel, plainList, sectionTitle, stack } from '../../styles/layout.css.ts';
 import { Button } from '../../ui/button/button.tsx';
@@ -190,6 +190,7 @@ function StartJob({ job, name }: { job: Job; name: string }) {
 function Runs({ search }: { search: PageSearch }) {
   const intl = useIntl();
   const { language } = useLanguage();
+  const assets = useAssetSettings();
   const { data } = useSuspenseQuery(jobRunsQueryOptions(search));
   const label = (message: (typeof messages)[keyof typeof messages]) => intl.formatMessage(message);
   const none = label(messages.none);
@@ -215,7 +216,7 @@ function Runs({ search }: { search: PageSearch }) {
           </>
         }
         items={data.items}
-        dependencies={[language]}
+        dependencies={[language, assets]}
         empty={label(messages.noRun)}
         pager={{ of: data, label: label(messages.pages) }}
       >
@@ -238,8 +239,9 @@ function Runs({ search }: { search: PageSearch }) {
                   {run.totals.map((total) => (
                     <li key={total.asset}>
                       <Amount
-                        value={formatNumber(total.amount, language, decimalsOf(total.amount))}
-                        unit={total.asset}
+                        value={total.amount}
+                        asset={total.asset}
+                        decimals={displayDecimals(assets(total.asset))}
                       />
                     </li>
                   ))}

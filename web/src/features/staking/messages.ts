@@ -200,6 +200,29 @@ export const count = defineMessage<{ count: number }>({
   description: 'How many product days',
 });
 
+/** A stake's drawer. */
+export const drawerLines = defineMessages({
+  member: { id: 'staking.drawer.member', defaultMessage: 'Membre', description: 'Field: whose stake it is' },
+  subscribedAt: { id: 'staking.drawer.subscribedAt', defaultMessage: 'Souscrit le', description: 'Field: when' },
+  endedAt: {
+    id: 'staking.drawer.endedAt',
+    defaultMessage: 'Clôturé le',
+    description: 'Field: when the stake matured or was cancelled',
+  },
+});
+
+export const stakeDrawerTitle = defineMessage<{ amount: string; days: number }>({
+  id: 'staking.drawer.title',
+  defaultMessage: 'Staking de {amount} sur {days} jours',
+  description: 'Title of a stake’s detail panel: principal and duration',
+});
+
+export const productName = defineMessage<{ asset: string; days: number }>({
+  id: 'staking.productName',
+  defaultMessage: '{asset} · {days} jours',
+  description: 'A stake’s product: asset and duration',
+});
+
 export const stakeCount = defineMessage<{ count: number }>({
   id: 'staking.stakeCount',
   defaultMessage: '{count, plural, =0 {Aucun staking} one {# staking} other {# stakings}}',

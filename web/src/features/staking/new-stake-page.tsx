@@ -7,7 +7,7 @@ import type { Stake } from '../../api/generated/model/stake.ts';
 import type { StakeRequest } from '../../api/generated/model/stakeRequest.ts';
 import type { StakingProduct } from '../../api/generated/model/stakingProduct.ts';
 import { toUnits } from '../../api/decimal.ts';
-import { formatNumber, formatPercent } from '../../i18n/format.ts';
+import { displayDecimals, formatAmount, formatPercent } from '../../i18n/format.ts';
 import { useLanguage } from '../../i18n/language-provider.tsx';
 import { stack, panel, muted, facts } from '../../styles/layout.css.ts';
 import { AmountInput } from '../../ui/amount-input/amount-input.tsx';
@@ -67,7 +67,7 @@ function StakeForm({ products }: { products: StakingProduct[] }) {
   const wallet = wallets.items.find(({ asset }) => asset === product.asset);
 
   function show(value: string, of: StakingProduct = product) {
-    return `${formatNumber(value, language, of.decimals)} ${of.asset}`;
+    return `${formatAmount(value, displayDecimals(of), language)} ${of.asset}`;
   }
   const reward = projectedReward(values.amount, product.decimals, product.target_daily_rate, product.duration_days);
   const facts: [string, string][] = [

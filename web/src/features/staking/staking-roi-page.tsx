@@ -12,11 +12,12 @@ import type { StakingProductInput } from '../../api/generated/model/stakingProdu
 import type { StakingRateInput } from '../../api/generated/model/stakingRateInput.ts';
 import { SetStakingRateBody, UpdateStakingProductBody } from '../../api/generated/zod/staking/staking.zod.ts';
 import { compareAmounts } from '../../api/decimal.ts';
-import { formatDate, formatNumber } from '../../i18n/format.ts';
+import { displayDecimals, formatDate, formatNumber } from '../../i18n/format.ts';
 import { useLanguage } from '../../i18n/language-provider.tsx';
 import { actions, panel, plainList, sectionTitle, stack } from '../../styles/layout.css.ts';
 import { AmountInput } from '../../ui/amount-input/amount-input.tsx';
 import { Button } from '../../ui/button/button.tsx';
+import { Amount } from '../../ui/money-record/amount.tsx';
 import { DayField } from '../../ui/day-field/day-field.tsx';
 import { knownCode } from '../../ui/form/error-text.ts';
 import type { FieldErrors } from '../../ui/form/field-errors.ts';
@@ -221,6 +222,9 @@ function Days({ search }: { search: StakingDaysSearch }) {
   const intl = useIntl();
   const { language } = useLanguage();
   const { data } = useSuspenseQuery(stakingDaysQueryOptions(search));
+  // A product carries its asset's decimals: what each day's distribution is written with.
+  const { data: products } = useSuspenseQuery(adminProductsQueryOptions());
+  const productDecimals = (productId: string) => displayDecimals(products.items.find(({ id }) => id === productId));
   const label = (message: (typeof messages)[keyof typeof messages]) => intl.formatMessage(message);
   return (
     <section className={stack} aria-labelledby="staking-days">
@@ -238,7 +242,7 @@ function Days({ search }: { search: StakingDaysSearch }) {
             <Column>{label(messages.dailyRate)}</Column>
             <Column>{label(messages.setBy)}</Column>
             <Column>{label(messages.stakesPaid)}</Column>
-            <Column>{label(messages.totalPaid)}</Column>
+            <Column numeric>{label(messages.totalPaid)}</Column>
           </>
         }
         items={data.items.map((item) => ({ ...item, id: `${item.product_id}-${item.day}` }))}
@@ -252,9 +256,9 @@ function Days({ search }: { search: StakingDaysSearch }) {
             <Cell data-label={label(messages.dailyRate)}>{formatNumber(item.daily_rate, language, 8)}</Cell>
             <Cell data-label={label(messages.setBy)}>{item.set_by ?? label(messages.target)}</Cell>
             <Cell data-label={label(messages.stakesPaid)}>{item.stakes_paid}</Cell>
-            <Cell
-              data-label={label(messages.totalPaid)}
-            >{`${formatNumber(item.total_paid, language)} ${item.asset}`}</Cell>
+            <Cell data-label={label(messages.totalPaid)} numeric>
+              <Amount value={item.total_paid} asset={item.asset} decimals={productDecimals(item.product_id)} />
+            </Cell>
           </Row>
         )}
       </DataList>

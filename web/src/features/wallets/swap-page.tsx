@@ -6,8 +6,9 @@ import type { SwapPair } from '../../api/generated/model/swapPair.ts';
 import type { SwapQuote } from '../../api/generated/model/swapQuote.ts';
 import type { SwapQuoteRequest } from '../../api/generated/model/swapQuoteRequest.ts';
 import type { FieldErrors } from '../../ui/form/field-errors.ts';
+import { useAssetSettings } from '../../api/assets.ts';
 import type { Wallet } from '../../api/generated/model/wallet.ts';
-import { formatPercent } from '../../i18n/format.ts';
+import { displayDecimals, formatAmount, formatPercent } from '../../i18n/format.ts';
 import { useLanguage } from '../../i18n/language-provider.tsx';
 import { visuallyHidden } from '../../styles/visually-hidden.css.ts';
 import { AmountInput } from '../../ui/amount-input/amount-input.tsx';
@@ -20,8 +21,6 @@ import { useForm } from '../../ui/form/use-form.ts';
 import { amountWithAsset, availableLine, errorCodes, limitsLine } from './form-messages.ts';
 import { messages } from './messages.ts';
 import { expiresIn, feeLine, rateLine, swap as swapMessages, swapped } from './swap-messages.ts';
-import { decimalsOf } from '../../api/decimal.ts';
-import { formatAmount } from './money.ts';
 import { AssetUnavailable, useAmountRules } from './operation.tsx';
 import { swapConfigurationQueryOptions } from './operation-queries.ts';
 import { walletsQueryOptions } from './wallet-queries.ts';
@@ -54,8 +53,12 @@ function SwapForm({ wallet, pairs, feePercent }: { wallet: Wallet; pairs: SwapPa
   const createQuote = useCreateSwapQuote();
   const execute = useExecuteSwap();
 
+  const assets = useAssetSettings();
   const show = (value: string, asset: string) =>
-    intl.formatMessage(amountWithAsset, { amount: formatAmount(value, decimalsOf(value), language), asset });
+    intl.formatMessage(amountWithAsset, {
+      amount: formatAmount(value, displayDecimals(assets(asset)), language),
+      asset,
+    });
   // The quote is the form's call; the swap it offers fails the same way, on the same fields.
   const quoteForm = useForm<{ amount: string }, SwapQuoteRequest, { data: SwapQuoteRequest }, SwapQuote>({
     rules: (values) => {
@@ -204,8 +207,12 @@ function QuotePanel({
   const heading = useRef<HTMLHeadingElement>(null);
   // The quote replaces the button that asked for it: the focus goes to what answered.
   useEffect(() => heading.current?.focus(), [quote.id]);
+  const assets = useAssetSettings();
   const amount = (value: string, asset: string) =>
-    intl.formatMessage(amountWithAsset, { amount: formatAmount(value, decimalsOf(value), language), asset });
+    intl.formatMessage(amountWithAsset, {
+      amount: formatAmount(value, displayDecimals(assets(asset)), language),
+      asset,
+    });
   return (
     <section className={styles.panel} aria-labelledby="swap-quote-title">
       <h2 id="swap-quote-title" ref={heading} tabIndex={-1} className={styles.sectionTitle}>
@@ -218,7 +225,7 @@ function QuotePanel({
         <dd>
           {intl.formatMessage(rateLine, {
             from: quote.from,
-            rate: formatAmount(quote.rate, decimalsOf(quote.rate), language),
+            rate: formatAmount(quote.rate, displayDecimals(assets(quote.to)), language),
             to: quote.to,
           })}
         </dd>

@@ -43,6 +43,7 @@ const FIELDS = [
   'name',
   'network',
   'decimals',
+  'display_decimals',
   'usd_price',
   'price_source',
   'deposit_enabled',
@@ -59,6 +60,8 @@ interface Values {
   network: Network | undefined;
   /** NaN while the field is empty. */
   decimals: number;
+  /** NaN while the field is empty: the platform then keeps it, or starts it at 6 at most. */
+  display_decimals: number;
   usd_price: string;
   price_source: AssetInputPriceSource;
   deposit_enabled: boolean;
@@ -77,6 +80,7 @@ const NEW_ASSET: Values = {
   name: '',
   network: undefined,
   decimals: Number.NaN,
+  display_decimals: Number.NaN,
   usd_price: '',
   price_source: 'admin',
   deposit_enabled: false,
@@ -124,6 +128,8 @@ export function AssetFormPage({ asset }: { asset?: Asset }) {
         return intl.formatMessage(assets.networkRequired);
       case 'decimals':
         return intl.formatMessage(assets.decimalsInvalid);
+      case 'display_decimals':
+        return intl.formatMessage(assets.displayDecimalsInvalid);
       case 'usd_price':
         return intl.formatMessage(assets.priceInvalid);
       case 'explorer_tx_url':
@@ -143,6 +149,7 @@ export function AssetFormPage({ asset }: { asset?: Asset }) {
       name: values.name.trim(),
       network: values.network,
       decimals: values.decimals,
+      ...(Number.isNaN(values.display_decimals) ? {} : { display_decimals: values.display_decimals }),
       usd_price: values.usd_price,
       price_source: values.price_source,
       deposit_enabled: values.deposit_enabled,
@@ -153,8 +160,10 @@ export function AssetFormPage({ asset }: { asset?: Asset }) {
       ...template('explorer_address_url', values.explorer_address_url),
     }),
     describe: (_issue, _value, field) => fieldMessage(field),
-    rules: (values: Values): FieldErrors =>
-      isNew && !SaveAssetParams.shape.code.safeParse(values.code).success ? { code: fieldMessage('code') } : {},
+    rules: (values: Values): FieldErrors => ({
+      ...(isNew && !SaveAssetParams.shape.code.safeParse(values.code).success && { code: fieldMessage('code') }),
+      ...(values.display_decimals > values.decimals && { display_decimals: fieldMessage('display_decimals') }),
+    }),
     check: async (_body, values) =>
       isNew && (await assetExists(codeOf(values))) ? { code: intl.formatMessage(assets.codeTaken) } : undefined,
     mutation: save,
@@ -235,6 +244,16 @@ export function AssetFormPage({ asset }: { asset?: Asset }) {
           description={isNew ? undefined : intl.formatMessage(assets.decimalsHint)}
           value={values.decimals}
           onChange={set('decimals')}
+          minValue={0}
+          maxValue={12}
+          step={1}
+        />
+        <NumberField
+          name="display_decimals"
+          label={intl.formatMessage(assets.displayDecimals)}
+          description={intl.formatMessage(assets.displayDecimalsHint)}
+          value={values.display_decimals}
+          onChange={set('display_decimals')}
           minValue={0}
           maxValue={12}
           step={1}

@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { useAssetSettings } from '../../../api/assets.ts';
 import {
   getListDepositsQueryKey,
   useApproveDeposit,
@@ -10,6 +11,7 @@ import { isCode } from '../../../api/error-code.ts';
 import { ConfirmFormDialog } from '../../../ui/confirm-dialog/confirm-form-dialog.tsx';
 import { useForm } from '../../../ui/form/use-form.ts';
 import { useDecision } from './decision.ts';
+import { displayDecimals, formatAmount } from '../../../i18n/format.ts';
 import { useLedgerFormat } from './format.ts';
 import {
   approveDeposit,
@@ -41,10 +43,11 @@ const endsAction = (error: unknown) =>
 function Summary({ deposit }: { deposit: Deposit }) {
   const intl = useIntl();
   const format = useLedgerFormat();
+  const decimals = displayDecimals(useAssetSettings()(deposit.asset));
   return (
     <p>
       {intl.formatMessage(depositSummary, {
-        amount: format.amount(deposit.amount),
+        amount: formatAmount(deposit.amount, decimals, format.language),
         asset: deposit.asset,
         username: deposit.username,
         recordedBy: deposit.recorded_by,

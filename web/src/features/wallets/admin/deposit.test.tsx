@@ -72,8 +72,8 @@ describe('admin/deposit', () => {
         'DEP-000003',
         '20 nov. 2026, 10:15',
         'demo-member',
-        '250 USDT',
-        '0 USDT',
+        '250,00 USDT',
+        '0,00 USDT',
         `${HASH.slice(0, 6)}…${HASH.slice(-6)}CopierExplorateur`,
         '20 / 12',
         'Crédité',
@@ -138,7 +138,7 @@ describe('admin/deposit', () => {
     await user.click(screen.getByRole('button', { name: 'Enregistrer le dépôt' }));
 
     const toast = await screen.findByText(/^Dépôt DEP-000003 crédité/);
-    expect(plain(toast.textContent)).toBe('Dépôt DEP-000003 crédité : 250 USDT pour demo-member.');
+    expect(plain(toast.textContent)).toBe('Dépôt DEP-000003 crédité : 250,00 USDT pour demo-member.');
     const [post] = sent('POST', '/admin/deposits');
     expect(post?.body).toEqual({
       username: 'demo-member',
@@ -300,7 +300,7 @@ describe('admin/deposit', () => {
     await openDrawer(user);
     await user.click(screen.getByRole('button', { name: 'Approuver DEP-000003' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approuver DEP-000003' });
-    expect(dialog).toHaveTextContent('250 USDT pour demo-member, enregistré par demo-admin.');
+    expect(dialog).toHaveTextContent('250,00 USDT pour demo-member, enregistré par demo-admin.');
     expect(sent('POST', '/admin/deposits/3/approve')).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Approuver et créditer' }));
 

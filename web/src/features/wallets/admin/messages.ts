@@ -158,6 +158,21 @@ export const assets = defineMessages({
     defaultMessage: 'Icône (adresse, facultative)',
     description: 'Field of the asset form: URL of the icon',
   },
+  displayDecimals: {
+    id: 'walletsAdmin.assets.displayDecimals',
+    defaultMessage: 'Décimales affichées',
+    description: 'Field of the asset form: decimals its amounts are shown with',
+  },
+  displayDecimalsHint: {
+    id: 'walletsAdmin.assets.displayDecimalsHint',
+    defaultMessage: 'Chaque montant de l’actif s’affiche avec ces décimales, le reste coupé.',
+    description: 'Hint under the shown decimals field of the asset form',
+  },
+  displayDecimalsInvalid: {
+    id: 'walletsAdmin.assets.displayDecimalsInvalid',
+    defaultMessage: 'Un nombre entier de 0 au nombre de décimales de l’actif.',
+    description: 'Error of the shown decimals field',
+  },
   decimalsHint: {
     id: 'walletsAdmin.assets.decimalsHint',
     defaultMessage: 'Ne peut plus changer une fois que l’actif a servi.',

@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { UserWallets } from '../../../api/generated/model/userWallets.ts';
+import { displayDecimals, formatAmount } from '../../../i18n/format.ts';
 import { Link } from '../../../ui/link/link.tsx';
 import { Cell, Column, Row, Table, TableBody, TableEmpty, TableHeader } from '../../../ui/table/table.tsx';
 import * as styles from './admin.css.ts';
@@ -103,13 +104,19 @@ function MemberWalletsView({ data }: { data: UserWallets }) {
                     {intl.formatMessage(networkNames[wallet.network])}
                   </Cell>
                   <Cell data-label={intl.formatMessage(walletDetail.balance)} numeric>
-                    <span className={styles.number}>{format.amount(wallet.balance)}</span>
+                    <span className={styles.number}>
+                      {formatAmount(wallet.balance, displayDecimals(wallet), format.language)}
+                    </span>
                   </Cell>
                   <Cell data-label={intl.formatMessage(walletDetail.held)} numeric>
-                    <span className={styles.number}>{format.amount(wallet.held)}</span>
+                    <span className={styles.number}>
+                      {formatAmount(wallet.held, displayDecimals(wallet), format.language)}
+                    </span>
                   </Cell>
                   <Cell data-label={intl.formatMessage(walletDetail.available)} numeric>
-                    <span className={styles.number}>{format.amount(wallet.available)}</span>
+                    <span className={styles.number}>
+                      {formatAmount(wallet.available, displayDecimals(wallet), format.language)}
+                    </span>
                   </Cell>
                   <Cell data-label={intl.formatMessage(walletDetail.usdPrice)} numeric>
                     <span className={styles.number}>{format.price(wallet.usd_price)}</span>

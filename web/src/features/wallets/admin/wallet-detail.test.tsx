@@ -33,7 +33,15 @@ describe('admin/wallet-detail', () => {
     );
     expect(plain(screen.getByText(/^Valeur totale/).textContent)).toBe('Valeur totale : 1 250,00 $US');
     const row = within(screen.getByRole('grid', { name: 'Portefeuilles' })).getByRole('row', { name: /USDT/ });
-    expect(cellTexts(row)).toEqual(['USDT (Tether USD)', 'Tron', '1 250', '51', '1 199', '1,00 $US', '1 250,00 $US']);
+    expect(cellTexts(row)).toEqual([
+      'USDT (Tether USD)',
+      'Tron',
+      '1 250,00',
+      '51,00',
+      '1 199,00',
+      '1,00 $US',
+      '1 250,00 $US',
+    ]);
     expect(sent('GET', '/admin/users/KNT-100002/wallets')).toHaveLength(1);
   });
 

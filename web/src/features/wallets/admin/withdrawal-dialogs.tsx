@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { useAssetSettings } from '../../../api/assets.ts';
 import {
   getListWithdrawalRequestsQueryKey,
   useApproveWithdrawal,
@@ -10,6 +11,7 @@ import { ConfirmFormDialog } from '../../../ui/confirm-dialog/confirm-form-dialo
 import { useForm } from '../../../ui/form/use-form.ts';
 import { TextField } from '../../../ui/text-field/text-field.tsx';
 import { isCode } from '../../../api/error-code.ts';
+import { displayDecimals, formatAmount } from '../../../i18n/format.ts';
 import { useLedgerFormat } from './format.ts';
 import {
   approveRequest,
@@ -44,10 +46,11 @@ const endsAction = (error: unknown) =>
 function Summary({ request }: { request: Withdrawal }) {
   const intl = useIntl();
   const format = useLedgerFormat();
+  const decimals = displayDecimals(useAssetSettings()(request.asset));
   return (
     <p>
       {intl.formatMessage(withdrawalSummary, {
-        amount: format.amount(request.amount),
+        amount: formatAmount(request.amount, decimals, format.language),
         asset: request.asset,
         username: request.username,
         address: request.address,
