@@ -194,12 +194,12 @@ describe('sign-in', () => {
     expect(router.state.location.pathname).toBe('/wallets/my-wallets');
   });
 
-  it('shows the server’s message when it is refused', async () => {
+  it('says why it is refused, in the refusal code’s text', async () => {
     interceptFetch((method, path, init) => (path === '/auth/sign-in' ? prefer(init, 401) : undefined));
     const { user } = renderWithProviders(undefined, { path: '/login' });
     await signIn(user, 'Not-the-password');
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Authentication required');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Nom d’utilisateur, e-mail ou mot de passe incorrect.');
     expect(screen.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
     expect(window.localStorage.getItem('AccountConnected')).toBeNull();
   });

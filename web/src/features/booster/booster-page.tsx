@@ -21,7 +21,7 @@ import { MoneyActionForm } from '../../ui/money-action/money-action-form.tsx';
 import { useMoneyAction } from '../../ui/money-action/use-money-action.ts';
 import { Link } from '../../ui/link/link.tsx';
 import * as styles from './booster.css.ts';
-import { errorCodes, pack as messages, packText } from './messages.ts';
+import { pack as messages, packText } from './messages.ts';
 import { OrderList } from './order-list.tsx';
 import { myOrdersQueryOptions, myPackQueryOptions, tiersQueryOptions, walletsQueryOptions } from './queries.ts';
 import type { MyOrdersSearch } from './search.ts';
@@ -209,7 +209,6 @@ function Payment({
     schema: BuyBoosterPackBody,
     toBody: () => ({ tier_id: offer.tier.id }),
     mutation: offer.kind === 'purchase' ? buy : upgrade,
-    codes: errorCodes,
     successText: () =>
       intl.formatMessage(offer.kind === 'purchase' ? packText.bought : packText.upgraded, { name: offer.tier.name }),
     onSuccess: onClose,

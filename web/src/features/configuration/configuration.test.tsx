@@ -169,7 +169,10 @@ describe('setting/transaction', () => {
     const min = within(row).getByRole('textbox', { name: 'Retrait minimum' });
     await waitFor(() => expect(min).toHaveAttribute('aria-invalid', 'true'));
     expect(min).toHaveAccessibleDescription('must not be above max_withdrawal');
-    expect(await screen.findByText('body/limits/0/min_withdrawal must not be above max_withdrawal')).toBeVisible();
+    // The field says what is wrong with it; the toast, the code's text.
+    expect(
+      await screen.findByText('Certaines valeurs ne sont pas acceptées : corrigez les champs signalés.'),
+    ).toBeVisible();
     expect(sent('POST', '/configuration/transaction')).toHaveLength(1);
   });
 });

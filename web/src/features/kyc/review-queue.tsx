@@ -26,8 +26,6 @@ import { kycReviewsQueryOptions } from './kyc-queries.ts';
 import * as styles from './kyc.css.ts';
 import { documentLink, rejectTitle, review, stepNames, types } from './messages.ts';
 
-const codes = { OWN_ACCOUNT: review.ownAccount };
-
 /** The steps waiting for an administrator: each with its member and documents, approved or rejected with a reason. */
 export function KycReviewQueue() {
   const intl = useIntl();
@@ -46,7 +44,7 @@ export function KycReviewQueue() {
         onSuccess: () => showSuccessToast(intl.formatMessage(review.approved)),
         // A refusal may mean another administrator decided first: the queue is read again.
         onError: (error) => {
-          showErrorToast(errorText(intl, error, { codes }));
+          showErrorToast(errorText(intl, error));
           void refresh();
         },
       },
@@ -137,7 +135,6 @@ function RejectDialog({ item, onClose }: { item: KycReview; onClose: () => void 
     mutation: reject,
     variables: (data: { reason: string }) => ({ id: item.id, data }),
     fields: ['reason'],
-    codes,
     successText: () => intl.formatMessage(review.rejected),
     onSuccess: onClose,
   });

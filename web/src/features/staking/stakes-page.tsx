@@ -8,12 +8,12 @@ import { useLanguage } from '../../i18n/language-provider.tsx';
 import { actions, facts, muted, panel, plainList, sectionTitle, stack } from '../../styles/layout.css.ts';
 import { Button } from '../../ui/button/button.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog/confirm-dialog.tsx';
-import { useErrorText } from '../../ui/form/error-text.ts';
+import { errorText } from '../../ui/form/error-text.ts';
 import { Link } from '../../ui/link/link.tsx';
 import { StatusPill } from '../../ui/money-record/status-pill.tsx';
 import { Pager } from '../../ui/pager/pager.tsx';
 import { showErrorToast, showSuccessToast } from '../../ui/toast/toast.ts';
-import { cancelBody, errorCodes, memberStakes, messages, stakeTitle, statusNames } from './messages.ts';
+import { cancelBody, memberStakes, messages, stakeTitle, statusNames } from './messages.ts';
 import { stakesQueryOptions, userStakesQueryOptions, type StakesSearch, type UserStakesSearch } from './queries.ts';
 
 /** A page of a list goes to the address; the route keeps the other values there. */
@@ -134,14 +134,13 @@ function StakeCard({ stake, canCancel }: { stake: Stake; canCancel: boolean }) {
 function CancelStake({ stake, amount }: { stake: Stake; amount: string }) {
   const intl = useIntl();
   const cancel = useCancelStake();
-  const errorText = useErrorText({ codes: errorCodes });
   const [asking, setAsking] = useState(false);
   const confirm = () => {
     setAsking(false);
     cancel
       .mutateAsync({ id: stake.id })
       .then(() => showSuccessToast(intl.formatMessage(messages.cancelled)))
-      .catch((error: unknown) => showErrorToast(errorText(error)));
+      .catch((error: unknown) => showErrorToast(errorText(intl, error)));
   };
   return (
     <div className={actions}>
