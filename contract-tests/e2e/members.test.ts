@@ -95,7 +95,7 @@ describe('the admin user pages', () => {
     await member.page.goto(appUrl('/wallets/my-transactions'));
     await member.page.waitForURL(/\/account\/login/, { timeout: 20_000 });
     await submitSignIn(member.page, 'fr', username, PASSWORD);
-    const alert = member.page.getByRole('alert').filter({ hasText: text('fr', 'auth.login.deactivated') });
+    const alert = member.page.getByRole('alert').filter({ hasText: text('fr', 'error.ACCOUNT_DEACTIVATED') });
     await alert.waitFor({ timeout: 20_000 });
     expect(new URL(member.page.url()).pathname).toBe('/account/login');
   });
