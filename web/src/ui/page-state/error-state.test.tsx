@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/fetcher.ts';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
@@ -11,11 +11,9 @@ describe('a failed load', () => {
   it('is said in the one text of its code', async () => {
     const error = new ApiError(404, { message: 'Member not found', code: 'NOT_FOUND' });
     renderWithProviders(<ErrorState error={error} onRetry={retry} />);
-    const alert = await screen.findByRole('alert');
-    // Nothing said until the table is here: the server's words do not show first.
-    expect(screen.queryByText('Member not found')).toBeNull();
-    await waitFor(() =>
-      expect(alert).toHaveTextContent(/^Introuvable : ce que vous cherchez n’existe pas ou n’existe plus\.Réessayer$/),
+    // Shown once the table is here, with its text: the server's words never show first.
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Introuvable : ce que vous cherchez n’existe pas ou n’existe plus\.Réessayer$/,
     );
   });
 

@@ -30,10 +30,11 @@ export interface ErrorStateProps {
  */
 export function ErrorState({ error, onRetry, fallback = messages.loadFailed }: ErrorStateProps) {
   const intl = useIntl();
-  const settled = useErrorTextsSettled();
+  // Shown with its text, not filled in after: an alert is read out as it appears.
+  if (!useErrorTextsSettled()) return null;
   return (
     <div role="alert" className={errorBox}>
-      <p className={errorMessage}>{settled && errorText(intl, error, { fallback, networkMessage: false })}</p>
+      <p className={errorMessage}>{errorText(intl, error, { fallback, networkMessage: false })}</p>
       <Button variant="secondary" onPress={onRetry}>
         {intl.formatMessage(messages.retry)}
       </Button>
