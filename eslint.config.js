@@ -1,18 +1,23 @@
 // One lint setup for the whole repository. Besides the usual TypeScript rules it guards the
 // architecture: the web never imports the servers, the platform never imports the BFF, web
-// feature folders do not import each other, money is written by the ledger's movement only,
-// and nothing imports in a cycle.
+// feature folders do not import each other, a platform module is imported through its face only
+// and core/ never imports a module, money is written by the ledger's movement only, and nothing
+// imports in a cycle.
 import tseslint from 'typescript-eslint';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import { readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 
-const featuresDir = 'web/src/features';
-const features = existsSync(featuresDir)
-  ? readdirSync(featuresDir, { withFileTypes: true })
-      .filter((d) => d.isDirectory())
-      .map((d) => d.name)
-  : [];
+/** The folders in `dir`, none if it does not exist. */
+function foldersOf(dir) {
+  return existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+    : [];
+}
+
+const features = foldersOf('web/src/features');
 
 /** Every path under `root` but `file` and the folders on the way to it: a zone target that spares one file. */
 function allBut(root, file) {
@@ -23,12 +28,21 @@ function allBut(root, file) {
   });
 }
 
+// The platform's areas with a face (index.ts): every business module, and the core folders that have one.
+const platformSrc = 'platform/src';
+const faced = [
+  ...foldersOf(`${platformSrc}/modules`).map((name) => `modules/${name}`),
+  ...foldersOf(`${platformSrc}/core`)
+    .filter((name) => existsSync(`${platformSrc}/core/${name}/index.ts`))
+    .map((name) => `core/${name}`),
+];
+
 // The writes of a money movement: journal entries, the members' transaction rows, qualifying purchases.
-const moneyWriter = 'modules/ledger/movement.ts';
+const moneyWriter = 'core/ledger/movement.ts';
 const moneyWrites = [
-  './platform/src/modules/ledger/posting.ts',
-  './platform/src/modules/transaction/writes.ts',
-  './platform/src/modules/turnover/purchases.ts',
+  './platform/src/core/ledger/posting.ts',
+  './platform/src/core/ledger/transaction-writes.ts',
+  './platform/src/core/ledger/purchases.ts',
 ];
 
 export default tseslint.config(
@@ -64,6 +78,17 @@ export default tseslint.config(
               target: existsSync('platform/src') ? allBut('platform/src', moneyWriter) : [],
               from: moneyWrites,
               message: 'Money moves one way: describe it to movement.record (ledger/movement.ts).',
+            },
+            ...faced.map((area) => ({
+              target: allBut(platformSrc, area),
+              from: `./${platformSrc}/${area}`,
+              except: ['./index.ts'],
+              message: `Import ${area} through its face, ${area}/index.ts: export there what others need.`,
+            })),
+            {
+              target: [`./${platformSrc}/core`, `./${platformSrc}/db`],
+              from: `./${platformSrc}/modules`,
+              message: 'core/ and db/ are plumbing below the business modules: they never import one.',
             },
             { target: './bff/src', from: './platform', message: 'The BFF reaches the platform over HTTP only.' },
             {

@@ -9,7 +9,8 @@
  *  - {bff,platform}/src/generated/errors.ts: the error body and the error class both servers throw, its
  *    code typed by the contract's ErrorCode;
  *  - web/src/api/generated/parameters.ts: each operation's query and path parameter schemas, one export
- *    per operation and no schema library, for the routes' search validators (web/src/api/search-values.ts);
+ *    per operation and no schema library, for the routes' search validators (web/src/api/search-values.ts),
+ *    and the page parameters every list shares (web/src/api/paging.ts);
  *  - web/src/api/generated/error-codes.ts: the ErrorCode union and the codes each operation declares.
  * Generated folders are git-ignored and rebuilt before build, start, typecheck, lint and test.
  */
@@ -152,6 +153,8 @@ const readPaths = new Map<string, string[]>();
 const declaredTags = new Set((spec as { tags?: { name: string }[] }).tags?.map((tag) => tag.name));
 const pathPattern = (path: string) => `^${path.replace(/\{[^}]+\}/g, '[^/]+')}$`;
 const probes: { operationId: string; method: string; path: string }[] = [];
+/** Per operation, the query parameters the contract gives a default. */
+const queryDefaults: [string, string[]][] = [];
 const parameterSchemas: [string, Record<string, unknown>][] = [];
 for (const [path, item] of Object.entries(spec.paths)) {
   for (const method of METHODS) {
@@ -201,6 +204,8 @@ for (const [path, item] of Object.entries(spec.paths)) {
       const idempotent = headerParams.some((p) => p.name === 'Idempotency-Key');
       mutationRules.push({ method: method.toUpperCase(), path, idempotent, changes });
     }
+    const defaulted = params.filter((p) => p.in === 'query' && 'default' in (clean(p.schema) as object));
+    if (defaulted.length > 0) queryDefaults.push([op.operationId, defaulted.map((p) => p.name)]);
     for (const [place, suffix] of [
       ['query', 'Query'],
       ['path', 'Path'],
@@ -316,6 +321,18 @@ export type RequestBody<Id extends OperationId> = Op<Id> extends { requestBody?:
 export type PathParams<Id extends OperationId> = Op<Id> extends { parameters: { path?: infer P } } ? NonNullable<P> : never;
 /** The query parameters of an operation. */
 export type QueryParams<Id extends OperationId> = Op<Id> extends { parameters: { query?: infer Q } } ? NonNullable<Q> : never;
+
+/** Per operation, the query parameters the contract gives a default. */
+interface QueryDefaults {
+${queryDefaults.map(([id, names]) => `  ${id}: ${names.map((name) => JSON.stringify(name)).join(' | ')};`).join('\n')}
+}
+/**
+ * The query parameters once a validator that applies the contract's defaults (the platform's, Ajv's
+ * \`useDefaults\`) has run: those with a default are always there.
+ */
+export type ValidatedQuery<Id extends OperationId> = Id extends keyof QueryDefaults
+  ? Omit<QueryParams<Id>, QueryDefaults[Id]> & Required<Pick<QueryParams<Id>, QueryDefaults[Id] & keyof QueryParams<Id>>>
+  : QueryParams<Id>;
 /** The JSON answer of an operation for a status. */
 export type ResponseBody<Id extends OperationId, Status extends number = 200> = Op<Id> extends { responses: infer R }
   ? Status extends keyof R
@@ -324,10 +341,14 @@ export type ResponseBody<Id extends OperationId, Status extends number = 200> = 
   : never;
 `;
 
+const { Page, PageSize } = spec.components.parameters as Record<'Page' | 'PageSize', Parameter>;
 const parametersTs = `${header}
 // One export per operation and place (\`listDepositsQuery\`, \`getUserWalletsPath\`), so a bundle keeps
 // only the ones its pages read.
-${parameterSchemas.map(([name, schemas]) => `export const ${name} = ${JSON.stringify(schemas, null, 2)} as const;\n`).join('\n')}`;
+${parameterSchemas.map(([name, schemas]) => `export const ${name} = ${JSON.stringify(schemas, null, 2)} as const;\n`).join('\n')}
+/** The page and page size every list shares (components.parameters.Page and PageSize). */
+export const pageParameters = ${JSON.stringify({ page: clean(Page.schema), pageSize: clean(PageSize.schema) }, null, 2)} as const;
+`;
 
 // Loaded by the fetcher on the first call that is not a GET: none is on the path of a page's first paint.
 const mutationRulesTs = `${header}

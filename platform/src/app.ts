@@ -10,9 +10,11 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import { createDatabase } from './db/connect.ts';
-import { createOutboxMailer, createSmtpMailer, type Mailer } from './modules/mail/mailer.ts';
+import { createOutboxMailer, createSmtpMailer, type Mailer } from './core/mail/mailer.ts';
+import { createJobRunner, type Job, type JobRunner } from './core/jobs/index.ts';
+import { platformJobs } from './modules/jobs/index.ts';
 import type { Database } from './db/database.ts';
-import currentUser from './plugins/current-user.ts';
+import currentUser from './plugins/authenticate.ts';
 import database from './plugins/database.ts';
 import errorHandler from './plugins/error-handler.ts';
 import { createValidatorCompiler } from './plugins/validation.ts';
@@ -29,6 +31,8 @@ export interface AppOptions {
   handlers?: HandlerMap;
   /** How mail leaves the platform; without it, SMTP (config.smtpUrl) or the development outbox. */
   mailer?: Mailer;
+  /** The periodic jobs an administrator may start (and the scheduler runs); without it, the platform's. */
+  jobs?: readonly Job[];
   /** Where the log goes instead of stdout (tests read it). */
   logStream?: NonNullable<Exclude<FastifyServerOptions['logger'], boolean | undefined>>['stream'];
 }
@@ -37,6 +41,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     mailer: Mailer;
+    /** The jobs of this process, for the scheduler (JOBS=on) and for an administrator's start. */
+    jobRunner: JobRunner;
   }
 }
 
@@ -103,10 +109,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(errorHandler);
     app.decorate('config', config);
     app.decorate('mailer', options.mailer ?? createMailer(config, app));
+    const jobRunner = createJobRunner(
+      { db, kind: config.database.kind, now: config.now },
+      options.jobs ?? platformJobs,
+      app.log,
+    );
+    app.decorate('jobRunner', jobRunner);
+    // Before any onClose hook closes the database: a run an administrator started ends first.
+    app.addHook('preClose', () => jobRunner.stop());
     await app.register(fastifyCookie);
     await app.register(fastifyJwt, { secret: config.jwtSecret, sign: { algorithm: 'HS256' } });
     await app.register(currentUser);
-    // Streams only: each upload operation reads its one file with its own limits (modules/upload).
+    // Streams only: each upload operation reads its one file with its own limits (core/upload).
     await app.register(fastifyMultipart, { limits: { files: 1, fields: 0, parts: 1 } });
 
     await app.register(healthRoutes);

@@ -8,7 +8,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HttpError } from './errors.ts';
 import { keptSecret, MIN_SECRET_LENGTH } from './kept-secret.ts';
-import { parseExtendedPublicKey } from './modules/wallet/addresses.ts';
+import { parseExtendedPublicKey } from './core/chain/addresses.ts';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 

@@ -5,8 +5,8 @@
 import { ConfigError, loadConfig } from './config.ts';
 import { createDatabase } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { platformJobs } from './modules/jobs/registry.ts';
-import { startScheduler } from './modules/jobs/scheduler.ts';
+import { platformJobs } from './modules/jobs/index.ts';
+import { createJobRunner, startScheduler } from './core/jobs/index.ts';
 import Fastify from 'fastify';
 
 let config;
@@ -21,7 +21,10 @@ try {
 const { log } = Fastify({ logger: { level: config.logLevel } });
 const db = createDatabase(config.database);
 await migrateToLatest(db, config.database.kind);
-const scheduler = startScheduler({ db, kind: config.database.kind, now: config.now }, platformJobs, log);
+const scheduler = startScheduler(
+  createJobRunner({ db, kind: config.database.kind, now: config.now }, platformJobs, log),
+  log,
+);
 const stop = async () => {
   await scheduler.stop();
   await db.destroy();

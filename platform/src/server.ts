@@ -5,9 +5,8 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { platformJobs } from './modules/jobs/registry.ts';
-import { startScheduler, type Scheduler } from './modules/jobs/scheduler.ts';
-import { countUsers } from './modules/user/repository.ts';
+import { startScheduler, type Scheduler } from './core/jobs/index.ts';
+import { countUsers } from './modules/user/index.ts';
 import { DEMO_PASSWORD, DEMO_TRANSACTION_PASSWORD, seedDemo } from './seed.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -66,8 +65,7 @@ async function main(): Promise<void> {
         `demo data seeded: ${created.join(', ')} (password ${DEMO_PASSWORD}, transaction password ${DEMO_TRANSACTION_PASSWORD})`,
       );
     }
-    if (config.jobs)
-      scheduler = startScheduler({ db: app.db, kind: config.database.kind, now: config.now }, platformJobs, app.log);
+    if (config.jobs) scheduler = startScheduler(app.jobRunner, app.log);
     const address = await app.listen({ port: config.port, host: config.host });
     app.log.info(`platform API ready at ${address}`);
   } catch (error) {

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../src/modules/auth/passwords.ts';
-import { totpCode } from '../src/modules/auth/totp.ts';
+import { hashPassword } from '../src/modules/auth/passwords/passwords.ts';
+import { totpCode } from '../src/modules/auth/two-factor/totp.ts';
 import { refreshCookie, signIn, testClock } from './auth-helpers.ts';
 import { buildTestApp, capturedLog, type TestApp } from './helper.ts';
 import { createMember } from './ledger-helpers.ts';

@@ -9,7 +9,7 @@ import {
   parseExtendedPublicKey,
   toChecksumAddress,
   tronAddress,
-} from '../src/modules/wallet/addresses.ts';
+} from '../src/core/chain/addresses.ts';
 
 // The secp256k1 generator point: the public key of private key 1, whose addresses are published everywhere.
 const G = hexToBytes('0279BE667EF9DCBBAC55A06295CE870B07029BFCDB2DCE28D959F2815B16F81798');

@@ -2,13 +2,20 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { arbitrageReturnsJob } from '../src/modules/arbitrage/returns-job.ts';
-import { runJob, type Job, type JobDeps } from '../src/modules/jobs/job.ts';
+import { runJob, type Job, type JobDeps } from '../src/core/jobs/job.ts';
 import { platformJobs } from '../src/modules/jobs/registry.ts';
-import { STALE_RUN_MS } from '../src/modules/jobs/runs.ts';
-import { memberBalances } from '../src/modules/ledger/ledger.ts';
+import { RETRY_BACKOFF_MS } from '../src/core/jobs/runs.ts';
+import { memberBalances } from '../src/core/ledger/ledger.ts';
 import { testClock } from './auth-helpers.ts';
 import { bearer, buildTestApp, type TestApp } from './helper.ts';
-import { createMember, deposit, expectLedgerBalanced, idempotencyKey, TX_PASSWORD } from './ledger-helpers.ts';
+import {
+  createMember,
+  deposit,
+  expectJobTotalsInLedger,
+  expectLedgerBalanced,
+  idempotencyKey,
+  TX_PASSWORD,
+} from './ledger-helpers.ts';
 
 const clock = testClock(new Date('2026-03-01T12:00:00.000Z'));
 const USDT = 1_000_000n;
@@ -33,6 +40,7 @@ describe('arbitrage packs', () => {
   });
   afterEach(async () => {
     await expectLedgerBalanced(t.db);
+    await expectJobTotalsInLedger(t.db, 'arbitrage-returns', ['arbitrage_return', 'arbitrage_release']);
   });
 
   const get = (headers: Record<string, string>, url: string) => t.app.inject({ method: 'GET', url, headers });
@@ -224,7 +232,7 @@ describe('arbitrage packs', () => {
     }
     expect(await usdt(a)).toMatchObject({ available: 0n, locked: 10n * USDT });
 
-    // 2026-03-02, the first day, is killed after paying a, before b.
+    // 2026-03-02, the first day, fails after paying a, before b.
     clock.set(new Date('2026-03-03T00:05:00Z'));
     const crashing: Job = {
       ...arbitrageReturnsJob,
@@ -232,12 +240,12 @@ describe('arbitrage packs', () => {
         arbitrageReturnsJob.run({
           ...run,
           once: async (item, movement) => {
-            if (item === `subscription:${ids[1]}`) throw new Error('killed');
+            if (item === `subscription:${ids[1]}`) throw new Error('failed');
             return run.once(item, movement);
           },
         }),
     };
-    await expect(runJob(deps, crashing)).rejects.toThrow('killed');
+    expect([...(await runJob(deps, crashing))]).toEqual([['2026-03-02', 'failed']]);
     // Access tokens live ten minutes: days later, the members sign in again.
     const signIn = async () => {
       for (const who of [a, b]) who.headers = await bearer(t.app, t.db, who.username);
@@ -246,8 +254,8 @@ describe('arbitrage packs', () => {
     const returnsOf = async (who: Member) =>
       (await get(who.headers, '/arbitrage/subscriptions')).json().items[0].returns_paid;
     expect([await returnsOf(a), await returnsOf(b)]).toEqual(['0.100000', '0.000000']);
-    // Once the dead run's claim is stale, the next run pays the rest of that day.
-    clock.advance(STALE_RUN_MS / 1000 + 1);
+    // Once the failed run's backoff has passed, the next run pays the rest of that day.
+    clock.advance(RETRY_BACKOFF_MS[0]! / 1000);
     expect([...(await runJob(deps, arbitrageReturnsJob))]).toEqual([['2026-03-02', 'ran']]);
     expect([await returnsOf(a), await returnsOf(b)]).toEqual(['0.100000', '0.100000']);
 

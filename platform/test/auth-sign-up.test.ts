@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { passwordProblem } from '../src/modules/auth/password-rule.ts';
-import { verifyPassword } from '../src/modules/auth/passwords.ts';
+import { passwordProblem } from '../src/modules/auth/passwords/password-rule.ts';
+import { verifyPassword } from '../src/modules/auth/passwords/passwords.ts';
 import { DEMO_PASSWORD } from '../src/seed.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 import { quickCaptcha, signIn, solveCaptcha } from './auth-helpers.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { accountBalance } from '../src/modules/ledger/ledger.ts';
-import { activeBoosterPack } from '../src/modules/booster/packs.ts';
+import { accountBalance } from '../src/core/ledger/ledger.ts';
+import { activeBoosterPack } from '../src/modules/booster/service.ts';
 import { testClock } from './auth-helpers.ts';
 import { bearer, buildTestApp, type TestApp } from './helper.ts';
 import { createMember, deposit, expectLedgerBalanced, idempotencyKey, TX_PASSWORD, wallets } from './ledger-helpers.ts';

@@ -14,8 +14,8 @@ import { createDatabase, type DialectKind } from '../src/db/connect.ts';
 import type { Database } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import type { HandlerMap } from '../src/routes/operation-handler.ts';
-import { signAccessToken } from '../src/modules/auth/access-tokens.ts';
-import { issueRefreshToken } from '../src/modules/auth/refresh-tokens.ts';
+import { signAccessToken } from '../src/modules/auth/sign-in/access-tokens.ts';
+import { issueRefreshToken } from '../src/modules/auth/sign-in/refresh-tokens.ts';
 import { parseScopes } from '../src/modules/user/scopes.ts';
 import { seedDemo } from '../src/seed.ts';
 import { TEST_PASSWORD_HASH_MEMORY_KIB } from '../../scripts/lib/test-password-hashing.ts';
@@ -98,6 +98,8 @@ export interface TestAppOptions {
   seed?: boolean;
   config?: Partial<Config>;
   handlers?: HandlerMap;
+  /** The periodic jobs in place of the platform's. */
+  jobs?: AppOptions['jobs'];
   /** Where the app's log goes instead of stdout. */
   logStream?: AppOptions['logStream'];
 }
@@ -116,6 +118,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
         config: testConfig({ database: database.target, ...settings.config }),
         db: database.db,
         ...(settings.handlers && { handlers: settings.handlers }),
+        ...(settings.jobs && { jobs: settings.jobs }),
         ...(settings.logStream && { logStream: settings.logStream }),
       });
     const app = await appWith(options);

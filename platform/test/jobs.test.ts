@@ -8,12 +8,14 @@ import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { createDatabase } from '../src/db/connect.ts';
 import type { Database } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { memberBalances } from '../src/modules/ledger/ledger.ts';
-import { runJob, type Job, type JobDeps, type PeriodRun } from '../src/modules/jobs/job.ts';
-import { lastEndedPeriod, periodsBetween } from '../src/modules/jobs/periods.ts';
-import { STALE_RUN_MS } from '../src/modules/jobs/runs.ts';
-import { startScheduler } from '../src/modules/jobs/scheduler.ts';
+import { memberBalances } from '../src/core/ledger/ledger.ts';
+import { BEAT_EVERY_MS, runJob, type Job, type JobDeps, type Moved } from '../src/core/jobs/job.ts';
+import { lastEndedPeriod, periodsBetween } from '../src/core/jobs/periods.ts';
+import { createJobRunner } from '../src/core/jobs/runner.ts';
+import { claimRun, jobsToResume, RETRY_BACKOFF_MS, STALE_RUN_MS } from '../src/core/jobs/runs.ts';
+import { RESUME_EVERY_MS, startScheduler } from '../src/core/jobs/scheduler.ts';
 import { createTestDatabase, type TestDatabase } from './helper.ts';
+import { dailyPay } from './job-helpers.ts';
 import { createMember, expectLedgerBalanced } from './ledger-helpers.ts';
 
 /**
@@ -33,37 +35,7 @@ async function blockedStatements(
   return rows.filter((row) => statement.test(row.query));
 }
 
-const silent = { info: () => undefined, error: () => undefined } as unknown as Parameters<typeof startScheduler>[2];
-
-/** Pays each of `members` 1 USDT unit a day from the world account; `beforeItem` may stop or hold the run. */
-function dailyPay(
-  name: string,
-  members: number[],
-  first: string,
-  beforeItem: (index: number, run: PeriodRun) => Promise<void> = async () => undefined,
-): Job {
-  return {
-    name,
-    cadence: 'daily',
-    schedule: '5 0 * * *',
-    firstPeriod: async () => first,
-    async run(run) {
-      for (const [index, member] of members.entries()) {
-        await beforeItem(index, run);
-        await run.once(`member:${member}`, async (movement) => {
-          await movement.lock(member, ['USDT']);
-          await movement.record({
-            kind: 'job_test',
-            postings: [
-              { kind: 'world', asset: 'USDT', amount: -1n },
-              { kind: 'member', asset: 'USDT', userId: member, amount: 1n },
-            ],
-          });
-        });
-      }
-    },
-  };
-}
+const silent = { info: () => undefined, error: () => undefined } as unknown as Parameters<typeof startScheduler>[1];
 
 describe('periodic jobs', () => {
   let database: TestDatabase;
@@ -105,22 +77,180 @@ describe('periodic jobs', () => {
     await expectLedgerBalanced(database.db);
   });
 
-  it('resumes a run killed midway, paying the rest once, after its claim has gone stale', async () => {
-    const paid = await members(4);
-    clock = new Date('2026-02-02T01:00:00Z');
-    const crash = dailyPay('crash', paid, '2026-02-01', async (index) => {
-      if (index === 2) throw new Error('killed');
-    });
-    await expect(runJob(deps, crash)).rejects.toThrow('killed');
-    expect(await Promise.all(paid.map(usdt))).toEqual([1n, 1n, 0n, 0n]);
+  const runOf = (job: string, period: string) =>
+    database.db
+      .selectFrom('job_runs')
+      .select(['status', 'attempts', 'error', 'items', 'finished_at', 'next_attempt_at', 'heartbeat_at'])
+      .where('job', '=', job)
+      .where('period', '=', period)
+      .executeTakeFirstOrThrow();
 
-    const healthy = dailyPay('crash', paid, '2026-02-01');
-    // The claim still looks alive: nobody takes it yet.
-    expect([...(await runJob(deps, healthy))]).toEqual([['2026-02-01', 'busy']]);
-    clock = new Date(clock.getTime() + STALE_RUN_MS + 1);
-    expect([...(await runJob(deps, healthy))]).toEqual([['2026-02-01', 'ran']]);
-    expect(await Promise.all(paid.map(usdt))).toEqual([1n, 1n, 1n, 1n]);
+  it('records a failed run with its error, retries it after its backoff, and pays the rest of it once', async () => {
+    const paid = await members(4);
+    clock = new Date('2026-02-03T01:00:00Z');
+    const failing = dailyPay('flaky', paid, '2026-02-01', async (index) => {
+      if (index === 2) throw new Error('the rate of the day is missing\n    at somewhere (file.ts:1:1)');
+    });
+    // The days after a failed one wait for it: a later day may build on it.
+    expect([...(await runJob(deps, failing))]).toEqual([['2026-02-01', 'failed']]);
+    expect(await Promise.all(paid.map(usdt))).toEqual([1n, 1n, 0n, 0n]);
+    expect(await runOf('flaky', '2026-02-01')).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      error: 'the rate of the day is missing',
+      items: 2,
+      finished_at: clock.toISOString(),
+      next_attempt_at: new Date(clock.getTime() + RETRY_BACKOFF_MS[0]!).toISOString(),
+    });
+
+    // Before its backoff has passed, nothing runs; then the second attempt fails again and waits longer.
+    const healthy = dailyPay('flaky', paid, '2026-02-01');
+    expect([...(await runJob(deps, healthy))]).toEqual([['2026-02-01', 'waiting']]);
+    clock = new Date(clock.getTime() + RETRY_BACKOFF_MS[0]!);
+    expect([...(await runJob(deps, failing))]).toEqual([['2026-02-01', 'failed']]);
+    expect(await runOf('flaky', '2026-02-01')).toMatchObject({
+      attempts: 2,
+      next_attempt_at: new Date(clock.getTime() + RETRY_BACKOFF_MS[1]!).toISOString(),
+    });
+    clock = new Date(clock.getTime() + RETRY_BACKOFF_MS[1]! - 1);
+    expect([...(await runJob(deps, healthy))]).toEqual([['2026-02-01', 'waiting']]);
+
+    clock = new Date(clock.getTime() + 1);
+    expect([...(await runJob(deps, healthy))]).toEqual([
+      ['2026-02-01', 'ran'],
+      ['2026-02-02', 'ran'],
+    ]);
+    expect(await Promise.all(paid.map(usdt))).toEqual([2n, 2n, 2n, 2n]);
+    expect(await runOf('flaky', '2026-02-01')).toMatchObject({
+      status: 'done',
+      attempts: 3,
+      error: null,
+      items: 4,
+      next_attempt_at: null,
+    });
     await expectLedgerBalanced(database.db);
+  });
+
+  it('retries a failed run at once when asked to, whatever its backoff', async () => {
+    const paid = await members(2);
+    clock = new Date('2026-02-11T01:00:00Z');
+    const failing = dailyPay('retry-now', paid, '2026-02-10', async (index) => {
+      if (index === 1) throw new TypeError('no stake');
+    });
+    expect([...(await runJob(deps, failing))]).toEqual([['2026-02-10', 'failed']]);
+    expect((await runOf('retry-now', '2026-02-10')).error).toBe('TypeError: no stake');
+    const healthy = dailyPay('retry-now', paid, '2026-02-10');
+    expect([...(await runJob(deps, healthy))]).toEqual([['2026-02-10', 'waiting']]);
+    expect([...(await runJob(deps, healthy, { retryNow: true }))]).toEqual([['2026-02-10', 'ran']]);
+    expect(await Promise.all(paid.map(usdt))).toEqual([1n, 1n]);
+  });
+
+  it('keeps what each item moved, so that a run’s totals per asset are the ledger’s entries of that run', async () => {
+    const [a, b, c] = await members(3);
+    clock = new Date('2026-02-21T00:05:00Z');
+    // a and b are paid 3 and 5 USDT units in one movement, c 7 BTC units and 2 USDT units in two; b earns nothing.
+    let failOnce = true;
+    const job: Job = {
+      name: 'totals',
+      cadence: 'daily',
+      schedule: '5 0 * * *',
+      firstPeriod: async () => '2026-02-20',
+      async run(run) {
+        await run.batch([`member:${a}`, `member:${b}`], async (movement, items) => {
+          await movement.lock([a!, b!], ['USDT']);
+          await movement.record({
+            kind: 'job_totals',
+            postings: [
+              { kind: 'world', asset: 'USDT', amount: -3n },
+              { kind: 'member', asset: 'USDT', userId: a!, amount: 3n },
+            ],
+          });
+          return new Map(
+            items.filter((item) => item === `member:${a}`).map((item) => [item, { asset: 'USDT', amount: 3n }]),
+          );
+        });
+        if (failOnce) {
+          failOnce = false;
+          throw new Error('interrupted');
+        }
+        await run.once(`member:${c}`, async (movement) => {
+          await movement.lock(c!, ['BTC']);
+          await movement.record({
+            kind: 'job_totals',
+            postings: [
+              { kind: 'world', asset: 'BTC', amount: -7n },
+              { kind: 'member', asset: 'BTC', userId: c!, amount: 7n },
+            ],
+          });
+          return { asset: 'BTC', amount: 7n };
+        });
+      },
+    };
+    const totals = async () =>
+      Object.fromEntries(
+        (
+          await database.db
+            .selectFrom('job_run_totals')
+            .select(['asset', sql<string>`cast(amount as text)`.as('amount')])
+            .where('job', '=', 'totals')
+            .where('period', '=', '2026-02-20')
+            .execute()
+        ).map((row) => [row.asset, row.amount]),
+      );
+    const ledger = async () =>
+      Object.fromEntries(
+        (
+          await database.db
+            .selectFrom('postings')
+            .innerJoin('journal_entries', 'journal_entries.id', 'postings.entry_id')
+            .select(['postings.asset', sql<string>`cast(sum(postings.amount) as text)`.as('amount')])
+            .where('journal_entries.kind', '=', 'job_totals')
+            .where(sql<boolean>`postings.amount > 0`)
+            .groupBy('postings.asset')
+            .execute()
+        ).map((row) => [row.asset, row.amount]),
+      );
+    expect([...(await runJob(deps, job))]).toEqual([['2026-02-20', 'failed']]);
+    // A failed run's totals are what it moved before it failed.
+    expect(await totals()).toEqual({ USDT: '3' });
+    expect(await totals()).toEqual(await ledger());
+
+    expect([...(await runJob(deps, job, { retryNow: true }))]).toEqual([['2026-02-20', 'ran']]);
+    expect(await totals()).toEqual({ USDT: '3', BTC: '7' });
+    expect(await totals()).toEqual(await ledger());
+    const items = await database.db
+      .selectFrom('job_items')
+      .select(['item', 'asset', sql<string>`cast(amount as text)`.as('amount')])
+      .where('job', '=', 'totals')
+      .orderBy('item')
+      .execute();
+    expect(items).toEqual(
+      [
+        { item: `member:${a}`, asset: 'USDT', amount: '3' },
+        { item: `member:${b}`, asset: null, amount: '0' },
+        { item: `member:${c}`, asset: 'BTC', amount: '7' },
+      ].sort((x, y) => (x.item < y.item ? -1 : 1)),
+    );
+    expect((await runOf('totals', '2026-02-20')).items).toBe(3);
+    await expectLedgerBalanced(database.db);
+  });
+
+  it('refuses a movement that says it moved an item it was not handed', async () => {
+    const [a] = await members(1);
+    clock = new Date('2026-02-26T00:05:00Z');
+    const job: Job = {
+      name: 'stray',
+      cadence: 'daily',
+      schedule: '5 0 * * *',
+      firstPeriod: async () => '2026-02-25',
+      async run(run) {
+        await run.batch([`member:${a}`], async () => new Map([['member:0', { asset: 'USDT', amount: 1n }]]));
+      },
+    };
+    expect([...(await runJob(deps, job))]).toEqual([['2026-02-25', 'failed']]);
+    expect((await runOf('stray', '2026-02-25')).error).toBe('stray 2026-02-25: member:0 moved without its mark');
+    // The movement was rolled back with its marks: the item is still to do.
+    expect(await database.db.selectFrom('job_items').select('item').where('job', '=', 'stray').execute()).toEqual([]);
   });
 
   it('with two instances at once, each item is paid once', async () => {
@@ -197,6 +327,7 @@ describe('periodic jobs', () => {
                 holding();
                 await held;
               }
+              return new Map(items.map((item): [string, Moved] => [item, { asset: 'USDT', amount: 1n }]));
             },
           );
         },
@@ -235,22 +366,120 @@ describe('periodic jobs', () => {
     },
   );
 
-  it('the scheduler catches up at start and runs a job on demand, one run at a time', async () => {
+  /** A day's job that computes (holds) before paying its one member, until released. */
+  function computing(name: string, member: number, first: string) {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let started!: () => void;
+    const computes = new Promise<void>((resolve) => (started = resolve));
+    const job = dailyPay(name, [member], first, async () => {
+      started();
+      await held;
+    });
+    return { job, computes, release };
+  }
+
+  it('beats the claim while a run computes, so a run longer than the stale window is not taken over', async () => {
+    const [member] = await members(1);
+    clock = new Date('2026-07-02T00:05:00Z');
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const { job, computes, release } = computing('long', member!, '2026-07-01');
+      const first = runJob(deps, job);
+      await computes;
+      clock = new Date(clock.getTime() + STALE_RUN_MS + 1);
+      await vi.advanceTimersByTimeAsync(BEAT_EVERY_MS);
+      await vi.waitFor(async () => expect((await runOf('long', '2026-07-01')).heartbeat_at).toBe(clock.toISOString()));
+      // Another instance finds the claim alive and leaves it.
+      expect([...(await runJob(deps, dailyPay('long', [member!], '2026-07-01')))]).toEqual([['2026-07-01', 'busy']]);
+      release();
+      expect([...(await first)]).toEqual([['2026-07-01', 'ran']]);
+      expect(await usdt(member!)).toBe(1n);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('stops a run whose beat finds its claim taken over: it moves nothing after', async () => {
+    const [member] = await members(1);
+    clock = new Date('2026-07-12T00:05:00Z');
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const { job, computes, release } = computing('lost', member!, '2026-07-11');
+      const first = runJob(deps, job);
+      await computes;
+      // Seen from another instance, the run looks dead: it takes the day over, and has not paid yet.
+      clock = new Date(clock.getTime() + STALE_RUN_MS + 1);
+      expect(await claimRun(database.db, 'lost', '2026-07-11', clock)).toMatchObject({ attempt: 2 });
+      await vi.advanceTimersByTimeAsync(BEAT_EVERY_MS);
+      // The beat is written by no one: the claim stays the other instance's.
+      await vi.advanceTimersByTimeAsync(BEAT_EVERY_MS);
+      release();
+      expect([...(await first)]).toEqual([['2026-07-11', 'busy']]);
+      expect(await usdt(member!)).toBe(0n);
+      expect(await runOf('lost', '2026-07-11')).toMatchObject({ status: 'running', attempts: 2 });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('the scheduler catches up at start, and a job runs once at a time in a process', async () => {
     const paid = await members(2);
     clock = new Date('2026-05-03T12:00:00Z');
     const job = dailyPay('scheduled', paid, '2026-05-01');
-    const scheduler = startScheduler(deps, [job], silent);
+    const runner = createJobRunner(deps, [job], silent);
+    const scheduler = startScheduler(runner, silent);
     try {
-      await scheduler.runNow('scheduled');
+      // The run the scheduler started at once: a run asked for meanwhile is that same one.
+      expect([...(await runner.run(job))]).toEqual([
+        ['2026-05-01', 'ran'],
+        ['2026-05-02', 'ran'],
+      ]);
       expect(await Promise.all(paid.map(usdt))).toEqual([2n, 2n]);
       clock = new Date('2026-05-04T00:05:00Z');
-      await Promise.all([scheduler.runNow('scheduled'), scheduler.runNow('scheduled')]);
+      const [one, other] = [runner.run(job), runner.run(job)];
+      expect(one).toBe(other);
+      expect(runner.isRunning('scheduled')).toBe(true);
+      expect([...(await one)]).toEqual([['2026-05-03', 'ran']]);
+      expect(runner.isRunning('scheduled')).toBe(false);
       expect(await Promise.all(paid.map(usdt))).toEqual([3n, 3n]);
-      await expect(scheduler.runNow('nothing')).rejects.toThrow('no job named nothing');
+      expect(runner.find('nothing')).toBeUndefined();
     } finally {
       await scheduler.stop();
     }
     expect(lastEndedPeriod('monthly', clock)).toBe('2026-04');
+  });
+
+  it('the scheduler retries a failed run once its backoff has passed, not at its next scheduled time', async () => {
+    const paid = await members(2);
+    clock = new Date('2026-05-11T12:00:00Z');
+    let attempts = 0;
+    // A monthly job, scheduled for the first of next month: only the scheduler's own look-up can retry it.
+    const job: Job = {
+      ...dailyPay('monthly-retry', paid, '2026-04', async (index) => {
+        if (index === 0 && ++attempts === 1) throw new Error('the provider did not answer');
+      }),
+      cadence: 'monthly',
+      schedule: '0 1 1 * *',
+    };
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const scheduler = startScheduler(createJobRunner(deps, [job], silent), silent);
+    try {
+      await vi.waitFor(async () => expect((await runOf('monthly-retry', '2026-04')).status).toBe('failed'));
+      // What the scheduler looks for: nothing of this job before its backoff has passed, its failed run after.
+      expect(await jobsToResume(database.db, clock)).not.toContain('monthly-retry');
+      clock = new Date(clock.getTime() + RETRY_BACKOFF_MS[0]!);
+      expect(await jobsToResume(database.db, clock)).toContain('monthly-retry');
+      // Each try lets the scheduler's look-up come round again, its last one being answered or not.
+      await vi.waitFor(async () => {
+        await vi.advanceTimersByTimeAsync(RESUME_EVERY_MS);
+        expect((await runOf('monthly-retry', '2026-04')).status).toBe('done');
+      });
+      expect(await Promise.all(paid.map(usdt))).toEqual([1n, 1n]);
+    } finally {
+      await scheduler.stop();
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -3,9 +3,9 @@
  * broken behind the services' back, written here straight into the tables, are reported.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { LedgerAccountKind } from '../src/modules/ledger/account-kinds.ts';
+import type { LedgerAccountKind } from '../src/core/ledger/account-kinds.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { checkLedger, unbalancedEntries } from '../src/modules/ledger/ledger.ts';
+import { checkLedger, unbalancedEntries } from '../src/core/ledger/ledger.ts';
 import { createTestDatabase, type TestDatabase } from './helper.ts';
 import { createMember, expectLedgerBalanced, ledgerFaults, rawTransaction } from './ledger-helpers.ts';
 

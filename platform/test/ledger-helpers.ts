@@ -1,11 +1,11 @@
 /** Shared arrangements of the money tests: members with a transaction password, deposits, and the ledger check. */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { Insertable, Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import { expect } from 'vitest';
 import type { Database, KycStatus, TransactionsTable } from '../src/db/database.ts';
 import { argon2id, hash } from 'argon2';
-import { checkLedger, unbalancedEntries } from '../src/modules/ledger/ledger.ts';
+import { checkLedger, unbalancedEntries } from '../src/core/ledger/ledger.ts';
 import { insertUser } from '../src/modules/user/repository.ts';
 import { bearer } from './helper.ts';
 
@@ -187,4 +187,32 @@ export async function expectLedgerBalanced(db: Kysely<Database>): Promise<void> 
   const faults = await ledgerFaults(db);
   // The faults in the message itself: the assertion's own rendering of the list is cut short.
   expect(faults, `the ledger check: ${faults.join('; ')}`).toEqual([]);
+}
+
+/**
+ * What a job's runs say their items moved, per asset, is what the ledger's entries of these kinds moved (the sum
+ * of their credits): every such entry is the job's, and each of its runs kept what it moved.
+ */
+export async function expectJobTotalsInLedger(
+  db: Kysely<Database>,
+  job: string,
+  entryKinds: readonly string[],
+): Promise<void> {
+  const runs = await db
+    .selectFrom('job_run_totals')
+    .select(['asset', sql<string>`cast(sum(amount) as text)`.as('amount')])
+    .where('job', '=', job)
+    .groupBy('asset')
+    .execute();
+  const entries = await db
+    .selectFrom('postings')
+    .innerJoin('journal_entries', 'journal_entries.id', 'postings.entry_id')
+    .select(['postings.asset', sql<string>`cast(sum(postings.amount) as text)`.as('amount')])
+    .where('journal_entries.kind', 'in', entryKinds)
+    .where(sql<boolean>`postings.amount > 0`)
+    .groupBy('postings.asset')
+    .execute();
+  const byAsset = (rows: { asset: string; amount: string }[]) =>
+    Object.fromEntries(rows.map((row) => [row.asset, row.amount]));
+  expect(byAsset(runs), `${job}: its runs' totals against the ledger`).toEqual(byAsset(entries));
 }

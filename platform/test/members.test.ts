@@ -247,6 +247,6 @@ describe('the admin user list and member accounts', () => {
 });
 
 async function passwordHash(): Promise<string> {
-  const { hashPassword } = await import('../src/modules/auth/passwords.ts');
+  const { hashPassword } = await import('../src/modules/auth/passwords/passwords.ts');
   return hashPassword(DEMO_PASSWORD, TEST_PASSWORD_HASH_MEMORY_KIB);
 }

@@ -3,9 +3,9 @@ import { sql } from 'kysely';
 import { addMissingCodes, CODE_LISTS } from '../src/db/codes.ts';
 import { reserveId } from '../src/db/ids.ts';
 import { migrateTo, migrateToLatest } from '../src/db/migrate.ts';
-import { ACCOUNT_KINDS, MEMBER_ACCOUNT_KINDS } from '../src/modules/ledger/account-kinds.ts';
-import { post } from '../src/modules/ledger/posting.ts';
-import { TRANSACTION_TYPES, type TransactionType } from '../src/modules/transaction/types.ts';
+import { ACCOUNT_KINDS, MEMBER_ACCOUNT_KINDS } from '../src/core/ledger/account-kinds.ts';
+import { post } from '../src/core/ledger/posting.ts';
+import { TRANSACTION_TYPES, type TransactionType } from '../src/core/ledger/transaction-types.ts';
 import { createMember, rawTransaction } from './ledger-helpers.ts';
 import { createTestDatabase, type TestDatabase } from './helper.ts';
 
@@ -38,6 +38,7 @@ describe('migrations', () => {
       ['016-arbitrage', 'Success'],
       ['017-staking-rate-cap', 'Success'],
       ['018-movement-record', 'Success'],
+      ['019-job-retries', 'Success'],
     ]);
     expect(await migrateToLatest(database.db, database.kind)).toEqual([]);
   });
@@ -202,6 +203,33 @@ describe('migrations', () => {
       });
       await insertRow('bonus', 'NEW-1');
       expect(await codes('transaction_types')).toContain('bonus');
+    } finally {
+      await older.drop();
+    }
+  });
+  it('let a job run fail and its items keep amounts, keeping the runs and marks made before', async () => {
+    const older = await createTestDatabase();
+    try {
+      await migrateTo(older.db, older.kind, '017-staking-rate-cap');
+      const at = '2026-11-01T00:05:00.000Z';
+      await sql`insert into job_runs (job, period, status, claim_token, started_at, heartbeat_at, finished_at, items)
+        values ('staking-rewards', '2026-10-31', 'done', 't', ${at}, ${at}, ${at}, 1)`.execute(older.db);
+      await sql`insert into job_items (job, period, item, done_at)
+        values ('staking-rewards', '2026-10-31', 'stake:1', ${at})`.execute(older.db);
+      await migrateToLatest(older.db, older.kind);
+      expect(await older.db.selectFrom('job_runs').select(['status', 'items', 'attempts', 'error']).execute()).toEqual([
+        { status: 'done', items: 1, attempts: 1, error: null },
+      ]);
+      expect(
+        await older.db
+          .selectFrom('job_items')
+          .select(['item', 'asset', sql<string>`cast(amount as text)`.as('amount')])
+          .execute(),
+      ).toEqual([{ item: 'stake:1', asset: null, amount: '0' }]);
+      const status = (value: string) =>
+        sql`update job_runs set status = ${value} where period = '2026-10-31'`.execute(older.db);
+      await status('failed');
+      await expect(status('paused')).rejects.toThrow(/check/i);
     } finally {
       await older.drop();
     }

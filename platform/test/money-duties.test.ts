@@ -5,8 +5,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { totpCode } from '../src/modules/auth/totp.ts';
-import { requestHash, requestHashKey } from '../src/modules/idempotency/idempotency.ts';
+import { totpCode } from '../src/modules/auth/two-factor/totp.ts';
+import { requestHash, requestHashKey } from '../src/core/idempotency/idempotency.ts';
 import { DEMO_TOTP_SECRET } from '../src/seed.ts';
 import { testClock } from './auth-helpers.ts';
 import { bearer, buildTestApp, type TestApp } from './helper.ts';

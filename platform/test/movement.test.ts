@@ -2,12 +2,12 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDatabase } from '../src/db/connect.ts';
-import { claimKey, idempotencyScope, noIdempotency } from '../src/modules/idempotency/idempotency.ts';
-import { memberBalances } from '../src/modules/ledger/ledger.ts';
-import { lockMemberAccounts } from '../src/modules/ledger/posting.ts';
-import type { MoneyContext } from '../src/modules/ledger/money-context.ts';
-import { moveMoney, type MoneyRecord } from '../src/modules/ledger/movement.ts';
-import { ledgerOnly, referenceFor } from '../src/modules/transaction/repository.ts';
+import { claimKey, idempotencyScope, noIdempotency } from '../src/core/idempotency/idempotency.ts';
+import { memberBalances } from '../src/core/ledger/ledger.ts';
+import { lockMemberAccounts } from '../src/core/ledger/posting.ts';
+import type { MoneyContext } from '../src/core/ledger/money-context.ts';
+import { ledgerOnly, moveMoney, type MoneyRecord } from '../src/core/ledger/movement.ts';
+import { referenceFor } from '../src/core/ledger/transaction-types.ts';
 import { createTestDatabase, type TestDatabase } from './helper.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { createMember, expectLedgerBalanced } from './ledger-helpers.ts';

@@ -7,15 +7,22 @@ import type { Kysely } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../src/db/connect.ts';
 import type { Database } from '../src/db/database.ts';
-import { runJob, type Job, type JobDeps } from '../src/modules/jobs/job.ts';
-import { STALE_RUN_MS } from '../src/modules/jobs/runs.ts';
-import { moveMoney } from '../src/modules/ledger/movement.ts';
-import { noIdempotency } from '../src/modules/idempotency/idempotency.ts';
+import { runJob, type Job, type JobDeps } from '../src/core/jobs/job.ts';
+import { RETRY_BACKOFF_MS } from '../src/core/jobs/runs.ts';
+import { moveMoney } from '../src/core/ledger/movement.ts';
+import { noIdempotency } from '../src/core/idempotency/idempotency.ts';
 import { stakingRewardsJob } from '../src/modules/staking/rewards.ts';
-import { referenceFor } from '../src/modules/transaction/repository.ts';
+import { referenceFor } from '../src/core/ledger/transaction-types.ts';
 import { testClock } from './auth-helpers.ts';
 import { bearer, buildTestApp, type TestApp } from './helper.ts';
-import { createMember, expectLedgerBalanced, idempotencyKey, TX_PASSWORD, wallets } from './ledger-helpers.ts';
+import {
+  createMember,
+  expectJobTotalsInLedger,
+  expectLedgerBalanced,
+  idempotencyKey,
+  TX_PASSWORD,
+  wallets,
+} from './ledger-helpers.ts';
 
 const clock = testClock(new Date('2026-06-10T09:00:00.000Z'));
 // USDT 90 days at 4 %: 4 % ÷ 365 = 0.01095890 % a day; 1,000 USDT earn 0.109589 USDT a day.
@@ -51,6 +58,7 @@ describe('staking', () => {
   });
   afterEach(async () => {
     await expectLedgerBalanced(t.db);
+    await expectJobTotalsInLedger(t.db, 'staking-rewards', ['staking_reward', 'staking_return']);
   });
 
   /** Money from the outside world, as a credited deposit would bring it. */
@@ -290,7 +298,7 @@ describe('staking', () => {
     ]);
   });
 
-  it('resumes a run killed midway, and with two instances racing pays each stake once a day', async () => {
+  it('resumes a run that failed midway, and with two instances racing pays each stake once a day', async () => {
     clock.set(new Date('2026-09-01T10:00:00.000Z'));
     const product = await shortProduct();
     const members = await Promise.all([funded('10'), funded('10'), funded('10')]);
@@ -299,7 +307,7 @@ describe('staking', () => {
         (await subscribe(await member.headers(), { product_id: index === 0 ? product : USDT_90, amount: '10' }))
           .statusCode,
       ).toBe(201);
-    // The process dies after its first chunk (the short product's stake) on 2026-09-02.
+    // The run fails after its first chunk (the short product's stake) on 2026-09-02.
     let chunks = 0;
     const dying: Job = {
       ...stakingRewardsJob,
@@ -307,14 +315,14 @@ describe('staking', () => {
         stakingRewardsJob.run({
           ...run,
           batch: async (items, movement) => {
-            if (run.period === '2026-09-02' && ++chunks > 1) throw new Error('killed');
+            if (run.period === '2026-09-02' && ++chunks > 1) throw new Error('failed');
             return run.batch(items, movement);
           },
         }),
     };
     clock.set(day('2026-09-03'));
-    await expect(runJob(deps, dying)).rejects.toThrow('killed');
-    clock.set(new Date(clock.now().getTime() + STALE_RUN_MS + 1));
+    expect((await runJob(deps, dying)).get('2026-09-02')).toBe('failed');
+    clock.set(new Date(clock.now().getTime() + RETRY_BACKOFF_MS[0]!));
     const other: Kysely<Database> = t.kind === 'postgres' ? createDatabase(t.target, { poolSize: 4 }) : t.db;
     try {
       await Promise.all([runJob(deps, stakingRewardsJob), runJob({ ...deps, db: other }, stakingRewardsJob)]);

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { TRANSACTION_TYPES } from '../src/modules/transaction/types.ts';
+import { TRANSACTION_TYPES } from '../src/core/ledger/transaction-types.ts';
 
 describe('transaction types', () => {
   it('are the ones openapi.yaml lists, no more, no fewer', () => {

@@ -62,10 +62,10 @@ async function loadPlatform(): Promise<Platform> {
       'config.ts',
       'db/connect.ts',
       'db/migrate.ts',
-      'modules/jobs/job.ts',
+      'core/jobs/job.ts',
       'modules/staking/rewards.ts',
-      'modules/ledger/ledger.ts',
-      'modules/ledger/posting.ts',
+      'core/ledger/ledger.ts',
+      'core/ledger/posting.ts',
     ].map(load),
   );
   return Object.assign({}, ...modules) as Platform;

@@ -51,9 +51,9 @@ async function loadPlatform(): Promise<Platform> {
     load('db/migrate.ts'),
     load('app.ts'),
     load('modules/user/repository.ts'),
-    load('modules/auth/access-tokens.ts'),
-    load('modules/auth/refresh-tokens.ts'),
-    load('modules/ledger/ledger.ts'),
+    load('modules/auth/sign-in/access-tokens.ts'),
+    load('modules/auth/sign-in/refresh-tokens.ts'),
+    load('core/ledger/ledger.ts'),
   ]);
   return { ...config, ...connect, ...migrate, ...app, ...users, ...tokens, ...refreshTokens, ...ledger } as Platform;
 }

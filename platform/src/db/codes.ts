@@ -3,8 +3,7 @@
  * checking a list of their own, so a new code is a line in its list: migrateToLatest adds it, no table is rebuilt.
  */
 import type { Kysely } from 'kysely';
-import { ACCOUNT_KINDS } from '../modules/ledger/account-kinds.ts';
-import { TRANSACTION_TYPES } from '../modules/transaction/types.ts';
+import { ACCOUNT_KINDS, TRANSACTION_TYPES } from '../core/ledger/index.ts';
 import type { CodesTable } from './database.ts';
 
 export type CodeTable = 'transaction_types' | 'account_kinds';

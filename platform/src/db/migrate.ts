@@ -24,6 +24,7 @@ import { boosterMigration } from './migrations/015-booster.ts';
 import { arbitrageMigration } from './migrations/016-arbitrage.ts';
 import { stakingRateCapMigration } from './migrations/017-staking-rate-cap.ts';
 import { movementRecordMigration } from './migrations/018-movement-record.ts';
+import { jobRetriesMigration } from './migrations/019-job-retries.ts';
 
 function migrations(kind: DialectKind): Record<string, Migration> {
   return {
@@ -44,6 +45,7 @@ function migrations(kind: DialectKind): Record<string, Migration> {
     '016-arbitrage': arbitrageMigration(kind),
     '017-staking-rate-cap': stakingRateCapMigration(),
     '018-movement-record': movementRecordMigration(kind),
+    '019-job-retries': jobRetriesMigration(kind),
   };
 }
 

@@ -1,17 +1,18 @@
 /**
  * The type of a handler for one operation of the contract: its request is typed from the generated
- * `RequestBody`/`PathParams`/`QueryParams`, and what it returns must be one of the operation's success bodies.
+ * `RequestBody`/`PathParams`/`ValidatedQuery` (the query with the contract's defaults filled in by validation,
+ * plugins/validation.ts), and what it returns must be one of the operation's success bodies.
  * Errors are thrown (errors.ts), not returned.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { OperationId, PathParams, QueryParams, RequestBody, ResponseBody } from '../generated/operations.ts';
+import type { OperationId, PathParams, RequestBody, ResponseBody, ValidatedQuery } from '../generated/operations.ts';
 
 type Otherwise<T, Fallback> = [T] extends [never] ? Fallback : T;
 
 export type OperationRequest<Id extends OperationId> = FastifyRequest<{
   Body: Otherwise<RequestBody<Id>, undefined>;
   Params: Otherwise<PathParams<Id>, Record<string, never>>;
-  Querystring: Otherwise<QueryParams<Id>, Record<string, never>>;
+  Querystring: Otherwise<ValidatedQuery<Id>, Record<string, never>>;
 }>;
 
 export type SuccessBody<Id extends OperationId> = Otherwise<ResponseBody<Id, 200> | ResponseBody<Id, 201>, undefined>;

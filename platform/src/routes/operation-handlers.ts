@@ -2,262 +2,183 @@
  * Which module answers which operation of the contract. Operations still marked `notImplemented` answer
  * 501 with `NOT_IMPLEMENTED`; the type makes a new operation of openapi.yaml impossible to forget.
  */
-import {
-  forgotPassword,
-  logout,
-  refreshToken,
-  resetPassword,
-  signIn,
-  signUp,
-  verifyTwoFactor,
-} from '../modules/auth/routes.ts';
-import {
-  changePassword,
-  disableTwoFactor,
-  enableTwoFactor,
-  getSecurityOverview,
-  listSessions,
-  regenerateRecoveryCodes,
-  revokeOtherSessions,
-  revokeSession,
-  setTransactionPassword,
-  startTwoFactorSetup,
-} from '../modules/auth/security-routes.ts';
-import { getCaptchaChallenge } from '../modules/captcha/routes.ts';
-import {
-  getColdWalletConfiguration,
-  getColdWalletSetting,
-  getKycConfiguration,
-  getSwapConfiguration,
-  getTransactionConfiguration,
-  getDepositApprovalSetting,
-  getVisaConfiguration,
-  listConfigurationAudit,
-  saveColdWalletConfiguration,
-  saveDepositApprovalSetting,
-  saveColdWalletSetting,
-  saveKycConfiguration,
-  saveSwapConfiguration,
-  saveTransactionConfiguration,
-  saveVisaConfiguration,
-} from '../modules/configuration/routes.ts';
-import { getAccounting } from '../modules/accounting/routes.ts';
-import * as booster from '../modules/booster/routes.ts';
-import { getAdminAsset, listAdminAssets, listAssets, saveAsset } from '../modules/asset/routes.ts';
-import { listAdminAudit } from '../modules/audit/routes.ts';
-import { getAdminDashboard } from '../modules/dashboard/routes.ts';
-import { approveDeposit, listDeposits, recordDeposit, rejectDeposit } from '../modules/deposit/routes.ts';
-import {
-  exportUsers,
-  getMemberAccount,
-  getMemberPhoto,
-  listUsers,
-  resendKyc,
-  resetMemberTwoFactor,
-  setMemberActive,
-  setMemberAdmin,
-} from '../modules/member/routes.ts';
-import { listNotifications, markNotificationSeen } from '../modules/notification/routes.ts';
-import {
-  cancelStake,
-  createStake,
-  listAdminStakingProducts,
-  listStakes,
-  listStakingDays,
-  listStakingProducts,
-  listUserStakes,
-  setStakingRate,
-  updateStakingProduct,
-} from '../modules/staking/routes.ts';
-import { createSwapQuote, executeSwap } from '../modules/swap/routes.ts';
-import {
-  exportAllTransactions,
-  exportTransactions,
-  getTransaction,
-  listAllTransactions,
-  listTransactions,
-} from '../modules/transaction/routes.ts';
-import {
-  approveKycStep,
-  getKycDocument,
-  getKycSession,
-  listKycReviews,
-  rejectKycStep,
-  startKycSession,
-  submitKycStep,
-} from '../modules/kyc/routes.ts';
-import { getProfilePhoto, updateProfile, uploadProfilePhoto } from '../modules/profile/routes.ts';
-import { getUserInformation } from '../modules/user/routes.ts';
-import { getDepositAddress, getUserWallets, listWallets } from '../modules/wallet/routes.ts';
-import {
-  approveWithdrawal,
-  getWithdrawal,
-  getWithdrawalRequestReview,
-  listWithdrawalRequests,
-  listWithdrawals,
-  rejectWithdrawal,
-  requestWithdrawal,
-} from '../modules/withdrawal/routes.ts';
-import {
-  createArbitragePack,
-  getAdminArbitragePack,
-  listAdminArbitragePacks,
-  listArbitragePacks,
-  listArbitrageSubscriptions,
-  subscribeArbitragePack,
-  updateArbitragePack,
-} from '../modules/arbitrage/routes.ts';
-import { listAdminServices, listServices } from '../modules/service/routes.ts';
+import { accountingRoutes } from '../modules/accounting/index.ts';
+import { arbitrageRoutes } from '../modules/arbitrage/index.ts';
+import { assetRoutes } from '../modules/asset/index.ts';
+import { auditRoutes } from '../modules/audit/index.ts';
+import { authRoutes, securityRoutes } from '../modules/auth/index.ts';
+import { boosterRoutes } from '../modules/booster/index.ts';
+import { captchaRoutes } from '../modules/captcha/index.ts';
+import { configurationRoutes } from '../modules/configuration/index.ts';
+import { dashboardRoutes } from '../modules/dashboard/index.ts';
+import { jobsRoutes } from '../modules/jobs/index.ts';
+import { depositRoutes } from '../modules/deposit/index.ts';
+import { kycRoutes } from '../modules/kyc/index.ts';
+import { memberRoutes } from '../modules/member/index.ts';
+import { notificationRoutes } from '../modules/notification/index.ts';
+import { profileRoutes } from '../modules/profile/index.ts';
+import { serviceRoutes } from '../modules/service/index.ts';
+import { stakingRoutes } from '../modules/staking/index.ts';
+import { swapRoutes } from '../modules/swap/index.ts';
+import { transactionRoutes } from '../modules/transaction/index.ts';
+import { userRoutes } from '../modules/user/index.ts';
+import { walletRoutes } from '../modules/wallet/index.ts';
+import { withdrawalRoutes } from '../modules/withdrawal/index.ts';
 import type { HandlerMap } from './operation-handler.ts';
 
 export const operationHandlers: HandlerMap = {
   // auth
-  signIn,
-  verifyTwoFactor,
-  logout,
-  signUp,
-  refreshToken,
-  forgotPassword,
-  resetPassword,
-  getCaptchaChallenge,
+  signIn: authRoutes.signIn,
+  verifyTwoFactor: authRoutes.verifyTwoFactor,
+  logout: authRoutes.logout,
+  signUp: authRoutes.signUp,
+  refreshToken: authRoutes.refreshToken,
+  forgotPassword: authRoutes.forgotPassword,
+  resetPassword: authRoutes.resetPassword,
+  getCaptchaChallenge: captchaRoutes.getCaptchaChallenge,
 
   // user
-  getUserInformation,
+  getUserInformation: userRoutes.getUserInformation,
 
   // configuration
-  getSwapConfiguration,
-  saveSwapConfiguration,
-  getKycConfiguration,
-  saveKycConfiguration,
-  getTransactionConfiguration,
-  saveTransactionConfiguration,
-  getVisaConfiguration,
-  saveVisaConfiguration,
-  getColdWalletConfiguration,
-  saveColdWalletConfiguration,
-  getColdWalletSetting,
-  saveColdWalletSetting,
-  getDepositApprovalSetting,
-  saveDepositApprovalSetting,
-  listConfigurationAudit,
+  getSwapConfiguration: configurationRoutes.getSwapConfiguration,
+  saveSwapConfiguration: configurationRoutes.saveSwapConfiguration,
+  getKycConfiguration: configurationRoutes.getKycConfiguration,
+  saveKycConfiguration: configurationRoutes.saveKycConfiguration,
+  getTransactionConfiguration: configurationRoutes.getTransactionConfiguration,
+  saveTransactionConfiguration: configurationRoutes.saveTransactionConfiguration,
+  getVisaConfiguration: configurationRoutes.getVisaConfiguration,
+  saveVisaConfiguration: configurationRoutes.saveVisaConfiguration,
+  getColdWalletConfiguration: configurationRoutes.getColdWalletConfiguration,
+  saveColdWalletConfiguration: configurationRoutes.saveColdWalletConfiguration,
+  getColdWalletSetting: configurationRoutes.getColdWalletSetting,
+  saveColdWalletSetting: configurationRoutes.saveColdWalletSetting,
+  getDepositApprovalSetting: configurationRoutes.getDepositApprovalSetting,
+  saveDepositApprovalSetting: configurationRoutes.saveDepositApprovalSetting,
+  listConfigurationAudit: configurationRoutes.listConfigurationAudit,
 
   // notification
-  listNotifications,
-  markNotificationSeen,
+  listNotifications: notificationRoutes.listNotifications,
+  markNotificationSeen: notificationRoutes.markNotificationSeen,
 
   // asset
-  listAssets,
-  listAdminAssets,
-  getAdminAsset,
-  saveAsset,
+  listAssets: assetRoutes.listAssets,
+  listAdminAssets: assetRoutes.listAdminAssets,
+  getAdminAsset: assetRoutes.getAdminAsset,
+  saveAsset: assetRoutes.saveAsset,
 
   // wallet
-  listWallets,
-  getUserWallets,
-  getDepositAddress,
-  createSwapQuote,
-  executeSwap,
+  listWallets: walletRoutes.listWallets,
+  getUserWallets: walletRoutes.getUserWallets,
+  getDepositAddress: walletRoutes.getDepositAddress,
+  createSwapQuote: swapRoutes.createSwapQuote,
+  executeSwap: swapRoutes.executeSwap,
 
   // withdrawal
-  listWithdrawals,
-  requestWithdrawal,
-  getWithdrawal,
-  listWithdrawalRequests,
-  approveWithdrawal,
-  rejectWithdrawal,
-  getWithdrawalRequestReview,
+  listWithdrawals: withdrawalRoutes.listWithdrawals,
+  requestWithdrawal: withdrawalRoutes.requestWithdrawal,
+  getWithdrawal: withdrawalRoutes.getWithdrawal,
+  listWithdrawalRequests: withdrawalRoutes.listWithdrawalRequests,
+  approveWithdrawal: withdrawalRoutes.approveWithdrawal,
+  rejectWithdrawal: withdrawalRoutes.rejectWithdrawal,
+  getWithdrawalRequestReview: withdrawalRoutes.getWithdrawalRequestReview,
 
   // transaction
-  listTransactions,
-  exportTransactions,
-  getTransaction,
-  listAllTransactions,
-  exportAllTransactions,
+  listTransactions: transactionRoutes.listTransactions,
+  exportTransactions: transactionRoutes.exportTransactions,
+  getTransaction: transactionRoutes.getTransaction,
+  listAllTransactions: transactionRoutes.listAllTransactions,
+  exportAllTransactions: transactionRoutes.exportAllTransactions,
 
   // deposit
-  listDeposits,
-  recordDeposit,
-  approveDeposit,
-  rejectDeposit,
+  listDeposits: depositRoutes.listDeposits,
+  recordDeposit: depositRoutes.recordDeposit,
+  approveDeposit: depositRoutes.approveDeposit,
+  rejectDeposit: depositRoutes.rejectDeposit,
 
   // accounting
-  getAccounting,
+  getAccounting: accountingRoutes.getAccounting,
 
   // audit
-  listAdminAudit,
+  listAdminAudit: auditRoutes.listAdminAudit,
 
   // profile
-  updateProfile,
-  getProfilePhoto,
-  uploadProfilePhoto,
+  updateProfile: profileRoutes.updateProfile,
+  getProfilePhoto: profileRoutes.getProfilePhoto,
+  uploadProfilePhoto: profileRoutes.uploadProfilePhoto,
 
   // kyc
-  getKycSession,
-  startKycSession,
-  submitKycStep,
-  listKycReviews,
-  getKycDocument,
-  approveKycStep,
-  rejectKycStep,
+  getKycSession: kycRoutes.getKycSession,
+  startKycSession: kycRoutes.startKycSession,
+  submitKycStep: kycRoutes.submitKycStep,
+  listKycReviews: kycRoutes.listKycReviews,
+  getKycDocument: kycRoutes.getKycDocument,
+  approveKycStep: kycRoutes.approveKycStep,
+  rejectKycStep: kycRoutes.rejectKycStep,
   // security
-  getSecurityOverview,
-  changePassword,
-  setTransactionPassword,
-  startTwoFactorSetup,
-  enableTwoFactor,
-  disableTwoFactor,
-  regenerateRecoveryCodes,
-  listSessions,
-  revokeSession,
-  revokeOtherSessions,
+  getSecurityOverview: securityRoutes.getSecurityOverview,
+  changePassword: securityRoutes.changePassword,
+  setTransactionPassword: securityRoutes.setTransactionPassword,
+  startTwoFactorSetup: securityRoutes.startTwoFactorSetup,
+  enableTwoFactor: securityRoutes.enableTwoFactor,
+  disableTwoFactor: securityRoutes.disableTwoFactor,
+  regenerateRecoveryCodes: securityRoutes.regenerateRecoveryCodes,
+  listSessions: securityRoutes.listSessions,
+  revokeSession: securityRoutes.revokeSession,
+  revokeOtherSessions: securityRoutes.revokeOtherSessions,
 
   // booster
-  listBoosterTiers: booster.listBoosterTiers,
-  getMyBoosterPack: booster.getMyBoosterPack,
-  listMyBoosterOrders: booster.listMyBoosterOrders,
-  buyBoosterPack: booster.buyBoosterPack,
-  upgradeBoosterPack: booster.upgradeBoosterPack,
-  listAdminBoosterTiers: booster.listAdminBoosterTiers,
-  createBoosterTier: booster.createBoosterTier,
-  getBoosterTier: booster.getBoosterTier,
-  updateBoosterTier: booster.updateBoosterTier,
-  listBoosterOrders: booster.listBoosterOrders,
-  exportBoosterOrders: booster.exportBoosterOrders,
-  getMemberBooster: booster.getMemberBooster,
+  listBoosterTiers: boosterRoutes.listBoosterTiers,
+  getMyBoosterPack: boosterRoutes.getMyBoosterPack,
+  listMyBoosterOrders: boosterRoutes.listMyBoosterOrders,
+  buyBoosterPack: boosterRoutes.buyBoosterPack,
+  upgradeBoosterPack: boosterRoutes.upgradeBoosterPack,
+  listAdminBoosterTiers: boosterRoutes.listAdminBoosterTiers,
+  createBoosterTier: boosterRoutes.createBoosterTier,
+  getBoosterTier: boosterRoutes.getBoosterTier,
+  updateBoosterTier: boosterRoutes.updateBoosterTier,
+  listBoosterOrders: boosterRoutes.listBoosterOrders,
+  exportBoosterOrders: boosterRoutes.exportBoosterOrders,
+  getMemberBooster: boosterRoutes.getMemberBooster,
   // staking
-  listStakingProducts,
-  listStakes,
-  createStake,
-  listAdminStakingProducts,
-  updateStakingProduct,
-  listStakingDays,
-  setStakingRate,
-  listUserStakes,
-  cancelStake,
+  listStakingProducts: stakingRoutes.listStakingProducts,
+  listStakes: stakingRoutes.listStakes,
+  createStake: stakingRoutes.createStake,
+  listAdminStakingProducts: stakingRoutes.listAdminStakingProducts,
+  updateStakingProduct: stakingRoutes.updateStakingProduct,
+  listStakingDays: stakingRoutes.listStakingDays,
+  setStakingRate: stakingRoutes.setStakingRate,
+  listUserStakes: stakingRoutes.listUserStakes,
+  cancelStake: stakingRoutes.cancelStake,
 
   // member
-  listUsers,
-  exportUsers,
-  getMemberAccount,
-  getMemberPhoto,
-  setMemberActive,
-  setMemberAdmin,
-  resetMemberTwoFactor,
-  resendKyc,
+  listUsers: memberRoutes.listUsers,
+  exportUsers: memberRoutes.exportUsers,
+  getMemberAccount: memberRoutes.getMemberAccount,
+  getMemberPhoto: memberRoutes.getMemberPhoto,
+  setMemberActive: memberRoutes.setMemberActive,
+  setMemberAdmin: memberRoutes.setMemberAdmin,
+  resetMemberTwoFactor: memberRoutes.resetMemberTwoFactor,
+  resendKyc: memberRoutes.resendKyc,
 
   // dashboard
-  getAdminDashboard,
+  getAdminDashboard: dashboardRoutes.getAdminDashboard,
 
   // arbitrage
-  listArbitragePacks,
-  listArbitrageSubscriptions,
-  subscribeArbitragePack,
-  listAdminArbitragePacks,
-  createArbitragePack,
-  getAdminArbitragePack,
-  updateArbitragePack,
+  listArbitragePacks: arbitrageRoutes.listArbitragePacks,
+  listArbitrageSubscriptions: arbitrageRoutes.listArbitrageSubscriptions,
+  subscribeArbitragePack: arbitrageRoutes.subscribeArbitragePack,
+  listAdminArbitragePacks: arbitrageRoutes.listAdminArbitragePacks,
+  createArbitragePack: arbitrageRoutes.createArbitragePack,
+  getAdminArbitragePack: arbitrageRoutes.getAdminArbitragePack,
+  updateArbitragePack: arbitrageRoutes.updateArbitragePack,
 
   // service
-  listServices,
-  listAdminServices,
+  listServices: serviceRoutes.listServices,
+  listAdminServices: serviceRoutes.listAdminServices,
+
+  // job
+  listJobs: jobsRoutes.listJobs,
+  listJobRuns: jobsRoutes.listJobRuns,
+  startJob: jobsRoutes.startJob,
 };

@@ -2,7 +2,7 @@
  * Registers one Fastify route per operation of the contract, straight from the generated table: the
  * contract's schemas validate the request (body, path, query and declared headers), and its response schemas
  * serialize the answer, so a field the contract does not declare (a password hash, an internal id) can never
- * leave the platform. An operation declaring `Idempotency-Key` runs under it (modules/idempotency).
+ * leave the platform. An operation declaring `Idempotency-Key` runs under it (core/idempotency).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import { forbidden, HttpError, unauthorized } from '../errors.ts';
@@ -15,7 +15,7 @@ import {
   requestHashKey,
   storeAnswer,
   type IdempotencyScope,
-} from '../modules/idempotency/idempotency.ts';
+} from '../core/idempotency/idempotency.ts';
 import { signedInUser } from '../plugins/current-user.ts';
 import { optionalBodySchema } from '../plugins/validation.ts';
 import { notImplemented, type HandlerMap } from './operation-handler.ts';

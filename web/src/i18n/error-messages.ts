@@ -409,4 +409,9 @@ export const errorMessages = defineMessages<Record<ErrorCode, NoMessageValues>>(
     defaultMessage: 'Un pack ne peut passer qu’à un pack supérieur.',
     description: 'Error BOOSTER_UPGRADE_NOT_HIGHER: same tier or a lower one',
   },
+  JOB_RUNNING: {
+    id: 'error.JOB_RUNNING',
+    defaultMessage: 'Cette tâche est déjà en cours : ses exécutions s’affichent ci-dessous.',
+    description: 'Error JOB_RUNNING: the job runs now, here or on another instance',
+  },
 });

@@ -1,14 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { listAdminArbitragePacksQuery } from '../api/generated/parameters.ts';
-import { searchOf } from '../api/search-values.ts';
+import { pageSearch } from '../api/paging.ts';
 import { AdminPacksPage } from '../features/arbitrage/admin-packs-page.tsx';
 import { adminPacksQueryOptions } from '../features/arbitrage/queries.ts';
 import { PageFrame } from '../features/shell/page-frame.tsx';
 
-const validateSearch = searchOf(listAdminArbitragePacksQuery);
-
 export const Route = createFileRoute('/_auth/admin/pack-arbitrage/')({
-  validateSearch,
+  validateSearch: pageSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(adminPacksQueryOptions(deps)),
   component: function AdminPackArbitrage() {

@@ -16,13 +16,9 @@ export const Route = createFileRoute('/_auth/admin/staking-roi')({
       context.queryClient.ensureQueryData(stakingDaysQueryOptions(deps)),
     ]),
   component: function AdminStakingRoi() {
-    const navigate = Route.useNavigate();
     return (
       <PageFrame page="adminStakingRoi">
-        <StakingRoiPage
-          search={Route.useSearch()}
-          onPage={(next) => void navigate({ search: (prev) => ({ ...prev, page: next > 1 ? next : undefined }) })}
-        />
+        <StakingRoiPage search={Route.useSearch()} />
       </PageFrame>
     );
   },

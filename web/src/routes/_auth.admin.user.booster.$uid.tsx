@@ -1,14 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { getMemberBoosterQuery } from '../api/generated/parameters.ts';
-import { searchOf } from '../api/search-values.ts';
+import { pageSearch } from '../api/paging.ts';
 import { MemberBoosterPage } from '../features/booster/member-booster-page.tsx';
 import { memberBoosterQueryOptions } from '../features/booster/queries.ts';
 import { PageFrame } from '../features/shell/page-frame.tsx';
 
-const validateSearch = searchOf(getMemberBoosterQuery);
-
 export const Route = createFileRoute('/_auth/admin/user/booster/$uid')({
-  validateSearch,
+  validateSearch: pageSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, params, deps }) =>
     context.queryClient.ensureQueryData(memberBoosterQueryOptions(params.uid, deps)),

@@ -15,15 +15,9 @@ export const Route = createFileRoute('/_auth/admin/user/stake/$user_id')({
     context.queryClient.ensureQueryData(userStakesQueryOptions(params.user_id, deps)),
   component: function AdminUserStakes() {
     const { user_id } = Route.useParams();
-    const navigate = Route.useNavigate();
     return (
       <PageFrame page="adminUserStake">
-        <MemberStakesPage
-          key={user_id}
-          uid={user_id}
-          search={Route.useSearch()}
-          onPage={(next) => void navigate({ search: (prev) => ({ ...prev, page: next > 1 ? next : undefined }) })}
-        />
+        <MemberStakesPage key={user_id} uid={user_id} search={Route.useSearch()} />
       </PageFrame>
     );
   },

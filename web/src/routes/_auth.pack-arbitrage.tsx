@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { listArbitrageSubscriptionsQuery } from '../api/generated/parameters.ts';
-import { searchOf } from '../api/search-values.ts';
+import { pageSearch } from '../api/paging.ts';
 import { ArbitragePage } from '../features/arbitrage/arbitrage-page.tsx';
 import {
   activeSubscriptionsQueryOptions,
@@ -9,10 +8,8 @@ import {
 } from '../features/arbitrage/queries.ts';
 import { PageFrame } from '../features/shell/page-frame.tsx';
 
-const validateSearch = searchOf(listArbitrageSubscriptionsQuery);
-
 export const Route = createFileRoute('/_auth/pack-arbitrage')({
-  validateSearch,
+  validateSearch: pageSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
     Promise.all([

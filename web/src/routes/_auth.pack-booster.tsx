@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { listMyBoosterOrdersQuery } from '../api/generated/parameters.ts';
-import { searchOf } from '../api/search-values.ts';
+import { pageSearch } from '../api/paging.ts';
 import { BoosterPage } from '../features/booster/booster-page.tsx';
 import {
   myOrdersQueryOptions,
@@ -10,10 +9,8 @@ import {
 } from '../features/booster/queries.ts';
 import { PageFrame } from '../features/shell/page-frame.tsx';
 
-const validateSearch = searchOf(listMyBoosterOrdersQuery);
-
 export const Route = createFileRoute('/_auth/pack-booster')({
-  validateSearch,
+  validateSearch: pageSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
     Promise.all([

@@ -12,13 +12,9 @@ export const Route = createFileRoute('/_auth/staking/')({
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(stakesQueryOptions(deps)),
   component: function Staking() {
-    const navigate = Route.useNavigate();
     return (
       <PageFrame page="staking">
-        <MyStakesPage
-          search={Route.useSearch()}
-          onPage={(next) => void navigate({ search: (prev) => ({ ...prev, page: next > 1 ? next : undefined }) })}
-        />
+        <MyStakesPage search={Route.useSearch()} />
       </PageFrame>
     );
   },

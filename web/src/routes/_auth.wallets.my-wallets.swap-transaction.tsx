@@ -1,25 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { listTransactionsQuery } from '../api/generated/parameters.ts';
-import { searchOf } from '../api/search-values.ts';
+import { pageSearch } from '../api/paging.ts';
 import { PageFrame } from '../features/shell/page-frame.tsx';
 import { SwapHistoryPage } from '../features/wallets/swap-history-page.tsx';
 import { transactionsQueryOptions } from '../features/wallets/transactions/transaction-table.tsx';
 
 // Only the page is read: the list is the swaps.
-const validateSearch = searchOf(listTransactionsQuery);
-
 export const Route = createFileRoute('/_auth/wallets/my-wallets/swap-transaction')({
-  validateSearch,
+  validateSearch: pageSearch,
   loaderDeps: ({ search }) => search,
   // Started before the page draws; the list shows its own loading and error states.
   loader: ({ context, deps }) =>
     void context.queryClient.prefetchQuery(transactionsQueryOptions('member', { page: deps.page ?? 1, type: 'swap' })),
   component: function SwapTransaction() {
-    const navigate = Route.useNavigate();
     const { page = 1 } = Route.useSearch();
     return (
       <PageFrame page="swapTransaction">
-        <SwapHistoryPage page={page} onPage={(next) => void navigate({ search: { page: next } })} />
+        <SwapHistoryPage page={page} />
       </PageFrame>
     );
   },

@@ -10,3 +10,7 @@ export const descriptionOf = (field: HTMLElement): string =>
       .join(' ')
       .trim(),
   );
+
+/** The texts of a table row's cells, the row header first. */
+export const cellTexts = (row: HTMLElement): string[] =>
+  Array.from(row.querySelectorAll('[role="rowheader"], [role="gridcell"]'), (cell) => plain(cell.textContent));

@@ -3,11 +3,11 @@ import type { Kysely } from 'kysely';
 import { nowIso, type Database } from '../../db/database.ts';
 import type { components } from '../../generated/api.ts';
 import { formatUnits } from '../../money.ts';
-import { listAllAssets } from '../asset/repository.ts';
-import { creditedByAsset } from '../deposit/repository.ts';
-import { checkLedger, sumsByAsset } from '../ledger/ledger.ts';
-import { sentByAsset } from '../withdrawal/repository.ts';
-import { dayOf, daysBefore, periodOf } from '../transaction/period.ts';
+import { listAllAssets } from '../asset/index.ts';
+import { creditedByAsset } from '../deposit/index.ts';
+import { checkLedger, sumsByAsset } from '../../core/ledger/index.ts';
+import { sentByAsset } from '../withdrawal/index.ts';
+import { dayOf, daysBefore, periodOf } from '../../core/period.ts';
 
 type Db = Kysely<Database>;
 type Schemas = components['schemas'];

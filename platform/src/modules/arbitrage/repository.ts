@@ -52,7 +52,7 @@ function packQuery(db: Db) {
 
 type PackRow = Awaited<ReturnType<ReturnType<typeof packQuery>['executeTakeFirstOrThrow']>>;
 
-function toPack(row: PackRow): PackRecord {
+export function packRecord(row: PackRow): PackRecord {
   return {
     id: Number(row.id),
     name: row.name,
@@ -67,26 +67,14 @@ function toPack(row: PackRow): PackRecord {
   };
 }
 
-export async function listPacks(db: Db, options: { activeOnly: boolean; limit: number; offset: number }) {
-  const rows = await packQuery(db)
-    .$if(options.activeOnly, (q) => q.where('arbitrage_packs.active', '=', 1))
-    .limit(options.limit)
-    .offset(options.offset)
-    .execute();
-  return rows.map(toPack);
-}
-
-export async function countPacks(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('arbitrage_packs')
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+/** The packs, cheapest first: every one, or the active ones. Each row reads as a record with packRecord. */
+export function packs(db: Db, activeOnly: boolean) {
+  return packQuery(db).$if(activeOnly, (q) => q.where('arbitrage_packs.active', '=', 1));
 }
 
 export async function findPack(db: Db, id: number): Promise<PackRecord | undefined> {
   const row = await packQuery(db).where('arbitrage_packs.id', '=', id).executeTakeFirst();
-  return row && toPack(row);
+  return row && packRecord(row);
 }
 
 const packColumns = (values: PackValues) => ({
@@ -165,7 +153,7 @@ function subscriptionQuery(db: Db) {
 
 type SubscriptionRow = Awaited<ReturnType<ReturnType<typeof subscriptionQuery>['executeTakeFirstOrThrow']>>;
 
-function toSubscription(row: SubscriptionRow): SubscriptionRecord {
+export function subscriptionRecord(row: SubscriptionRow): SubscriptionRecord {
   return {
     id: Number(row.id),
     userId: Number(row.user_id),
@@ -216,30 +204,16 @@ export async function insertSubscription(db: Db, values: NewSubscription): Promi
 
 export async function findSubscription(db: Db, id: number): Promise<SubscriptionRecord | undefined> {
   const row = await subscriptionQuery(db).where('id', '=', id).executeTakeFirst();
-  return row && toSubscription(row);
+  return row && subscriptionRecord(row);
 }
 
-export async function listSubscriptions(
-  db: Db,
-  filter: { userId: number; status: ArbitrageSubscriptionStatus | undefined; limit: number; offset: number },
-): Promise<{ items: SubscriptionRecord[]; total: number }> {
-  const where = <Q extends ReturnType<typeof subscriptionQuery>>(q: Q) =>
-    q
-      .where('user_id', '=', filter.userId)
-      .$if(filter.status !== undefined, (q) => q.where('status', '=', filter.status!)) as Q;
-  const rows = await where(subscriptionQuery(db))
-    .orderBy('started_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(filter.limit)
-    .offset(filter.offset)
-    .execute();
-  const count = await db
-    .selectFrom('arbitrage_subscriptions')
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+/** A member's subscriptions, newest first, of one status or all. Each row reads as a record with subscriptionRecord. */
+export function subscriptions(db: Db, filter: { userId: number; status: ArbitrageSubscriptionStatus | undefined }) {
+  return subscriptionQuery(db)
     .where('user_id', '=', filter.userId)
     .$if(filter.status !== undefined, (q) => q.where('status', '=', filter.status!))
-    .executeTakeFirstOrThrow();
-  return { items: rows.map(toSubscription), total: Number(count.count) };
+    .orderBy('started_at', 'desc')
+    .orderBy('id', 'desc');
 }
 
 /**
@@ -252,7 +226,7 @@ export async function subscriptionsDue(db: Db, day: string): Promise<Subscriptio
     .where('first_day', '<=', day)
     .orderBy('id')
     .execute();
-  return rows.map(toSubscription);
+  return rows.map(subscriptionRecord);
 }
 
 /** The first day of a subscription not yet paid in full, where the daily job's catching up starts. */

@@ -3,9 +3,9 @@
  * price × daily return from the platform's rewards, once (the jobs module marks it); on the term's last day the
  * same movement returns the price from locked to available and ends the subscription.
  */
-import { findAsset } from '../asset/repository.ts';
-import type { Job } from '../jobs/job.ts';
-import { ledgerOnly } from '../transaction/repository.ts';
+import { findAsset } from '../asset/index.ts';
+import type { Job } from '../../core/jobs/index.ts';
+import { ledgerOnly } from '../../core/ledger/index.ts';
 import * as repository from './repository.ts';
 
 export const arbitrageReturnsJob: Job = {
@@ -43,6 +43,7 @@ export const arbitrageReturnsJob: Job = {
           dailyReturn: due.dailyReturn,
           endedAt: last ? due.endsAt : null,
         });
+        return { asset: due.asset, amount: due.dailyReturn + (last ? due.price : 0n) };
       });
     }
   },

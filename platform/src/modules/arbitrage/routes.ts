@@ -1,18 +1,14 @@
 /** Handlers of the arbitrage tag. */
 import { signedInUser } from '../../plugins/current-user.ts';
 import type { OperationHandler } from '../../routes/operation-handler.ts';
-import { moneyContext } from '../ledger/money-context.ts';
+import { moneyContext } from '../../core/ledger/index.ts';
 import * as arbitrageService from './service.ts';
 
 export const listArbitragePacks: OperationHandler<'listArbitragePacks'> = async (request) =>
   arbitrageService.listPacks(request.server.db);
 
 export const listArbitrageSubscriptions: OperationHandler<'listArbitrageSubscriptions'> = async (request) =>
-  arbitrageService.listSubscriptions(request.server.db, signedInUser(request).id, {
-    page: request.query.page ?? 1,
-    pageSize: request.query.pageSize ?? 20,
-    status: request.query.status,
-  });
+  arbitrageService.listSubscriptions(request.server.db, signedInUser(request).id, request.query);
 
 export const subscribeArbitragePack: OperationHandler<'subscribeArbitragePack'> = async (request, reply) => {
   const { status, body } = await arbitrageService.subscribe(
@@ -26,10 +22,7 @@ export const subscribeArbitragePack: OperationHandler<'subscribeArbitragePack'> 
 };
 
 export const listAdminArbitragePacks: OperationHandler<'listAdminArbitragePacks'> = async (request) =>
-  arbitrageService.listAdminPacks(request.server.db, {
-    page: request.query.page ?? 1,
-    pageSize: request.query.pageSize ?? 20,
-  });
+  arbitrageService.listAdminPacks(request.server.db, request.query);
 
 export const getAdminArbitragePack: OperationHandler<'getAdminArbitragePack'> = async (request) =>
   arbitrageService.getAdminPack(request.server.db, request.params.id);

@@ -6,19 +6,17 @@
 import type { Kysely } from 'kysely';
 import { nowIso, type ArbitrageSubscriptionStatus, type Database } from '../../db/database.ts';
 import { idOf, reserveId } from '../../db/ids.ts';
+import { paginate, type PageRequest } from '../../db/paginate.ts';
 import { HttpError, notFound, unauthorized } from '../../errors.ts';
 import type { components } from '../../generated/api.ts';
 import { formatUnits, parsePositiveUnits, percentOf } from '../../money.ts';
-import { findAsset } from '../asset/repository.ts';
-import { audit, type Actor } from '../audit/service.ts';
-import { nextPeriod, periodOf, periodStart } from '../jobs/periods.ts';
-import { requireAvailable } from '../ledger/ledger.ts';
-import type { MoneyContext } from '../ledger/money-context.ts';
-import { moveMoney, type Answer } from '../ledger/movement.ts';
-import { ledgerOnly } from '../transaction/repository.ts';
-import { findUserById } from '../user/repository.ts';
+import { findAsset } from '../asset/index.ts';
+import { audit, type Actor } from '../audit/index.ts';
+import { nextPeriod, periodOf, periodStart } from '../../core/jobs/index.ts';
+import { ledgerOnly, moveMoney, requireAvailable, type Answer, type MoneyContext } from '../../core/ledger/index.ts';
+import { findUserById } from '../user/index.ts';
 import * as repository from './repository.ts';
-import { checkTransactionPassword as checkPassword } from '../auth/transaction-proof.ts';
+import { checkTransactionPassword as checkPassword } from '../auth/index.ts';
 
 type Schemas = components['schemas'];
 type Db = Kysely<Database>;
@@ -72,20 +70,15 @@ export function toSubscription(record: repository.SubscriptionRecord, decimals: 
 
 export async function listPacks(db: Db): Promise<Schemas['ArbitragePackList']> {
   const decimals = await decimalsOf(db, PACK_ASSET);
-  const packs = await repository.listPacks(db, { activeOnly: true, limit: 100, offset: 0 });
-  return { items: packs.map((pack) => toPack(pack, decimals)) };
+  const rows = await repository.packs(db, true).limit(100).execute();
+  return { items: rows.map((row) => toPack(repository.packRecord(row), decimals)) };
 }
 
-export async function listAdminPacks(
-  db: Db,
-  query: { page: number; pageSize: number },
-): Promise<Schemas['ArbitragePackPage']> {
+export async function listAdminPacks(db: Db, query: PageRequest): Promise<Schemas['ArbitragePackPage']> {
   const decimals = await decimalsOf(db, PACK_ASSET);
-  const [packs, total] = await Promise.all([
-    repository.listPacks(db, { activeOnly: false, limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
-    repository.countPacks(db),
-  ]);
-  return { items: packs.map((pack) => toPack(pack, decimals)), total, page: query.page, pageSize: query.pageSize };
+  return paginate(repository.packs(db, false), query, (rows) =>
+    rows.map((row) => toPack(repository.packRecord(row), decimals)),
+  );
 }
 
 async function requirePack(db: Db, id: string): Promise<repository.PackRecord> {
@@ -233,19 +226,10 @@ export function placeSubscription(
 export async function listSubscriptions(
   db: Db,
   userId: number,
-  query: { page: number; pageSize: number; status: ArbitrageSubscriptionStatus | undefined },
+  query: PageRequest & { status?: ArbitrageSubscriptionStatus },
 ): Promise<Schemas['ArbitrageSubscriptionPage']> {
   const decimals = await decimalsOf(db, PACK_ASSET);
-  const { items, total } = await repository.listSubscriptions(db, {
-    userId,
-    status: query.status,
-    limit: query.pageSize,
-    offset: (query.page - 1) * query.pageSize,
-  });
-  return {
-    items: items.map((item) => toSubscription(item, decimals)),
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  return paginate(repository.subscriptions(db, { userId, status: query.status }), query, (rows) =>
+    rows.map((row) => toSubscription(repository.subscriptionRecord(row), decimals)),
+  );
 }

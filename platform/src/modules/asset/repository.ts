@@ -46,7 +46,7 @@ function baseQuery(db: Db) {
 
 type AssetRow = Awaited<ReturnType<ReturnType<typeof baseQuery>['executeTakeFirstOrThrow']>>;
 
-function toRecord(row: AssetRow): AssetRecord {
+export function toRecord(row: AssetRow): AssetRecord {
   return {
     code: row.code,
     name: row.name,
@@ -74,34 +74,18 @@ export async function listAllAssets(db: Db): Promise<AssetRecord[]> {
   return (await baseQuery(db).orderBy('code').execute()).map(toRecord);
 }
 
-export interface AssetPageQuery {
-  q: string | undefined;
-  sort: 'code' | '-code' | 'name' | '-name' | 'updated_at' | '-updated_at';
-  limit: number;
-  offset: number;
-}
+export type AssetSort = 'code' | '-code' | 'name' | '-name' | 'updated_at' | '-updated_at';
 
-export async function listAssetPage(db: Db, query: AssetPageQuery): Promise<{ items: AssetRecord[]; total: number }> {
-  const text = query.q?.trim() || undefined;
-  const column = query.sort.replace(/^-/, '') as 'code' | 'name' | 'updated_at';
-  const direction = query.sort.startsWith('-') ? 'desc' : 'asc';
-  const rows = await baseQuery(db)
-    .$if(text !== undefined, (q) =>
-      q.where((eb) => eb.or([containsAnyCase('code', text!), containsAnyCase('name', text!)])),
+/** The assets whose code or name holds `q` (any case), in the asked order. Each row reads as a record with toRecord. */
+export function assetsMatching(db: Db, q: string | undefined, sort: AssetSort) {
+  const text = q?.trim() || undefined;
+  const column = sort.replace(/^-/, '') as 'code' | 'name' | 'updated_at';
+  return baseQuery(db)
+    .$if(text !== undefined, (query) =>
+      query.where((eb) => eb.or([containsAnyCase('code', text!), containsAnyCase('name', text!)])),
     )
-    .orderBy(column, direction)
-    .orderBy('code')
-    .limit(query.limit)
-    .offset(query.offset)
-    .execute();
-  const count = await db
-    .selectFrom('assets')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .$if(text !== undefined, (q) =>
-      q.where((eb) => eb.or([containsAnyCase('code', text!), containsAnyCase('name', text!)])),
-    )
-    .executeTakeFirstOrThrow();
-  return { items: rows.map(toRecord), total: Number(count.count) };
+    .orderBy(column, sort.startsWith('-') ? 'desc' : 'asc')
+    .orderBy('code');
 }
 
 export interface AssetValues {

@@ -6,12 +6,7 @@ import * as assetService from './service.ts';
 export const listAssets: OperationHandler<'listAssets'> = async (request) => assetService.listAssets(request.server.db);
 
 export const listAdminAssets: OperationHandler<'listAdminAssets'> = async (request) =>
-  assetService.listAdminAssets(request.server.db, {
-    page: request.query.page ?? 1,
-    pageSize: request.query.pageSize ?? 20,
-    sort: request.query.sort ?? 'code',
-    q: request.query.q,
-  });
+  assetService.listAdminAssets(request.server.db, request.query);
 
 export const getAdminAsset: OperationHandler<'getAdminAsset'> = async (request) =>
   assetService.getAdminAsset(request.server.db, request.params.code);

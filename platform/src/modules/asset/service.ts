@@ -1,10 +1,11 @@
 /** The assets: what wallets hold, their USD prices and what each can be used for. */
 import type { Kysely } from 'kysely';
 import { nowIso, type Database } from '../../db/database.ts';
+import { paginate, type PageRequest } from '../../db/paginate.ts';
 import { HttpError, notFound } from '../../errors.ts';
 import type { components } from '../../generated/api.ts';
 import { formatPrice, parsePrice } from '../../money.ts';
-import { audit, type Actor } from '../audit/service.ts';
+import { audit, type Actor } from '../audit/index.ts';
 import * as repository from './repository.ts';
 import type { AssetRecord } from './repository.ts';
 
@@ -48,21 +49,13 @@ export async function listAssets(db: Kysely<Database>): Promise<Schemas['AssetLi
   return { items: (await repository.listAllAssets(db)).map(toAsset) };
 }
 
-export interface AssetPageQuery {
-  page: number;
-  pageSize: number;
-  sort: repository.AssetPageQuery['sort'];
-  q: string | undefined;
-}
-
-export async function listAdminAssets(db: Kysely<Database>, query: AssetPageQuery): Promise<Schemas['AssetPage']> {
-  const { items, total } = await repository.listAssetPage(db, {
-    q: query.q,
-    sort: query.sort,
-    limit: query.pageSize,
-    offset: (query.page - 1) * query.pageSize,
-  });
-  return { items: items.map(toAsset), total, page: query.page, pageSize: query.pageSize };
+export async function listAdminAssets(
+  db: Kysely<Database>,
+  query: PageRequest & { sort: repository.AssetSort; q?: string },
+): Promise<Schemas['AssetPage']> {
+  return paginate(repository.assetsMatching(db, query.q, query.sort), query, (rows) =>
+    rows.map((row) => toAsset(repository.toRecord(row))),
+  );
 }
 
 /** The asset, or 404 naming it. */

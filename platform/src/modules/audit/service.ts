@@ -4,6 +4,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { paginate, type PageRequest } from '../../db/paginate.ts';
 import type { components } from '../../generated/api.ts';
 import * as repository from './repository.ts';
 
@@ -43,18 +44,10 @@ const parsed = (document: string | null): Record<string, unknown> | null =>
 
 export async function listAdminAudit(
   db: Kysely<Database>,
-  query: { page: number; pageSize: number; action: AdminAuditAction | undefined },
+  query: PageRequest & { action?: AdminAuditAction },
 ): Promise<Schemas['AdminAuditPage']> {
-  const [rows, total] = await Promise.all([
-    repository.listAudit(db, {
-      action: query.action,
-      limit: query.pageSize,
-      offset: (query.page - 1) * query.pageSize,
-    }),
-    repository.countAudit(db, query.action),
-  ]);
-  return {
-    items: rows.map((row) => ({
+  return paginate(repository.auditEntries(db, query.action), query, (rows) =>
+    rows.map((row) => ({
       id: String(row.id),
       action: row.action as AdminAuditAction,
       subject: row.subject,
@@ -63,8 +56,5 @@ export async function listAdminAudit(
       before: parsed(row.before_document),
       after: parsed(row.after_document),
     })),
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  );
 }

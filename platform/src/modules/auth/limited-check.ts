@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import type { DialectKind } from '../../db/connect.ts';
 import type { Database, UserRow } from '../../db/database.ts';
 import { unprocessable } from './context.ts';
-import { verifyPassword } from './passwords.ts';
+import { verifyPassword } from './passwords/passwords.ts';
 import {
   forgetOldAttempts,
   oneAtATime,

@@ -31,10 +31,6 @@ export async function findSponsor(db: Db, name: string): Promise<UserRow | undef
     .executeTakeFirst();
 }
 
-export async function setPasswordHash(db: Db, userId: number, passwordHash: string): Promise<void> {
-  await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
-}
-
 // --- counted attempts -------------------------------------------------------------------------------------
 
 export async function recordAttempt(db: Db, key: string, at: string): Promise<void> {
@@ -202,17 +198,18 @@ export async function touchFamily(db: Db, familyId: string, at: string, ip: stri
     .execute();
 }
 
-/** The live sign-ins of a user, most recently used first. */
-export async function liveFamiliesOfUser(db: Db, userId: number, now: Date): Promise<RefreshFamily[]> {
+/** The live sign-ins of a user: `first` (the calling one) first, then the most recently used. */
+export function liveFamiliesOfUser(db: Db, userId: number, now: Date, first: string) {
   return db
     .selectFrom('refresh_token_families')
     .selectAll()
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', now.toISOString())
+    .orderBy((eb) => eb.case().when('id', '=', first).then(0).else(1).end())
     .orderBy('last_used_at', 'desc')
     .orderBy('created_at', 'desc')
-    .execute();
+    .orderBy('id');
 }
 
 /** Ends every live sign-in of a user but one; answers how many ended. */
@@ -302,21 +299,6 @@ export async function findTwoFactorSetup(db: Db, userId: number) {
 
 export async function deleteTwoFactorSetup(db: Db, userId: number): Promise<void> {
   await db.deleteFrom('two_factor_setups').where('user_id', '=', userId).execute();
-}
-
-/** Sets or clears the secret; `from` is what it must still be, so of two concurrent changes one wins. */
-export async function setTotpSecret(db: Db, userId: number, from: string | null, to: string | null): Promise<boolean> {
-  const result = await db
-    .updateTable('users')
-    .set({ totp_secret: to })
-    .where('id', '=', userId)
-    .where('totp_secret', from === null ? 'is' : '=', from)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
-export async function setTransactionPasswordHash(db: Db, userId: number, hash: string): Promise<void> {
-  await db.updateTable('users').set({ transaction_password_hash: hash }).where('id', '=', userId).execute();
 }
 
 export async function replaceRecoveryCodeHashes(db: Db, userId: number, hashes: string[], at: string): Promise<void> {

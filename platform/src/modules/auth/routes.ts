@@ -2,14 +2,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../errors.ts';
 import type { OperationHandler } from '../../routes/operation-handler.ts';
-import type { IssuedRefreshToken } from './refresh-tokens.ts';
+import type { IssuedRefreshToken } from './sign-in/refresh-tokens.ts';
 import type { AuthContext } from './context.ts';
-import * as passwordReset from './password-reset.ts';
-import { refreshAccessToken } from './refresh.ts';
-import * as signInFlow from './sign-in.ts';
-import { logout as signOut } from './sign-out.ts';
+import * as passwordReset from './passwords/password-reset.ts';
+import { refreshAccessToken } from './sign-in/refresh.ts';
+import * as signInFlow from './sign-in/sign-in.ts';
+import { logout as signOut } from './sign-in/sign-out.ts';
 import * as signUpFlow from './sign-up.ts';
-import * as twoFactor from './verify-two-factor.ts';
+import * as twoFactor from './sign-in/verify-two-factor.ts';
 
 export const REFRESH_COOKIE = 'refresh_token';
 // The cookie goes only to the routes that renew or end a session.

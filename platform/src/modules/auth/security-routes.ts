@@ -1,11 +1,11 @@
 /** Handlers of the security tag: the signed-in member's own password, transaction password, 2FA and sign-ins. */
 import { signedInUser } from '../../plugins/current-user.ts';
 import type { OperationHandler } from '../../routes/operation-handler.ts';
-import { changePassword as changePasswordFlow } from './change-password.ts';
+import { changePassword as changePasswordFlow } from './passwords/change-password.ts';
 import { context } from './routes.ts';
-import * as signIns from './sign-ins.ts';
-import { setTransactionPassword as setTransactionPasswordFlow } from './transaction-password.ts';
-import * as twoFactor from './two-factor-settings.ts';
+import * as signIns from './sign-in/sign-ins.ts';
+import { setTransactionPassword as setTransactionPasswordFlow } from './passwords/transaction-password.ts';
+import * as twoFactor from './two-factor/two-factor-settings.ts';
 
 export const getSecurityOverview: OperationHandler<'getSecurityOverview'> = async (request) =>
   twoFactor.getSecurityOverview(context(request), signedInUser(request));

@@ -5,12 +5,11 @@ import { nowIso } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { HttpError, type ErrorDetail } from '../../errors.ts';
 import type { components } from '../../generated/api.ts';
-import { requireCaptcha } from '../captcha/service.ts';
-import { findUserByUsername, insertUser } from '../user/repository.ts';
-import { serializeScopes } from '../user/scopes.ts';
+import { requireCaptcha } from '../captcha/index.ts';
+import { findUserByUsername, insertUser, serializeScopes } from '../user/index.ts';
 import { badRequest, type AuthContext } from './context.ts';
-import { passwordProblem } from './password-rule.ts';
-import { hashPassword } from './passwords.ts';
+import { passwordProblem } from './passwords/password-rule.ts';
+import { hashPassword } from './passwords/passwords.ts';
 import { findSponsor, findUserByEmail } from './repository.ts';
 
 type SignUpRequest = components['schemas']['SignUpRequest'];

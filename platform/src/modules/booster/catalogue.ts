@@ -6,8 +6,8 @@ import { idOf } from '../../db/ids.ts';
 import { HttpError, notFound } from '../../errors.ts';
 import type { components } from '../../generated/api.ts';
 import { formatUnits, parsePositiveUnits } from '../../money.ts';
-import { findAsset } from '../asset/repository.ts';
-import { audit, type Actor } from '../audit/service.ts';
+import { findAsset } from '../asset/index.ts';
+import { audit, type Actor } from '../audit/index.ts';
 import * as repository from './repository.ts';
 
 type Schemas = components['schemas'];

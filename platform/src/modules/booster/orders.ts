@@ -2,12 +2,13 @@
 import type { Kysely } from 'kysely';
 import type { BoosterOrderKind, Database } from '../../db/database.ts';
 import { idOf } from '../../db/ids.ts';
+import { paginate, type PageRequest } from '../../db/paginate.ts';
 import { csvLines } from '../../csv.ts';
 import { notFound } from '../../errors.ts';
 import type { components } from '../../generated/api.ts';
-import { periodOf } from '../transaction/period.ts';
-import { findUserByUid } from '../user/repository.ts';
-import { toOrder, toPack } from './packs.ts';
+import { periodOf } from '../../core/period.ts';
+import { findUserByUid } from '../user/index.ts';
+import { toOrder, toPack } from './service.ts';
 import * as repository from './repository.ts';
 
 type Schemas = components['schemas'];
@@ -35,25 +36,16 @@ function filterOf(query: OrderFilterQuery): repository.OrderFilter {
   };
 }
 
-async function page(
-  db: Db,
-  filter: repository.OrderFilter,
-  pageNumber: number,
-  pageSize: number,
-): Promise<Schemas['BoosterOrderPage']> {
-  const [rows, total] = await Promise.all([
-    repository.listOrderRows(db, filter, pageSize, (pageNumber - 1) * pageSize),
-    repository.countOrders(db, filter),
-  ]);
-  return { items: rows.map(toOrder), total, page: pageNumber, pageSize };
+function page(db: Db, filter: repository.OrderFilter, query: PageRequest): Promise<Schemas['BoosterOrderPage']> {
+  return paginate(repository.ordersMatching(db, filter), query, (rows) => rows.map(toOrder));
 }
 
-export function listMyOrders(db: Db, userId: number, query: { page: number; pageSize: number }) {
-  return page(db, { userId }, query.page, query.pageSize);
+export function listMyOrders(db: Db, userId: number, query: PageRequest) {
+  return page(db, { userId }, query);
 }
 
-export function listOrders(db: Db, query: OrderFilterQuery & { page: number; pageSize: number }) {
-  return page(db, filterOf(query), query.page, query.pageSize);
+export function listOrders(db: Db, query: OrderFilterQuery & PageRequest) {
+  return page(db, filterOf(query), query);
 }
 
 const CSV_HEADER = [
@@ -72,7 +64,7 @@ const CSV_HEADER = [
 
 /** Every matching order (at most EXPORT_LIMIT), newest first, as CSV with a header line. */
 export async function exportOrders(db: Db, query: OrderFilterQuery): Promise<string> {
-  const rows = await repository.listOrderRows(db, filterOf(query), EXPORT_LIMIT, 0);
+  const rows = await repository.ordersMatching(db, filterOf(query)).limit(EXPORT_LIMIT).execute();
   return csvLines(
     CSV_HEADER,
     rows.map((row) => {
@@ -85,14 +77,14 @@ export async function exportOrders(db: Db, query: OrderFilterQuery): Promise<str
 export async function getMemberBooster(
   db: Db,
   uid: string,
-  query: { page: number; pageSize: number },
+  query: PageRequest,
   now: Date,
 ): Promise<Schemas['MemberBooster']> {
   const member = await findUserByUid(db, uid);
   if (!member) throw notFound('Member');
   const [pack, orders] = await Promise.all([
     repository.latestPack(db, member.id),
-    page(db, { userId: member.id }, query.page, query.pageSize),
+    page(db, { userId: member.id }, query),
   ]);
   return {
     user: {

@@ -220,21 +220,11 @@ function filtered<Q extends ReturnType<typeof selectOrders>>(query: Q, filter: O
     .$if(filter.until !== undefined, (q) => q.where('booster_orders.created_at', '<', filter.until!)) as Q;
 }
 
-export async function listOrderRows(db: Db, filter: OrderFilter, limit: number, offset: number): Promise<OrderRow[]> {
+/** The orders the filter matches, newest first. */
+export function ordersMatching(db: Db, filter: OrderFilter) {
   return filtered(selectOrders(db), filter)
     .orderBy('booster_orders.created_at', 'desc')
-    .orderBy('booster_orders.id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
-}
-
-export async function countOrders(db: Db, filter: OrderFilter): Promise<number> {
-  const row = await filtered(selectOrders(db), filter)
-    .clearSelect()
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number((row as unknown as { count: number | string }).count);
+    .orderBy('booster_orders.id', 'desc');
 }
 
 export async function findOrderRow(db: Db, id: number): Promise<OrderRow | undefined> {

@@ -2,33 +2,32 @@
 import type { FastifyReply } from 'fastify';
 import { signedInUser } from '../../plugins/current-user.ts';
 import type { OperationHandler } from '../../routes/operation-handler.ts';
-import { moneyContext } from '../ledger/money-context.ts';
+import { moneyContext } from '../../core/ledger/index.ts';
 import * as catalogue from './catalogue.ts';
 import * as orders from './orders.ts';
-import * as packs from './packs.ts';
-
-const paging = (query: { page?: number; pageSize?: number }) => ({
-  page: query.page ?? 1,
-  pageSize: query.pageSize ?? 20,
-});
+import * as boosterService from './service.ts';
 
 export const listBoosterTiers: OperationHandler<'listBoosterTiers'> = async (request) =>
   catalogue.listTiers(request.server.db, true);
 
 export const getMyBoosterPack: OperationHandler<'getMyBoosterPack'> = async (request) =>
-  packs.myPack(request.server.db, signedInUser(request).id, request.server.config.now());
+  boosterService.myPack(request.server.db, signedInUser(request).id, request.server.config.now());
 
 export const listMyBoosterOrders: OperationHandler<'listMyBoosterOrders'> = async (request) =>
-  orders.listMyOrders(request.server.db, signedInUser(request).id, paging(request.query));
+  orders.listMyOrders(request.server.db, signedInUser(request).id, request.query);
 
 export const buyBoosterPack: OperationHandler<'buyBoosterPack'> = async (request, reply) => {
-  const { status, body } = await packs.buyBoosterPack(moneyContext(request), signedInUser(request).id, request.body);
+  const { status, body } = await boosterService.buyBoosterPack(
+    moneyContext(request),
+    signedInUser(request).id,
+    request.body,
+  );
   reply.code(status);
   return body;
 };
 
 export const upgradeBoosterPack: OperationHandler<'upgradeBoosterPack'> = async (request, reply) => {
-  const { status, body } = await packs.upgradeBoosterPack(
+  const { status, body } = await boosterService.upgradeBoosterPack(
     moneyContext(request),
     signedInUser(request).id,
     request.body,
@@ -64,7 +63,7 @@ export const updateBoosterTier: OperationHandler<'updateBoosterTier'> = async (r
   );
 
 export const listBoosterOrders: OperationHandler<'listBoosterOrders'> = async (request) =>
-  orders.listOrders(request.server.db, { ...request.query, ...paging(request.query) });
+  orders.listOrders(request.server.db, request.query);
 
 function sendCsv(reply: FastifyReply, csv: string): undefined {
   void reply
@@ -78,4 +77,4 @@ export const exportBoosterOrders: OperationHandler<'exportBoosterOrders'> = asyn
   sendCsv(reply, await orders.exportOrders(request.server.db, request.query));
 
 export const getMemberBooster: OperationHandler<'getMemberBooster'> = async (request) =>
-  orders.getMemberBooster(request.server.db, request.params.uid, paging(request.query), request.server.config.now());
+  orders.getMemberBooster(request.server.db, request.params.uid, request.query, request.server.config.now());

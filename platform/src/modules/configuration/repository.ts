@@ -1,13 +1,7 @@
 /** The configurations and configuration_audit tables: the only place that knows their columns. */
 import type { Kysely } from 'kysely';
 import type { DialectKind } from '../../db/connect.ts';
-import type {
-  ConfigurationAuditRow,
-  ConfigurationSection,
-  Database,
-  NewConfigurationAudit,
-  SettingsTable,
-} from '../../db/database.ts';
+import type { ConfigurationSection, Database, NewConfigurationAudit, SettingsTable } from '../../db/database.ts';
 
 /** The stored record of a section, parsed; undefined only on a database the migrations did not seed. */
 export async function readDocument(db: Kysely<Database>, section: ConfigurationSection): Promise<unknown> {
@@ -60,36 +54,18 @@ export async function insertAudit(db: Kysely<Database>, row: NewConfigurationAud
   await db.insertInto('configuration_audit').values(row).execute();
 }
 
-export interface AuditQuery {
-  section: ConfigurationSection | undefined;
-  newestFirst: boolean;
-  limit: number;
-  offset: number;
-}
-
-export async function listAudit(db: Kysely<Database>, query: AuditQuery): Promise<ConfigurationAuditRow[]> {
-  const direction = query.newestFirst ? 'desc' : 'asc';
+/** The changes of one section or all, by the time they were saved. */
+export function auditEntries(db: Kysely<Database>, section: ConfigurationSection | undefined, newestFirst: boolean) {
+  const direction = newestFirst ? 'desc' : 'asc';
   return (
     db
       .selectFrom('configuration_audit')
       .selectAll()
-      .$if(query.section !== undefined, (q) => q.where('section', '=', query.section!))
+      .$if(section !== undefined, (q) => q.where('section', '=', section!))
       // id breaks ties between changes saved in the same millisecond, in the order they were made.
       .orderBy('changed_at', direction)
       .orderBy('id', direction)
-      .limit(query.limit)
-      .offset(query.offset)
-      .execute()
   );
-}
-
-export async function countAudit(db: Kysely<Database>, section: ConfigurationSection | undefined): Promise<number> {
-  const row = await db
-    .selectFrom('configuration_audit')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .$if(section !== undefined, (q) => q.where('section', '=', section!))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
 }
 
 /** A setting's document, parsed; held until the transaction ends on PostgreSQL when `forUpdate`. */

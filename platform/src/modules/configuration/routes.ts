@@ -45,14 +45,8 @@ export const getColdWalletSetting: OperationHandler<'getColdWalletSetting'> = as
 export const saveColdWalletSetting: OperationHandler<'saveColdWalletSetting'> = async (request) =>
   configurationService.saveColdWalletSetting(saveContext(request), request.body);
 
-// The contract's defaults have filled page, pageSize and sort by the time the handler runs.
 export const listConfigurationAudit: OperationHandler<'listConfigurationAudit'> = async (request) =>
-  configurationService.listConfigurationAudit(request.server.db, {
-    page: request.query.page ?? 1,
-    pageSize: request.query.pageSize ?? 20,
-    sort: request.query.sort ?? '-changed_at',
-    section: request.query.section,
-  });
+  configurationService.listConfigurationAudit(request.server.db, request.query);
 
 export const getDepositApprovalSetting: OperationHandler<'getDepositApprovalSetting'> = async (request) =>
   configurationService.getDepositApprovalSetting(request.server.db);

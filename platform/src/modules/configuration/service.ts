@@ -6,11 +6,12 @@
 import type { Kysely } from 'kysely';
 import type { DialectKind } from '../../db/connect.ts';
 import { nowIso, type ConfigurationAuditRow, type ConfigurationSection, type Database } from '../../db/database.ts';
+import { paginate, type PageRequest } from '../../db/paginate.ts';
 import { HttpError, type ErrorDetail } from '../../errors.ts';
 import type { components } from '../../generated/api.ts';
 import { centsToDecimal, decimalToCents } from '../../money.ts';
 import type { CurrentUser } from '../../plugins/current-user.ts';
-import { audit } from '../audit/service.ts';
+import { audit } from '../audit/index.ts';
 import * as repository from './repository.ts';
 import { sections, type ColdWalletSetting, type Configurations } from './sections.ts';
 
@@ -111,27 +112,13 @@ function toAuditEntry(row: ConfigurationAuditRow): ConfigurationAuditPage['items
   };
 }
 
-export interface AuditListQuery {
-  page: number;
-  pageSize: number;
-  sort: 'changed_at' | '-changed_at';
-  section: ConfigurationSection | undefined;
-}
-
 export async function listConfigurationAudit(
   db: Kysely<Database>,
-  query: AuditListQuery,
+  query: PageRequest & { sort: 'changed_at' | '-changed_at'; section?: ConfigurationSection },
 ): Promise<ConfigurationAuditPage> {
-  const [rows, total] = await Promise.all([
-    repository.listAudit(db, {
-      section: query.section,
-      newestFirst: query.sort === '-changed_at',
-      limit: query.pageSize,
-      offset: (query.page - 1) * query.pageSize,
-    }),
-    repository.countAudit(db, query.section),
-  ]);
-  return { items: rows.map(toAuditEntry), total, page: query.page, pageSize: query.pageSize };
+  return paginate(repository.auditEntries(db, query.section, query.sort === '-changed_at'), query, (rows) =>
+    rows.map(toAuditEntry),
+  );
 }
 
 export type DepositApprovalSetting = components['schemas']['DepositApprovalSetting'];

@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { components } from '../../generated/api.ts';
 import { formatUnits } from '../../money.ts';
-import { countSubmittedSteps } from '../kyc/repository.ts';
+import { countSubmittedSteps } from '../kyc/index.ts';
 import * as repository from './repository.ts';
 
 type AdminDashboard = components['schemas']['AdminDashboard'];

@@ -87,21 +87,9 @@ function filtered<Q extends ReturnType<typeof selectDeposits>>(query: Q, filter:
     .$if(filter.state !== undefined, (q) => q.where('deposits.status', '=', filter.state!)) as Q;
 }
 
-export function listDepositRows(db: Db, filter: DepositFilter, limit: number, offset: number): Promise<DepositRow[]> {
-  return filtered(selectDeposits(db), filter)
-    .orderBy('deposits.created_at', 'desc')
-    .orderBy('deposits.id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
-}
-
-export async function countDeposits(db: Db, filter: DepositFilter): Promise<number> {
-  const row = await filtered(selectDeposits(db), filter)
-    .clearSelect()
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number((row as unknown as { count: number | string }).count);
+/** The deposits the filter matches, newest first. */
+export function depositsMatching(db: Db, filter: DepositFilter) {
+  return filtered(selectDeposits(db), filter).orderBy('deposits.created_at', 'desc').orderBy('deposits.id', 'desc');
 }
 
 /** Per asset, the amounts of the deposits credited in the period. */

@@ -8,16 +8,16 @@
 import type { DepositApprovalReason, DepositState } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { idOf } from '../../db/ids.ts';
+import { paginate, type PageRequest } from '../../db/paginate.ts';
 import { HttpError, notFound, ownAccount } from '../../errors.ts';
 import type { components } from '../../generated/api.ts';
 import { centsToDecimal, formatUnits, parsePositiveUnits, percentOf, usdCents } from '../../money.ts';
-import { findAsset } from '../asset/repository.ts';
-import { audit, type Actor } from '../audit/service.ts';
-import { depositApprovalThresholdCents, getConfiguration } from '../configuration/service.ts';
-import type { MoneyContext } from '../ledger/money-context.ts';
-import { moveMoney, type Answer, type Movement } from '../ledger/movement.ts';
-import { findUserByUsername } from '../user/repository.ts';
-import { depositDisabled } from '../wallet/service.ts';
+import { findAsset } from '../asset/index.ts';
+import { audit, type Actor } from '../audit/index.ts';
+import { depositApprovalThresholdCents, getConfiguration } from '../configuration/index.ts';
+import { moveMoney, type Answer, type MoneyContext, type Movement } from '../../core/ledger/index.ts';
+import { findUserByUsername } from '../user/index.ts';
+import { depositDisabled } from '../wallet/index.ts';
 import * as repository from './repository.ts';
 
 type Schemas = components['schemas'];
@@ -270,9 +270,7 @@ export function rejectDeposit(
   });
 }
 
-export interface DepositQuery {
-  page: number;
-  pageSize: number;
+export interface DepositQuery extends PageRequest {
   asset?: string;
   user?: string;
   status?: Deposit['status'];
@@ -286,9 +284,5 @@ export async function listDeposits(db: MoneyContext['db'], query: DepositQuery):
     ...(query.status !== undefined && { credited: query.status === 'credited' }),
     ...(query.state !== undefined && { state: query.state }),
   };
-  const [rows, total] = await Promise.all([
-    repository.listDepositRows(db, filter, query.pageSize, (query.page - 1) * query.pageSize),
-    repository.countDeposits(db, filter),
-  ]);
-  return { items: rows.map(toDeposit), total, page: query.page, pageSize: query.pageSize };
+  return paginate(repository.depositsMatching(db, filter), query, (rows) => rows.map(toDeposit));
 }

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { KycStepName, KycType } from '../../db/database.ts';
-import type { UploadRule } from '../upload/receive.ts';
+import type { UploadRule } from '../../core/upload/index.ts';
 
 export interface IdentityProvider {
   /** Kept with each session (its `info.provider`). */

@@ -1,6 +1,6 @@
 /** The kyc_sessions, kyc_steps and kyc_documents tables: the only place that knows their columns. */
-import type { Kysely, Selectable } from 'kysely';
-import type { Database, KycDocumentsTable, KycSessionsTable, KycStepsTable } from '../../db/database.ts';
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Database, KycDocumentsTable, KycSessionsTable, KycStatus, KycStepsTable } from '../../db/database.ts';
 
 type Db = Kysely<Database>;
 export type KycSessionRow = Selectable<KycSessionsTable>;
@@ -45,7 +45,8 @@ export async function insertSession(
   return row;
 }
 
-export async function findStep(db: Db, stepId: number) {
+/** Steps with their session and member, as a review shows them. */
+function reviewRows(db: Db) {
   return db
     .selectFrom('kyc_steps')
     .innerJoin('kyc_sessions', 'kyc_sessions.id', 'kyc_steps.kyc_session_id')
@@ -64,25 +65,21 @@ export async function findStep(db: Db, stepId: number) {
       'users.email',
       'users.country',
       'users.kyc as user_kyc',
-    ])
-    .where('kyc_steps.id', '=', stepId)
-    .executeTakeFirst();
+    ]);
+}
+
+export async function findStep(db: Db, stepId: number) {
+  return reviewRows(db).where('kyc_steps.id', '=', stepId).executeTakeFirst();
 }
 
 export type ReviewRow = NonNullable<Awaited<ReturnType<typeof findStep>>>;
 
-export async function listSubmittedSteps(db: Db, limit: number, offset: number): Promise<ReviewRow[]> {
-  const ids = await db
-    .selectFrom('kyc_steps')
-    .select('id')
-    .where('status', '=', 'submitted')
-    .orderBy('submitted_at')
-    .orderBy('id')
-    .limit(limit)
-    .offset(offset)
-    .execute();
-  const rows = await Promise.all(ids.map((row) => findStep(db, row.id)));
-  return rows.filter((row): row is ReviewRow => row !== undefined);
+/** The steps waiting for a review, the longest waiting first. */
+export function submittedSteps(db: Db) {
+  return reviewRows(db)
+    .where('kyc_steps.status', '=', 'submitted')
+    .orderBy('kyc_steps.submitted_at')
+    .orderBy('kyc_steps.id');
 }
 
 export async function countSubmittedSteps(db: Db): Promise<number> {
@@ -117,4 +114,62 @@ export async function countSubmissions(db: Db, stepId: number): Promise<number> 
     .where('kyc_step_id', '=', stepId)
     .executeTakeFirst();
   return Number(row?.latest ?? 0);
+}
+
+/** The user's own status, which follows their session under way (the user module writes it). */
+export async function userKyc(db: Db, userId: number): Promise<{ kyc: KycStatus | null } | undefined> {
+  return db.selectFrom('users').select('kyc').where('id', '=', userId).executeTakeFirst();
+}
+
+/** Marks the step sent unless it has left `from` meanwhile: of two sendings at once, one wins. */
+export async function markStepSubmitted(
+  db: Db,
+  stepId: number,
+  from: readonly KycStepRow['status'][],
+  at: string,
+): Promise<boolean> {
+  const sent = await db
+    .updateTable('kyc_steps')
+    .set({ status: 'submitted', reason: null, submitted_at: at, reviewed_at: null, reviewed_by_id: null })
+    .where('id', '=', stepId)
+    .where('status', 'in', from)
+    .executeTakeFirst();
+  return sent.numUpdatedRows !== 0n;
+}
+
+export async function insertDocument(db: Db, document: Insertable<KycDocumentsTable>): Promise<void> {
+  await db.insertInto('kyc_documents').values(document).execute();
+}
+
+export async function touchSession(db: Db, sessionId: number, at: string): Promise<void> {
+  await db.updateTable('kyc_sessions').set({ updated_at: at }).where('id', '=', sessionId).execute();
+}
+
+/** Records an administrator's decision on a step still waiting for it; false when it is not. */
+export async function decideStep(
+  db: Db,
+  stepId: number,
+  decision: Pick<KycStepRow, 'status' | 'reason' | 'reviewed_at' | 'reviewed_by_id'>,
+): Promise<boolean> {
+  const decided = await db
+    .updateTable('kyc_steps')
+    .set(decision)
+    .where('id', '=', stepId)
+    .where('status', '=', 'submitted')
+    .executeTakeFirst();
+  return decided.numUpdatedRows !== 0n;
+}
+
+export async function setSessionStatus(db: Db, sessionId: number, status: KycStatus, at: string): Promise<void> {
+  await db.updateTable('kyc_sessions').set({ status, updated_at: at }).where('id', '=', sessionId).execute();
+}
+
+/** Approves the steps at these positions at once, as a review would have (the demo accounts' sessions). */
+export async function approveSteps(db: Db, sessionId: number, positions: readonly number[], at: string): Promise<void> {
+  await db
+    .updateTable('kyc_steps')
+    .set({ status: 'approved', submitted_at: at, reviewed_at: at })
+    .where('kyc_session_id', '=', sessionId)
+    .where('position', 'in', positions)
+    .execute();
 }

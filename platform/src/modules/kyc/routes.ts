@@ -1,7 +1,7 @@
 /** Handlers of the kyc tag. */
 import { signedInUser } from '../../plugins/current-user.ts';
 import type { OperationHandler } from '../../routes/operation-handler.ts';
-import { sendStoredFile } from '../upload/serve.ts';
+import { sendStoredFile } from '../../core/upload/index.ts';
 import * as kycService from './service.ts';
 
 export const getKycSession: OperationHandler<'getKycSession'> = async (request) =>
@@ -29,10 +29,7 @@ export const submitKycStep: OperationHandler<'submitKycStep'> = async (request) 
   );
 
 export const listKycReviews: OperationHandler<'listKycReviews'> = async (request) =>
-  kycService.listKycReviews(request.server.db, {
-    page: request.query.page ?? 1,
-    pageSize: request.query.pageSize ?? 20,
-  });
+  kycService.listKycReviews(request.server.db, request.query);
 
 export const getKycDocument: OperationHandler<'getKycDocument'> = async (request, reply) => {
   const document = await kycService.getKycDocument(

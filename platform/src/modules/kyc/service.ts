@@ -6,15 +6,15 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { nowIso, type Database, type KycStatus, type KycStepName } from '../../db/database.ts';
+import { paginate, type PageRequest } from '../../db/paginate.ts';
 import { HttpError, invalidField, notFound, ownAccount, unauthorized } from '../../errors.ts';
 import type { components } from '../../generated/api.ts';
 import type { CurrentUser } from '../../plugins/current-user.ts';
-import { audit } from '../audit/service.ts';
-import { getConfiguration } from '../configuration/service.ts';
-import { insertNotifications } from '../notification/repository.ts';
-import { EXTENSIONS } from '../upload/file-type.ts';
-import { receiveFile } from '../upload/receive.ts';
-import { readStoredFile, removeStoredFile, storeFile } from '../upload/storage.ts';
+import { audit } from '../audit/index.ts';
+import { getConfiguration } from '../configuration/index.ts';
+import { insertNotifications } from '../notification/index.ts';
+import { startKyc, updateAccount } from '../user/index.ts';
+import { EXTENSIONS, readStoredFile, receiveFile, removeStoredFile, storeFile } from '../../core/upload/index.ts';
 import { identityProvider } from './provider.ts';
 import * as repository from './repository.ts';
 
@@ -69,7 +69,7 @@ async function sessionResponse(db: Kysely<Database>, row: repository.KycSessionR
 }
 
 export async function getKycSession(db: Kysely<Database>, userId: number): Promise<Schemas['KycOverview']> {
-  const user = await db.selectFrom('users').select('kyc').where('id', '=', userId).executeTakeFirst();
+  const user = await repository.userKyc(db, userId);
   if (!user) throw unauthorized();
   const session = await repository.latestSession(db, userId);
   return { kyc: user.kyc, session: session ? await sessionResponse(db, session) : null };
@@ -95,13 +95,7 @@ export async function startKycSession(
   };
   const row = await db.transaction().execute(async (trx) => {
     // One session under way per member, even for two requests at once: the first to claim `kyc` wins.
-    const claimed = await trx
-      .updateTable('users')
-      .set({ kyc: 'initiated' })
-      .where('id', '=', user.id)
-      .where('kyc', 'is', null)
-      .executeTakeFirst();
-    if (claimed.numUpdatedRows === 0n) throw alreadyStarted();
+    if (!(await startKyc(trx, user.id))) throw alreadyStarted();
     return repository.insertSession(
       trx,
       {
@@ -122,7 +116,7 @@ export async function startKycSession(
 
 /** The member's session under way: the latest, as long as an administrator has not cleared the user's `kyc`. */
 async function currentSession(db: Kysely<Database>, userId: number): Promise<repository.KycSessionRow> {
-  const user = await db.selectFrom('users').select('kyc').where('id', '=', userId).executeTakeFirst();
+  const user = await repository.userKyc(db, userId);
   const session = await repository.latestSession(db, userId);
   if (!user?.kyc || !session) throw notFound('Verification session');
   return session;
@@ -152,26 +146,17 @@ export async function submitKycStep(
   const at = nowIso(now);
   try {
     await db.transaction().execute(async (trx) => {
-      const sent = await trx
-        .updateTable('kyc_steps')
-        .set({ status: 'submitted', reason: null, submitted_at: at, reviewed_at: null, reviewed_by_id: null })
-        .where('id', '=', step.id)
-        .where('status', 'in', SENDABLE)
-        .executeTakeFirst();
-      if (sent.numUpdatedRows === 0n) throw stepLocked();
+      if (!(await repository.markStepSubmitted(trx, step.id, SENDABLE, at))) throw stepLocked();
       const submission = (await repository.countSubmissions(trx, step.id)) + 1;
-      await trx
-        .insertInto('kyc_documents')
-        .values({
-          kyc_step_id: step.id,
-          storage_key: key,
-          media_type: file.mediaType,
-          size: file.bytes.length,
-          submission,
-          created_at: at,
-        })
-        .execute();
-      await trx.updateTable('kyc_sessions').set({ updated_at: at }).where('id', '=', session.id).execute();
+      await repository.insertDocument(trx, {
+        kyc_step_id: step.id,
+        storage_key: key,
+        media_type: file.mediaType,
+        size: file.bytes.length,
+        submission,
+        created_at: at,
+      });
+      await repository.touchSession(trx, session.id, at);
     });
   } catch (error) {
     await removeStoredFile(uploadsDir, key);
@@ -209,20 +194,10 @@ async function reviewResponse(db: Kysely<Database>, row: repository.ReviewRow): 
   };
 }
 
-export async function listKycReviews(
-  db: Kysely<Database>,
-  query: { page: number; pageSize: number },
-): Promise<Schemas['KycReviewPage']> {
-  const [rows, total] = await Promise.all([
-    repository.listSubmittedSteps(db, query.pageSize, (query.page - 1) * query.pageSize),
-    repository.countSubmittedSteps(db),
-  ]);
-  return {
-    items: await Promise.all(rows.map((row) => reviewResponse(db, row))),
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+export async function listKycReviews(db: Kysely<Database>, query: PageRequest): Promise<Schemas['KycReviewPage']> {
+  return paginate(repository.submittedSteps(db), query, (rows) =>
+    Promise.all(rows.map((row) => reviewResponse(db, row))),
+  );
 }
 
 export async function getKycDocument(
@@ -263,24 +238,15 @@ export async function decideKycStep(
     if (before.user_id === admin.id) throw ownAccount();
     const status = decision.kind === 'approve' ? 'approved' : 'rejected';
     const reason = decision.kind === 'reject' ? decision.reason.trim() : null;
-    const decided = await trx
-      .updateTable('kyc_steps')
-      .set({ status, reason, reviewed_at: at, reviewed_by_id: admin.id })
-      .where('id', '=', stepId)
-      .where('status', '=', 'submitted')
-      .executeTakeFirst();
-    if (decided.numUpdatedRows === 0n) throw notSubmitted();
+    if (!(await repository.decideStep(trx, stepId, { status, reason, reviewed_at: at, reviewed_by_id: admin.id })))
+      throw notSubmitted();
 
     const steps = await repository.stepsOf(trx, before.kyc_session_id);
     const newStatus = sessionStatus(steps);
-    await trx
-      .updateTable('kyc_sessions')
-      .set({ status: newStatus, updated_at: at })
-      .where('id', '=', before.kyc_session_id)
-      .execute();
+    await repository.setSessionStatus(trx, before.kyc_session_id, newStatus, at);
     const latest = await repository.latestSession(trx, before.user_id);
     const followsUser = latest?.id === before.kyc_session_id && before.user_kyc !== null;
-    if (followsUser) await trx.updateTable('users').set({ kyc: newStatus }).where('id', '=', before.user_id).execute();
+    if (followsUser) await updateAccount(trx, before.user_id, { kyc: newStatus });
 
     await audit(trx, {
       actor: { id: admin.id, username: admin.username },
@@ -340,10 +306,5 @@ export async function recordReviewedSession(
   );
   const approved = status === 'verified' ? [0, 1] : status === 'half_verified' ? [0] : [];
   if (approved.length === 0) return;
-  await db
-    .updateTable('kyc_steps')
-    .set({ status: 'approved', submitted_at: at, reviewed_at: at })
-    .where('kyc_session_id', '=', session.id)
-    .where('position', 'in', approved)
-    .execute();
+  await repository.approveSteps(db, session.id, approved, at);
 }

@@ -1,8 +1,8 @@
-/** The members as the admin pages read and change them: filters, order and the columns an administrator sets. */
+/** The members as the admin pages read them: filters and order (an administrator's changes are the user module's). */
 import { sql, type Kysely } from 'kysely';
-import type { Database, KycStatus } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
 import { containsAnyCase, textContainsAnyCase } from '../../db/text-search.ts';
-import type { UserWithSponsor } from '../user/repository.ts';
+import type { UserWithSponsor } from '../user/index.ts';
 
 type Db = Kysely<Database>;
 
@@ -36,12 +36,8 @@ function filtered(db: Db, filter: UserFilter) {
     .$if(filter.admin !== undefined, (q) => q.where('users.scopes', filter.admin ? 'like' : 'not like', ADMIN_SCOPE));
 }
 
-export async function listUserRows(
-  db: Db,
-  filter: UserFilter,
-  sort: { field: UserSort; descending: boolean },
-  page?: { limit: number; offset: number },
-) {
+/** The members the filter matches in the asked order, to page through (db/paginate.ts) or read whole (the CSV). */
+export function userRows(db: Db, filter: UserFilter, sort: { field: UserSort; descending: boolean }) {
   const direction = sort.descending ? 'desc' : 'asc';
   let query = filtered(db, filter).selectAll('users');
   if (sort.field === 'username') query = query.orderBy('users.username_lower', direction);
@@ -53,17 +49,10 @@ export async function listUserRows(
   // Active first in the ascending order, as the list reads it.
   if (sort.field === 'status') query = query.orderBy('users.is_active', sort.descending ? 'asc' : 'desc');
   // The id is the uid's order, and breaks every tie so that pages never overlap.
-  query = query.orderBy('users.id', direction);
-  if (page) query = query.limit(page.limit).offset(page.offset);
-  return query.execute();
+  return query.orderBy('users.id', direction);
 }
 
-export async function countUserRows(db: Db, filter: UserFilter): Promise<number> {
-  const row = await filtered(db, filter)
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
+export type UserRow = Awaited<ReturnType<ReturnType<typeof userRows>['execute']>>[number];
 
 /** Uids are stored upper-case (KNT-100001); any case finds them. */
 export async function findUserWithSponsorByUid(db: Db, uid: string): Promise<UserWithSponsor | undefined> {
@@ -74,12 +63,4 @@ export async function findUserWithSponsorByUid(db: Db, uid: string): Promise<Use
     .select('sponsor.username as parrain_username')
     .where('users.uid', '=', uid.toUpperCase())
     .executeTakeFirst();
-}
-
-export async function updateMember(
-  db: Db,
-  userId: number,
-  change: { is_active?: 0 | 1; scopes?: string; totp_secret?: null; kyc?: KycStatus | null },
-): Promise<void> {
-  await db.updateTable('users').set(change).where('id', '=', userId).execute();
 }

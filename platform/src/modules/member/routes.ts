@@ -2,9 +2,9 @@
 import type { FastifyRequest } from 'fastify';
 import { signedInUser } from '../../plugins/current-user.ts';
 import type { OperationHandler } from '../../routes/operation-handler.ts';
-import type { Actor } from '../audit/service.ts';
-import { PHOTO_MEDIA_TYPE } from '../profile/photo.ts';
-import { sendStoredFile } from '../upload/serve.ts';
+import type { Actor } from '../audit/index.ts';
+import { PHOTO_MEDIA_TYPE } from '../profile/index.ts';
+import { sendStoredFile } from '../../core/upload/index.ts';
 import * as memberService from './service.ts';
 
 function actorOf(request: FastifyRequest): Actor {
@@ -13,11 +13,7 @@ function actorOf(request: FastifyRequest): Actor {
 }
 
 export const listUsers: OperationHandler<'listUsers'> = async (request) =>
-  memberService.listUsers(request.server.db, {
-    ...request.query,
-    page: request.query.page ?? 1,
-    pageSize: request.query.pageSize ?? 20,
-  });
+  memberService.listUsers(request.server.db, request.query);
 
 export const exportUsers: OperationHandler<'exportUsers'> = async (request, reply) => {
   void reply

@@ -6,15 +6,14 @@
 import type { Kysely } from 'kysely';
 import { csvLines } from '../../csv.ts';
 import { nowIso, type Database } from '../../db/database.ts';
+import { paginate, type PageRequest } from '../../db/paginate.ts';
 import { notFound, ownAccount } from '../../errors.ts';
 import type { components } from '../../generated/api.ts';
-import { audit, type Actor, type AdminAuditAction } from '../audit/service.ts';
-import { countLiveFamiliesOfUser, replaceRecoveryCodeHashes, revokeFamiliesOfUser } from '../auth/repository.ts';
-import { insertNotifications } from '../notification/repository.ts';
-import type { UserWithSponsor } from '../user/repository.ts';
-import { getProfilePhoto } from '../profile/service.ts';
-import { toUserResponse } from '../user/user-response.ts';
-import { parseScopes, serializeScopes } from '../user/scopes.ts';
+import { audit, type Actor, type AdminAuditAction } from '../audit/index.ts';
+import { countLiveFamiliesOfUser, replaceRecoveryCodeHashes, revokeFamiliesOfUser } from '../auth/index.ts';
+import { insertNotifications } from '../notification/index.ts';
+import { parseScopes, serializeScopes, toUserResponse, updateAccount, type UserWithSponsor } from '../user/index.ts';
+import { getProfilePhoto } from '../profile/index.ts';
 import * as repository from './repository.ts';
 
 type Schemas = components['schemas'];
@@ -44,7 +43,7 @@ function sortOf(sort: string | undefined): { field: repository.UserSort; descend
 
 const isAdmin = (scopes: string) => parseScopes(scopes).includes('admin');
 
-function toListItem(row: Awaited<ReturnType<typeof repository.listUserRows>>[number]): UserListItem {
+function toListItem(row: repository.UserRow): UserListItem {
   return {
     uid: row.uid,
     username: row.username,
@@ -60,19 +59,8 @@ function toListItem(row: Awaited<ReturnType<typeof repository.listUserRows>>[num
   };
 }
 
-export async function listUsers(
-  db: Kysely<Database>,
-  query: UserQuery & { page: number; pageSize: number },
-): Promise<Schemas['UserPage']> {
-  const filter = filterOf(query);
-  const [rows, total] = await Promise.all([
-    repository.listUserRows(db, filter, sortOf(query.sort), {
-      limit: query.pageSize,
-      offset: (query.page - 1) * query.pageSize,
-    }),
-    repository.countUserRows(db, filter),
-  ]);
-  return { items: rows.map(toListItem), total, page: query.page, pageSize: query.pageSize };
+export async function listUsers(db: Kysely<Database>, query: UserQuery & PageRequest): Promise<Schemas['UserPage']> {
+  return paginate(repository.userRows(db, filterOf(query), sortOf(query.sort)), query, (rows) => rows.map(toListItem));
 }
 
 const CSV_HEADER = [
@@ -90,7 +78,7 @@ const CSV_HEADER = [
 
 /** Every member the filters match, in the list's order, as CSV with a header line. */
 export async function exportUsers(db: Kysely<Database>, query: UserQuery): Promise<string> {
-  const rows = await repository.listUserRows(db, filterOf(query), sortOf(query.sort));
+  const rows = await repository.userRows(db, filterOf(query), sortOf(query.sort)).execute();
   return csvLines(
     CSV_HEADER,
     rows.map((row) => {
@@ -179,7 +167,7 @@ export function setMemberActive(db: Kysely<Database>, actor: Actor, uid: string,
     now,
     () => (active ? 'user.activate' : 'user.deactivate'),
     async (trx, row) => {
-      await repository.updateMember(trx, row.id, { is_active: active ? 1 : 0 });
+      await updateAccount(trx, row.id, { is_active: active ? 1 : 0 });
       if (!active) await revokeFamiliesOfUser(trx, row.id, nowIso(now));
     },
   );
@@ -194,7 +182,7 @@ export function setMemberAdmin(db: Kysely<Database>, actor: Actor, uid: string, 
     () => (admin ? 'user.grant-admin' : 'user.revoke-admin'),
     async (trx, row) => {
       const others = parseScopes(row.scopes).filter((scope) => scope !== 'admin');
-      await repository.updateMember(trx, row.id, { scopes: serializeScopes(admin ? [...others, 'admin'] : others) });
+      await updateAccount(trx, row.id, { scopes: serializeScopes(admin ? [...others, 'admin'] : others) });
     },
   );
 }
@@ -215,7 +203,7 @@ export function resetMemberTwoFactor(db: Kysely<Database>, actor: Actor, uid: st
     () => 'user.reset-2fa',
     async (trx, row) => {
       if (row.totp_secret === null) return;
-      await repository.updateMember(trx, row.id, { totp_secret: null });
+      await updateAccount(trx, row.id, { totp_secret: null });
       // Recovery codes stand in for a code: with the secret gone they must go too.
       await replaceRecoveryCodeHashes(trx, row.id, [], nowIso(now));
       await notify(
@@ -237,7 +225,7 @@ export function resendKyc(db: Kysely<Database>, actor: Actor, uid: string, now: 
     now,
     () => 'user.resend-kyc',
     async (trx, row) => {
-      await repository.updateMember(trx, row.id, { kyc: null });
+      await updateAccount(trx, row.id, { kyc: null });
       await notify(
         trx,
         row.id,

@@ -1,6 +1,6 @@
 /** The profile photo: re-encoded from what was sent, so no byte of the upload itself is ever served back. */
 import sharp from 'sharp';
-import { MAX_INPUT_PIXELS, type UploadRule } from '../upload/receive.ts';
+import { MAX_INPUT_PIXELS, type UploadRule } from '../../core/upload/index.ts';
 
 export const PHOTO_RULE: UploadRule = {
   accepted: ['image/png', 'image/jpeg', 'image/webp'],

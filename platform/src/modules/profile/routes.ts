@@ -1,7 +1,7 @@
 /** Handlers of the profile tag: the caller's own profile and photo. */
 import { signedInUser } from '../../plugins/current-user.ts';
 import type { OperationHandler } from '../../routes/operation-handler.ts';
-import { sendStoredFile } from '../upload/serve.ts';
+import { sendStoredFile } from '../../core/upload/index.ts';
 import { PHOTO_MEDIA_TYPE } from './photo.ts';
 import * as profileService from './service.ts';
 

@@ -7,11 +7,10 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { notFound, unauthorized } from '../../errors.ts';
 import type { components } from '../../generated/api.ts';
-import { receiveFile } from '../upload/receive.ts';
-import { readStoredFile, removeStoredFile, storeFile } from '../upload/storage.ts';
-import { findUserById } from '../user/repository.ts';
-import { toUserResponse, type User } from '../user/user-response.ts';
+import { readStoredFile, receiveFile, removeStoredFile, storeFile } from '../../core/upload/index.ts';
+import { findUserById, setPhoto, setProfileFields, toUserResponse, type User } from '../user/index.ts';
 import { PHOTO_RULE, reencodePhoto } from './photo.ts';
+import * as repository from './repository.ts';
 
 export type ProfileInput = components['schemas']['ProfileInput'];
 
@@ -22,17 +21,13 @@ async function userResponse(db: Kysely<Database>, userId: number): Promise<User>
 }
 
 export async function updateProfile(db: Kysely<Database>, userId: number, input: ProfileInput): Promise<User> {
-  const result = await db
-    .updateTable('users')
-    .set({
-      first_name: input.first_name.trim(),
-      last_name: input.last_name.trim(),
-      tel: input.tel,
-      country: input.country,
-    })
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  if (result.numUpdatedRows === 0n) throw unauthorized();
+  const updated = await setProfileFields(db, userId, {
+    first_name: input.first_name.trim(),
+    last_name: input.last_name.trim(),
+    tel: input.tel,
+    country: input.country,
+  });
+  if (!updated) throw unauthorized();
   return userResponse(db, userId);
 }
 
@@ -52,9 +47,9 @@ export async function uploadProfilePhoto(
   let previous: string | null;
   try {
     previous = await db.transaction().execute(async (trx) => {
-      const row = await trx.selectFrom('users').select('photo').where('id', '=', userId).executeTakeFirst();
+      const row = await repository.photoOf(trx, userId);
       if (!row) throw unauthorized();
-      await trx.updateTable('users').set({ photo: key }).where('id', '=', userId).execute();
+      await setPhoto(trx, userId, key);
       return row.photo;
     });
   } catch (error) {
@@ -67,7 +62,7 @@ export async function uploadProfilePhoto(
 }
 
 export async function getProfilePhoto(db: Kysely<Database>, uploadsDir: string, userId: number): Promise<Buffer> {
-  const row = await db.selectFrom('users').select('photo').where('id', '=', userId).executeTakeFirst();
+  const row = await repository.photoOf(db, userId);
   const key = row?.photo;
   const bytes = key?.startsWith('photos/') ? await readStoredFile(uploadsDir, key) : undefined;
   if (!bytes) throw notFound('Photo');

@@ -6,9 +6,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { components } from '../../generated/api.ts';
-import { countActive as countActiveArbitrage } from '../arbitrage/repository.ts';
-import { countActivePacks } from '../booster/repository.ts';
-import { countStakes } from '../staking/repository.ts';
+import { countActive as countActiveArbitrage } from '../arbitrage/index.ts';
+import { countActivePacks } from '../booster/index.ts';
+import { countStakes } from '../staking/index.ts';
 
 export type ServiceKey = components['schemas']['ServiceKey'];
 

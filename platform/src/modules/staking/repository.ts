@@ -76,15 +76,13 @@ export interface StakeFilter {
   status?: StakeStatus;
 }
 
-export async function listStakes(db: Db, filter: StakeFilter, limit: number, offset: number): Promise<StakeRow[]> {
+/** The stakes the filter matches, newest first. */
+export function stakesMatching(db: Db, filter: StakeFilter) {
   return stakes(db)
     .$if(filter.userId !== undefined, (q) => q.where('stakes.user_id', '=', filter.userId!))
     .$if(filter.status !== undefined, (q) => q.where('stakes.status', '=', filter.status!))
     .orderBy('stakes.created_at', 'desc')
-    .orderBy('stakes.id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
+    .orderBy('stakes.id', 'desc');
 }
 
 export async function countStakes(db: Db, filter: StakeFilter): Promise<number> {
@@ -273,15 +271,13 @@ function days(db: Db) {
     ]);
 }
 
-export function listDays(db: Db, productId: number | undefined, limit: number, offset: number) {
+/** The days whose rates are set, of one product or all, the latest first. */
+export function daysOf(db: Db, productId: number | undefined) {
   return days(db)
     .$if(productId !== undefined, (q) => q.where('staking_days.product_id', '=', productId!))
     .orderBy('staking_days.day', 'desc')
     .orderBy('staking_products.asset')
-    .orderBy('staking_products.duration_days')
-    .limit(limit)
-    .offset(offset)
-    .execute();
+    .orderBy('staking_products.duration_days');
 }
 
 export function dayOfProduct(db: Db, productId: number, day: string) {
@@ -291,16 +287,7 @@ export function dayOfProduct(db: Db, productId: number, day: string) {
     .executeTakeFirst();
 }
 
-export type DayRow = Awaited<ReturnType<typeof listDays>>[number];
-
-export async function countDays(db: Db, productId: number | undefined): Promise<number> {
-  const row = await db
-    .selectFrom('staking_days')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .$if(productId !== undefined, (q) => q.where('product_id', '=', productId!))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
+export type DayRow = Awaited<ReturnType<ReturnType<typeof days>['executeTakeFirstOrThrow']>>;
 
 /** Sets a day's rate unless its distribution paid a stake already; false then. */
 export async function setDayRate(

@@ -4,10 +4,8 @@
  * principal returns (locked -principal, member +principal) and it matures. Stakes are paid in chunks, one
  * movement per chunk of a product's stakes, each stake marked done in it: exactly once per stake and day.
  */
-import type { Job } from '../jobs/job.ts';
-import type { Movement } from '../ledger/movement.ts';
-import type { Posting } from '../ledger/ledger.ts';
-import { ledgerOnly, type NewTransaction } from '../transaction/repository.ts';
+import type { Job, Moved } from '../../core/jobs/index.ts';
+import { ledgerOnly, type Movement, type NewTransaction, type Posting } from '../../core/ledger/index.ts';
 import { addDays, dayReward, targetDailyRate } from './rates.ts';
 import * as repository from './repository.ts';
 
@@ -21,12 +19,15 @@ interface Owed {
   maturity_day: string;
 }
 
+const itemOf = (stakeId: number) => `stake:${stakeId}`;
+
+/** Pays a chunk of a product's stakes for the day; what each stake moved: its reward, and its principal back. */
 async function payChunk(
   { trx, kind, at, lock, record }: Movement,
   product: repository.ProductRow,
   day: string,
   chunk: readonly Owed[],
-): Promise<void> {
+): Promise<ReadonlyMap<string, Moved>> {
   const asset = product.asset;
   const decimals = Number(product.decimals);
   await lock([...new Set(chunk.map((stake) => stake.user_id))], [asset]);
@@ -68,6 +69,13 @@ async function payChunk(
     at,
   );
   if (paid.length > 0) await repository.recordPaid(trx, product.id, day, paid.length, total);
+  const moved = new Map(earning.map((stake) => [itemOf(stake.id), { asset, amount: stake.reward }]));
+  for (const stake of maturing)
+    moved.set(itemOf(stake.id), {
+      asset,
+      amount: (moved.get(itemOf(stake.id))?.amount ?? 0n) + BigInt(stake.principal),
+    });
+  return moved;
 }
 
 export const stakingRewardsJob: Job = {
@@ -82,7 +90,7 @@ export const stakingRewardsJob: Job = {
         const chunk = await repository.stakesOwed(deps.db, product.id, day, after, CHUNK);
         if (chunk.length === 0) break;
         after = chunk.at(-1)!.id;
-        const byItem = new Map(chunk.map((stake) => [`stake:${stake.id}`, stake]));
+        const byItem = new Map(chunk.map((stake) => [itemOf(stake.id), stake]));
         await batch([...byItem.keys()], (movement, todo) =>
           payChunk(
             movement,

@@ -2,19 +2,14 @@
 import type { FastifyRequest } from 'fastify';
 import { signedInUser } from '../../plugins/current-user.ts';
 import type { OperationHandler } from '../../routes/operation-handler.ts';
-import type { Actor } from '../audit/service.ts';
-import { moneyContext } from '../ledger/money-context.ts';
+import type { Actor } from '../audit/index.ts';
+import { moneyContext } from '../../core/ledger/index.ts';
 import * as stakingService from './service.ts';
 
 function actorOf(request: FastifyRequest): Actor {
   const user = signedInUser(request);
   return { id: user.id, username: user.username };
 }
-
-const pageOf = (query: { page?: number; pageSize?: number }) => ({
-  page: query.page ?? 1,
-  pageSize: query.pageSize ?? 20,
-});
 
 export const listStakingProducts: OperationHandler<'listStakingProducts'> = async (request) =>
   stakingService.listProducts(request.server.db, true);
@@ -23,12 +18,7 @@ export const listAdminStakingProducts: OperationHandler<'listAdminStakingProduct
   stakingService.listProducts(request.server.db, false);
 
 export const listStakes: OperationHandler<'listStakes'> = async (request) =>
-  stakingService.listStakes(
-    request.server.db,
-    signedInUser(request).id,
-    { ...request.query, ...pageOf(request.query) },
-    request.server.config.now(),
-  );
+  stakingService.listStakes(request.server.db, signedInUser(request).id, request.query, request.server.config.now());
 
 export const createStake: OperationHandler<'createStake'> = async (request, reply) => {
   const { status, body } = await stakingService.createStake(
@@ -50,7 +40,7 @@ export const updateStakingProduct: OperationHandler<'updateStakingProduct'> = as
   );
 
 export const listStakingDays: OperationHandler<'listStakingDays'> = async (request) =>
-  stakingService.listDays(request.server.db, { ...request.query, ...pageOf(request.query) });
+  stakingService.listDays(request.server.db, request.query);
 
 export const setStakingRate: OperationHandler<'setStakingRate'> = async (request) =>
   stakingService.setRate(
@@ -63,12 +53,7 @@ export const setStakingRate: OperationHandler<'setStakingRate'> = async (request
   );
 
 export const listUserStakes: OperationHandler<'listUserStakes'> = async (request) =>
-  stakingService.listUserStakes(
-    request.server.db,
-    request.params.uid,
-    { ...request.query, ...pageOf(request.query) },
-    request.server.config.now(),
-  );
+  stakingService.listUserStakes(request.server.db, request.params.uid, request.query, request.server.config.now());
 
 export const cancelStake: OperationHandler<'cancelStake'> = async (request) =>
   (await stakingService.cancelStake(moneyContext(request), actorOf(request), request.params.id)).body;

@@ -6,19 +6,17 @@
 import type { Kysely } from 'kysely';
 import type { Database, StakeStatus } from '../../db/database.ts';
 import { idOf } from '../../db/ids.ts';
+import { paginate, type PageRequest } from '../../db/paginate.ts';
 import { HttpError, invalidField, notFound, ownAccount } from '../../errors.ts';
 import type { components } from '../../generated/api.ts';
 import { decimalToUnits, formatUnits, parsePositiveUnits, parseUnits } from '../../money.ts';
-import { audit, type Actor } from '../audit/service.ts';
-import { requireAvailable } from '../ledger/ledger.ts';
-import type { MoneyContext } from '../ledger/money-context.ts';
-import { moveMoney, type Answer } from '../ledger/movement.ts';
-import { dayOf } from '../transaction/period.ts';
-import { ledgerOnly } from '../transaction/repository.ts';
-import { findUserById, findUserByUid } from '../user/repository.ts';
+import { audit, type Actor } from '../audit/index.ts';
+import { ledgerOnly, moveMoney, requireAvailable, type Answer, type MoneyContext } from '../../core/ledger/index.ts';
+import { dayOf } from '../../core/period.ts';
+import { findUserById, findUserByUid } from '../user/index.ts';
 import { addDays, dayReward, daysBetween, formatRate, RATE_DECIMALS, targetDailyRate } from './rates.ts';
 import * as repository from './repository.ts';
-import { checkTransactionPassword as checkPassword } from '../auth/transaction-proof.ts';
+import { checkTransactionPassword as checkPassword } from '../auth/index.ts';
 
 type Schemas = components['schemas'];
 type Db = Kysely<Database>;
@@ -110,19 +108,11 @@ async function stakeById(db: Db, id: number, now: Date): Promise<Stake> {
   return (await toStakes(db, [row], now))[0]!;
 }
 
-export interface StakeQuery {
-  page: number;
-  pageSize: number;
-  status?: StakeStatus;
-}
+export type StakeQuery = PageRequest & { status?: StakeStatus };
 
 export async function listStakes(db: Db, userId: number, query: StakeQuery, now: Date): Promise<Schemas['StakePage']> {
   const filter = { userId, ...(query.status !== undefined && { status: query.status }) };
-  const [rows, total] = await Promise.all([
-    repository.listStakes(db, filter, query.pageSize, (query.page - 1) * query.pageSize),
-    repository.countStakes(db, filter),
-  ]);
-  return { items: await toStakes(db, rows, now), total, page: query.page, pageSize: query.pageSize };
+  return paginate(repository.stakesMatching(db, filter), query, (rows) => toStakes(db, rows, now));
 }
 
 export async function listUserStakes(
@@ -289,14 +279,10 @@ function toDay(row: repository.DayRow): Schemas['StakingDay'] {
 
 export async function listDays(
   db: Db,
-  query: { page: number; pageSize: number; product_id?: string },
+  query: PageRequest & { product_id?: string },
 ): Promise<Schemas['StakingDayPage']> {
   const productId = query.product_id === undefined ? undefined : (idOf(query.product_id) ?? -1);
-  const [rows, total] = await Promise.all([
-    repository.listDays(db, productId, query.pageSize, (query.page - 1) * query.pageSize),
-    repository.countDays(db, productId),
-  ]);
-  return { items: rows.map(toDay), total, page: query.page, pageSize: query.pageSize };
+  return paginate(repository.daysOf(db, productId), query, (rows) => rows.map(toDay));
 }
 
 export async function setRate(

@@ -1,7 +1,7 @@
 /** Handlers of the swap operations (wallet tag). */
 import { signedInUser } from '../../plugins/current-user.ts';
 import type { OperationHandler } from '../../routes/operation-handler.ts';
-import { moneyContext } from '../ledger/money-context.ts';
+import { moneyContext } from '../../core/ledger/index.ts';
 import * as swapService from './service.ts';
 
 export const createSwapQuote: OperationHandler<'createSwapQuote'> = async (request, reply) => {

@@ -9,12 +9,10 @@ import { idOf } from '../../db/ids.ts';
 import { HttpError, invalidField, notFound } from '../../errors.ts';
 import type { components } from '../../generated/api.ts';
 import { basisPoints, decimalToUnits, formatUnits, parsePositiveUnits, percentOf, pow10 } from '../../money.ts';
-import { findAsset, type AssetRecord } from '../asset/repository.ts';
-import { getConfiguration } from '../configuration/service.ts';
-import { requireAvailable } from '../ledger/ledger.ts';
-import type { MoneyContext } from '../ledger/money-context.ts';
-import { moveMoney, type Answer } from '../ledger/movement.ts';
-import { transactionById, type Transaction } from '../transaction/service.ts';
+import { findAsset, type AssetRecord } from '../asset/index.ts';
+import { getConfiguration } from '../configuration/index.ts';
+import { moveMoney, requireAvailable, type Answer, type MoneyContext } from '../../core/ledger/index.ts';
+import { transactionById, type Transaction } from '../transaction/index.ts';
 import * as repository from './repository.ts';
 
 type Schemas = components['schemas'];

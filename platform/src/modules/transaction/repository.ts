@@ -1,59 +1,14 @@
 /**
- * The transactions table (the members' view of their movements): its rows as a movement describes them, and its
- * reads. A movement alone writes them (writes.ts, called by ledger/movement.ts).
+ * The reads of the transactions table (the members' view of their movements). A movement alone writes its rows
+ * (core/ledger/transaction-writes.ts).
  */
 import type { Kysely } from 'kysely';
 import type { Database, TransactionStatus } from '../../db/database.ts';
 import { containsAnyCase } from '../../db/text-search.ts';
 import { nullableUnits, units } from '../../db/units.ts';
-import { TRANSACTION_TYPES, type TransactionType } from './types.ts';
+import type { TransactionType } from '../../core/ledger/index.ts';
 
 type Db = Kysely<Database>;
-
-export function referenceFor(type: TransactionType, id: number): string {
-  return `${TRANSACTION_TYPES[type]}-${String(id).padStart(6, '0')}`;
-}
-
-/** A row a movement adds to a member's history, at the movement's instant (ledger/movement.ts). */
-export interface NewTransaction {
-  userId: number;
-  type: TransactionType;
-  direction: 'in' | 'out';
-  asset: string;
-  decimals: number;
-  amount: bigint;
-  fee: bigint;
-  counterAsset: string | null;
-  counterAmount: bigint | null;
-  status: TransactionStatus;
-  txHash: string | null;
-  address: string | null;
-}
-
-/**
- * A movement that happens on the books alone (a pack's payment, a stake's lock, a reward): completed at once,
- * with no fee, no counter asset and nothing on chain.
- */
-export function ledgerOnly(
-  movement: Pick<NewTransaction, 'userId' | 'type' | 'direction' | 'asset' | 'decimals' | 'amount'>,
-): NewTransaction {
-  return {
-    ...movement,
-    fee: 0n,
-    counterAsset: null,
-    counterAmount: null,
-    status: 'completed',
-    txHash: null,
-    address: null,
-  };
-}
-
-/** A row written earlier that a movement decides: a deposit credited or rejected, a withdrawal sent or rejected. */
-export interface Settlement {
-  id: number;
-  status: TransactionStatus;
-  txHash?: string | null;
-}
 
 export interface TransactionFilter {
   userId?: number;
@@ -125,27 +80,12 @@ function selected(db: Db, filter: TransactionFilter) {
 
 export type TransactionRow = Awaited<ReturnType<ReturnType<typeof selected>['executeTakeFirstOrThrow']>>;
 
-export async function listTransactionRows(
-  db: Db,
-  filter: TransactionFilter,
-  sort: TransactionSort,
-  limit: number,
-  offset: number,
-): Promise<TransactionRow[]> {
+/** The movements the filter matches, in the asked order. */
+export function transactionsMatching(db: Db, filter: TransactionFilter, sort: TransactionSort) {
   const direction = sort.startsWith('-') ? 'desc' : 'asc';
   return selected(db, filter)
     .orderBy(sort.endsWith('amount') ? 'transactions.amount_sort' : 'transactions.created_at', direction)
-    .orderBy('transactions.id', direction)
-    .limit(limit)
-    .offset(offset)
-    .execute();
-}
-
-export async function countTransactions(db: Db, filter: TransactionFilter): Promise<number> {
-  const row = await filtered(db, filter)
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+    .orderBy('transactions.id', direction);
 }
 
 export async function findTransactionRow(db: Db, id: number, userId?: number): Promise<TransactionRow | undefined> {

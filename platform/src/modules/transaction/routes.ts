@@ -13,12 +13,7 @@ function sendCsv(reply: FastifyReply, csv: string): undefined {
 }
 
 export const listTransactions: OperationHandler<'listTransactions'> = async (request) =>
-  transactionService.listTransactions(request.server.db, signedInUser(request).id, {
-    ...request.query,
-    page: request.query.page ?? 1,
-    pageSize: request.query.pageSize ?? 20,
-    sort: request.query.sort ?? '-created_at',
-  });
+  transactionService.listTransactions(request.server.db, signedInUser(request).id, request.query);
 
 export const exportTransactions: OperationHandler<'exportTransactions'> = async (request, reply) =>
   sendCsv(
@@ -30,12 +25,7 @@ export const getTransaction: OperationHandler<'getTransaction'> = async (request
   transactionService.getTransaction(request.server.db, signedInUser(request).id, request.params.id);
 
 export const listAllTransactions: OperationHandler<'listAllTransactions'> = async (request) =>
-  transactionService.listTransactions(request.server.db, undefined, {
-    ...request.query,
-    page: request.query.page ?? 1,
-    pageSize: request.query.pageSize ?? 20,
-    sort: request.query.sort ?? '-created_at',
-  });
+  transactionService.listTransactions(request.server.db, undefined, request.query);
 
 export const exportAllTransactions: OperationHandler<'exportAllTransactions'> = async (request, reply) =>
   sendCsv(reply, await transactionService.exportTransactions(request.server.db, undefined, request.query));

@@ -1,12 +1,13 @@
 /** The members' movements: one member's or everyone's, filtered and paged server side, or as CSV. */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { paginate, type PageRequest } from '../../db/paginate.ts';
 import { notFound } from '../../errors.ts';
 import type { components } from '../../generated/api.ts';
 import { idOf } from '../../db/ids.ts';
 import { formatUnits } from '../../money.ts';
 import { csvLines } from '../../csv.ts';
-import { periodOf } from './period.ts';
+import { periodOf } from '../../core/period.ts';
 import * as repository from './repository.ts';
 
 type Schemas = components['schemas'];
@@ -62,24 +63,15 @@ function filterOf(query: TransactionQuery, userId: number | undefined): reposito
   };
 }
 
-export interface PageQuery {
-  page: number;
-  pageSize: number;
-  sort: repository.TransactionSort;
-}
-
 /** One page; `userId` limits it to one member's movements (the member's own list). */
 export async function listTransactions(
   db: Kysely<Database>,
   userId: number | undefined,
-  query: TransactionQuery & PageQuery,
+  query: TransactionQuery & PageRequest & { sort: repository.TransactionSort },
 ): Promise<Schemas['TransactionPage']> {
-  const filter = filterOf(query, userId);
-  const [rows, total] = await Promise.all([
-    repository.listTransactionRows(db, filter, query.sort, query.pageSize, (query.page - 1) * query.pageSize),
-    repository.countTransactions(db, filter),
-  ]);
-  return { items: rows.map(toTransaction), total, page: query.page, pageSize: query.pageSize };
+  return paginate(repository.transactionsMatching(db, filterOf(query, userId), query.sort), query, (rows) =>
+    rows.map(toTransaction),
+  );
 }
 
 const CSV_HEADER = [
@@ -105,7 +97,10 @@ export async function exportTransactions(
   userId: number | undefined,
   query: TransactionQuery,
 ): Promise<string> {
-  const rows = await repository.listTransactionRows(db, filterOf(query, userId), '-created_at', EXPORT_LIMIT, 0);
+  const rows = await repository
+    .transactionsMatching(db, filterOf(query, userId), '-created_at')
+    .limit(EXPORT_LIMIT)
+    .execute();
   return csvLines(
     CSV_HEADER,
     rows.map((row) => {

@@ -1,7 +1,12 @@
-/** The users table: the only place that knows its columns. */
+/**
+ * The users table: the only place that knows its columns and the only one that writes it. Other modules change a
+ * user through the functions below, on the module's face.
+ */
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database, NewUser, UserRow } from '../../db/database.ts';
+import type { Database, KycStatus, NewUser, UserRow } from '../../db/database.ts';
+
+type Db = Kysely<Database>;
 
 export type UserWithSponsor = UserRow & { parrain_username: string | null };
 
@@ -65,4 +70,57 @@ export async function insertUser(db: Kysely<Database>, user: UserInsert): Promis
   };
   // Kysely does not nest transactions: join the caller's when there is one.
   return db.isTransaction ? insert(db) : db.transaction().execute(insert);
+}
+
+/** An administrator's change of an account: active or not, its scopes, its two-factor secret cleared, its kyc. */
+export async function updateAccount(
+  db: Db,
+  userId: number,
+  change: { is_active?: 0 | 1; scopes?: string; totp_secret?: null; kyc?: KycStatus | null },
+): Promise<void> {
+  await db.updateTable('users').set(change).where('id', '=', userId).execute();
+}
+
+/** Marks the identity check started unless one is under way or done: of two starts at once, one wins. */
+export async function startKyc(db: Db, userId: number): Promise<boolean> {
+  const claimed = await db
+    .updateTable('users')
+    .set({ kyc: 'initiated' })
+    .where('id', '=', userId)
+    .where('kyc', 'is', null)
+    .executeTakeFirst();
+  return claimed.numUpdatedRows !== 0n;
+}
+
+export async function setPasswordHash(db: Db, userId: number, passwordHash: string): Promise<void> {
+  await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+}
+
+export async function setTransactionPasswordHash(db: Db, userId: number, hash: string): Promise<void> {
+  await db.updateTable('users').set({ transaction_password_hash: hash }).where('id', '=', userId).execute();
+}
+
+/** Sets or clears the secret; `from` is what it must still be, so of two concurrent changes one wins. */
+export async function setTotpSecret(db: Db, userId: number, from: string | null, to: string | null): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ totp_secret: to })
+    .where('id', '=', userId)
+    .where('totp_secret', from === null ? 'is' : '=', from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The fields members change on their own profile; false when the user is gone. */
+export async function setProfileFields(
+  db: Db,
+  userId: number,
+  fields: Pick<NewUser, 'first_name' | 'last_name' | 'tel' | 'country'>,
+): Promise<boolean> {
+  const result = await db.updateTable('users').set(fields).where('id', '=', userId).executeTakeFirst();
+  return result.numUpdatedRows !== 0n;
+}
+
+export async function setPhoto(db: Db, userId: number, key: string): Promise<void> {
+  await db.updateTable('users').set({ photo: key }).where('id', '=', userId).execute();
 }

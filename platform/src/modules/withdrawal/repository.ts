@@ -52,28 +52,12 @@ function filtered<Q extends ReturnType<typeof selectWithdrawals>>(query: Q, filt
     .$if(filter.asset !== undefined, (q) => q.where('withdrawals.asset', '=', filter.asset!)) as Q;
 }
 
-export async function listWithdrawalRows(
-  db: Db,
-  filter: WithdrawalFilter,
-  newestFirst: boolean,
-  limit: number,
-  offset: number,
-): Promise<WithdrawalRow[]> {
+/** The withdrawals the filter matches, by the time they were asked for. */
+export function withdrawalsMatching(db: Db, filter: WithdrawalFilter, newestFirst: boolean) {
   const direction = newestFirst ? 'desc' : 'asc';
   return filtered(selectWithdrawals(db), filter)
     .orderBy('withdrawals.created_at', direction)
-    .orderBy('withdrawals.id', direction)
-    .limit(limit)
-    .offset(offset)
-    .execute();
-}
-
-export async function countWithdrawals(db: Db, filter: WithdrawalFilter): Promise<number> {
-  const row = await filtered(selectWithdrawals(db), filter)
-    .clearSelect()
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number((row as unknown as { count: number | string }).count);
+    .orderBy('withdrawals.id', direction);
 }
 
 export async function findWithdrawalRow(db: Db, id: number, userId?: number): Promise<WithdrawalRow | undefined> {

@@ -5,8 +5,8 @@ import { idOf } from '../../db/ids.ts';
 import { notFound } from '../../errors.ts';
 import type { components } from '../../generated/api.ts';
 import { formatUnits } from '../../money.ts';
-import { memberBalances } from '../ledger/ledger.ts';
-import { findUserById } from '../user/repository.ts';
+import { memberBalances } from '../../core/ledger/index.ts';
+import { findUserById } from '../user/index.ts';
 import * as repository from './repository.ts';
 import { withdrawalById } from './service.ts';
 

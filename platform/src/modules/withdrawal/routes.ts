@@ -1,17 +1,12 @@
 /** Handlers of the withdrawal tag. */
 import { signedInUser } from '../../plugins/current-user.ts';
 import type { OperationHandler } from '../../routes/operation-handler.ts';
-import { moneyContext } from '../ledger/money-context.ts';
+import { moneyContext } from '../../core/ledger/index.ts';
 import * as review from './review.ts';
 import * as withdrawalService from './service.ts';
 
 export const listWithdrawals: OperationHandler<'listWithdrawals'> = async (request) =>
-  withdrawalService.listWithdrawals(
-    request.server.db,
-    signedInUser(request).id,
-    { ...request.query, page: request.query.page ?? 1, pageSize: request.query.pageSize ?? 20 },
-    true,
-  );
+  withdrawalService.listWithdrawals(request.server.db, signedInUser(request).id, request.query, true);
 
 export const requestWithdrawal: OperationHandler<'requestWithdrawal'> = async (request, reply) => {
   const { status, body } = await withdrawalService.requestWithdrawal(
@@ -27,12 +22,7 @@ export const getWithdrawal: OperationHandler<'getWithdrawal'> = async (request) 
   withdrawalService.getWithdrawal(request.server.db, signedInUser(request).id, request.params.id);
 
 export const listWithdrawalRequests: OperationHandler<'listWithdrawalRequests'> = async (request) =>
-  withdrawalService.listWithdrawals(
-    request.server.db,
-    undefined,
-    { ...request.query, page: request.query.page ?? 1, pageSize: request.query.pageSize ?? 20 },
-    request.query.sort === '-created_at',
-  );
+  withdrawalService.listWithdrawals(request.server.db, undefined, request.query, request.query.sort === '-created_at');
 
 export const approveWithdrawal: OperationHandler<'approveWithdrawal'> = async (request) =>
   (

@@ -8,19 +8,18 @@
 import type { Kysely } from 'kysely';
 import type { Database, WithdrawalStatus } from '../../db/database.ts';
 import { idOf } from '../../db/ids.ts';
+import { paginate, type PageRequest } from '../../db/paginate.ts';
 import { HttpError, invalidField, notFound, ownAccount } from '../../errors.ts';
 import type { components } from '../../generated/api.ts';
 import { centsToDecimal, decimalToUnits, formatUnits, parsePositiveUnits, usdCents } from '../../money.ts';
-import { findAsset } from '../asset/repository.ts';
-import type { Actor } from '../audit/service.ts';
-import { getConfiguration } from '../configuration/service.ts';
-import { requireAvailable } from '../ledger/ledger.ts';
-import type { MoneyContext } from '../ledger/money-context.ts';
-import { moveMoney, type Answer, type Movement } from '../ledger/movement.ts';
-import { dayOf } from '../transaction/period.ts';
-import { findUserById } from '../user/repository.ts';
-import { isValidAddress } from '../wallet/addresses.ts';
-import { checkCredentials } from '../auth/transaction-proof.ts';
+import { findAsset } from '../asset/index.ts';
+import type { Actor } from '../audit/index.ts';
+import { getConfiguration } from '../configuration/index.ts';
+import { moveMoney, requireAvailable, type Answer, type MoneyContext, type Movement } from '../../core/ledger/index.ts';
+import { dayOf } from '../../core/period.ts';
+import { findUserById } from '../user/index.ts';
+import { isValidAddress } from '../../core/chain/addresses.ts';
+import { checkCredentials } from '../auth/index.ts';
 import * as repository from './repository.ts';
 
 type Schemas = components['schemas'];
@@ -242,9 +241,7 @@ export async function requestWithdrawal(
   return placeWithdrawal(context, member, plan);
 }
 
-export interface WithdrawalQuery {
-  page: number;
-  pageSize: number;
+export interface WithdrawalQuery extends PageRequest {
   status?: WithdrawalStatus;
   asset?: string;
   user?: string;
@@ -262,11 +259,7 @@ export async function listWithdrawals(
     ...(query.status !== undefined && { status: query.status }),
     ...(query.asset !== undefined && { asset: query.asset }),
   };
-  const [rows, total] = await Promise.all([
-    repository.listWithdrawalRows(db, filter, newestFirst, query.pageSize, (query.page - 1) * query.pageSize),
-    repository.countWithdrawals(db, filter),
-  ]);
-  return { items: await withTimelines(db, rows), total, page: query.page, pageSize: query.pageSize };
+  return paginate(repository.withdrawalsMatching(db, filter, newestFirst), query, (rows) => withTimelines(db, rows));
 }
 
 export async function getWithdrawal(db: Db, userId: number, id: string): Promise<Withdrawal> {

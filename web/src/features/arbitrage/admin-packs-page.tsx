@@ -1,23 +1,21 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { useIntl, type MessageDescriptor } from 'react-intl';
+import type { PageSearch } from '../../api/paging.ts';
 import { formatPercent, formatUsdt } from '../../i18n/format.ts';
 import { useLanguage } from '../../i18n/language-provider.tsx';
 import * as layout from '../../styles/layout.css.ts';
 import { Link } from '../../ui/link/link.tsx';
 import { DataList } from '../../ui/list/data-list.tsx';
 import { Amount } from '../../ui/money-record/amount.tsx';
-import { pageCount } from '../../ui/pager/page-count.ts';
 import { hiddenPart } from '../../ui/table/hidden-part.tsx';
 import { Cell, Column, Row } from '../../ui/table/table.tsx';
 import { admin, arbitrage, daysText, editPackText, packCount } from './messages.ts';
-import { adminPacksQueryOptions, type AdminPacksSearch } from './queries.ts';
+import { adminPacksQueryOptions } from './queries.ts';
 
 /** admin/pack-arbitrage: the catalogue, active or not, each pack with its running subscriptions and its form. */
-export function AdminPacksPage({ search }: { search: AdminPacksSearch }) {
+export function AdminPacksPage({ search }: { search: PageSearch }) {
   const intl = useIntl();
   const { language } = useLanguage();
-  const navigate = useNavigate();
   const { data } = useSuspenseQuery(adminPacksQueryOptions(search));
   const label = (message: MessageDescriptor) => intl.formatMessage(message);
   return (
@@ -43,12 +41,7 @@ export function AdminPacksPage({ search }: { search: AdminPacksSearch }) {
         items={data.items}
         dependencies={[language]}
         empty={label(admin.empty)}
-        pager={{
-          page: search.page ?? 1,
-          pages: pageCount(data),
-          label: label(admin.pages),
-          onChange: (page) => void navigate({ to: '/admin/pack-arbitrage', search: page > 1 ? { page } : {} }),
-        }}
+        pager={{ of: data, label: label(admin.pages) }}
       >
         {(pack) => (
           <Row id={pack.id}>

@@ -1,8 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useSubscribeArbitragePack } from '../../api/generated/endpoints/arbitrage/arbitrage.ts';
+import type { PageSearch } from '../../api/paging.ts';
 import type { ArbitragePack } from '../../api/generated/model/arbitragePack.ts';
 import { SubscribeArbitragePackBody } from '../../api/generated/zod/arbitrage/arbitrage.zod.ts';
 import { USDT_DECIMALS, fromUnits, usdtUnits } from '../../api/decimal.ts';
@@ -16,7 +16,6 @@ import { useMoneyAction } from '../../ui/money-action/use-money-action.ts';
 import { Amount } from '../../ui/money-record/amount.tsx';
 import { StatusPill } from '../../ui/money-record/status-pill.tsx';
 import { errorBox, errorMessage } from '../../ui/page/page.css.ts';
-import { pageCount } from '../../ui/pager/page-count.ts';
 import { Cell, Column, Row } from '../../ui/table/table.tsx';
 import * as styles from './arbitrage.css.ts';
 import {
@@ -31,12 +30,7 @@ import {
   subscribedText,
   subscriptionCount,
 } from './messages.ts';
-import {
-  activeSubscriptionsQueryOptions,
-  packsQueryOptions,
-  usdtWalletQueryOptions,
-  type SubscriptionsSearch,
-} from './queries.ts';
+import { activeSubscriptionsQueryOptions, packsQueryOptions, usdtWalletQueryOptions } from './queries.ts';
 import { endOfTerm } from './term.ts';
 
 function useUsdt() {
@@ -48,7 +42,7 @@ function useUsdt() {
  * /pack-arbitrage: the packs on offer, a subscription reviewed (the spec's subscription confirmation) then
  * authorized with the transaction password, and the member's active subscriptions.
  */
-export function ArbitragePage({ search }: { search: SubscriptionsSearch }) {
+export function ArbitragePage({ search }: { search: PageSearch }) {
   const intl = useIntl();
   const { language } = useLanguage();
   const usdt = useUsdt();
@@ -178,11 +172,10 @@ function SubscribeForm({ pack, onClose }: { pack: ArbitragePack; onClose: () => 
   );
 }
 
-function Subscriptions({ search }: { search: SubscriptionsSearch }) {
+function Subscriptions({ search }: { search: PageSearch }) {
   const intl = useIntl();
   const { language } = useLanguage();
   const usdt = useUsdt();
-  const navigate = useNavigate();
   const { data } = useSuspenseQuery(activeSubscriptionsQueryOptions(search));
   const label = (message: MessageDescriptor) => intl.formatMessage(message);
   const titleId = useId();
@@ -209,12 +202,7 @@ function Subscriptions({ search }: { search: SubscriptionsSearch }) {
         items={data.items}
         dependencies={[language]}
         empty={intl.formatMessage(arbitrage.none)}
-        pager={{
-          page: search.page ?? 1,
-          pages: pageCount(data),
-          label: intl.formatMessage(arbitrage.pages),
-          onChange: (page) => void navigate({ to: '/pack-arbitrage', search: page > 1 ? { page } : {} }),
-        }}
+        pager={{ of: data, label: intl.formatMessage(arbitrage.pages) }}
       >
         {(item) => (
           <Row id={item.id}>

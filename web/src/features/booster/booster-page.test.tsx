@@ -9,6 +9,7 @@ import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { errorAnswer, throughPrism } from '../../test/through-prism.ts';
 import { admin, member, signedInAs } from '../../test/users.ts';
 import { descriptionOf } from '../../test/text.ts';
+import { expectPageInAddress } from '../../test/paging.ts';
 
 describe('booster pack payment', () => {
   it('shows a wrong password or code on its field, and asks for the code when the platform wants one', async () => {
@@ -92,5 +93,23 @@ describe('booster orders, for administrators', () => {
     await user.click(within(filters).getByRole('button', { name: 'Filtrer' }));
     await waitFor(() => expect(router.state.location.search).toMatchObject({ from: '2026-11-01', to: '2026-12-31' }));
     await waitFor(() => expect(sent('GET', '/admin/booster/orders').at(-1)?.search.get('to')).toBe('2026-12-31'));
+  });
+});
+
+describe('booster orders, paged', () => {
+  it.each([
+    ['the member’s', '/pack-booster', '/booster/orders', member],
+    ['every member’s', '/admin/pack-booster-order?kind=upgrade', '/admin/booster/orders', admin],
+  ])('%s keep their page in the address', async (_whose, path, api, user) => {
+    await expectPageInAddress({ path, api, user });
+  });
+
+  it('one member’s keep their page in the address', async () => {
+    await expectPageInAddress({
+      path: '/admin/user/booster/KNT-100002',
+      api: '/admin/users/KNT-100002/booster',
+      user: admin,
+      withTotal: (body, total) => ({ ...body, orders: { ...(body.orders as object), total } }),
+    });
   });
 });

@@ -1,5 +1,4 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import {
@@ -13,6 +12,7 @@ import type { BoosterPaymentRequest } from '../../api/generated/model/boosterPay
 import type { BoosterTier } from '../../api/generated/model/boosterTier.ts';
 import { BuyBoosterPackBody } from '../../api/generated/zod/booster/booster.zod.ts';
 import { usdtUnits } from '../../api/decimal.ts';
+import type { PageSearch } from '../../api/paging.ts';
 import { formatDate, formatUsdt } from '../../i18n/format.ts';
 import { useLanguage } from '../../i18n/language-provider.tsx';
 import { sectionTitle, muted, actions, panel, stack } from '../../styles/layout.css.ts';
@@ -24,7 +24,6 @@ import * as styles from './booster.css.ts';
 import { pack as messages, packText } from './messages.ts';
 import { OrderList } from './order-list.tsx';
 import { myOrdersQueryOptions, myPackQueryOptions, tiersQueryOptions, walletsQueryOptions } from './queries.ts';
-import type { MyOrdersSearch } from './search.ts';
 
 const ASSET = 'USDT';
 
@@ -48,9 +47,8 @@ function offerOf(tier: BoosterTier, active: BoosterPack | null): Offer | 'curren
  * /pack-booster: the member's pack and its end date, the tiers to buy or upgrade to with what each costs
  * (and whether the available USDT covers it), the review and the transaction password, then the history.
  */
-export function BoosterPage({ search }: { search: MyOrdersSearch }) {
+export function BoosterPage({ search }: { search: PageSearch }) {
   const intl = useIntl();
-  const navigate = useNavigate();
   const { data: mine } = useSuspenseQuery(myPackQueryOptions());
   const { data: tiers } = useSuspenseQuery(tiersQueryOptions());
   const { data: wallets } = useSuspenseQuery(walletsQueryOptions());
@@ -84,11 +82,7 @@ export function BoosterPage({ search }: { search: MyOrdersSearch }) {
         <h2 id={historyId} className={sectionTitle}>
           {intl.formatMessage(messages.history)}
         </h2>
-        <OrderList
-          data={history}
-          page={search.page ?? 1}
-          onPage={(page) => void navigate({ to: '/pack-booster', search: page > 1 ? { page } : {} })}
-        />
+        <OrderList data={history} />
       </section>
     </div>
   );

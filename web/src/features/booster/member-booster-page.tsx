@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
+import type { PageSearch } from '../../api/paging.ts';
 import { formatDate, formatUsdt } from '../../i18n/format.ts';
 import { useLanguage } from '../../i18n/language-provider.tsx';
 import { muted, panel, sectionTitle } from '../../styles/layout.css.ts';
@@ -9,13 +9,11 @@ import * as styles from './booster.css.ts';
 import { member as messages, pack as packMessages, memberText } from './messages.ts';
 import { OrderList } from './order-list.tsx';
 import { memberBoosterQueryOptions } from './queries.ts';
-import type { MemberBoosterSearch } from './search.ts';
 
 /** admin/user/booster/{uid}: one member's booster pack and every order of theirs. */
-export function MemberBoosterPage({ uid, search }: { uid: string; search: MemberBoosterSearch }) {
+export function MemberBoosterPage({ uid, search }: { uid: string; search: PageSearch }) {
   const intl = useIntl();
   const { language } = useLanguage();
-  const navigate = useNavigate();
   const { data } = useSuspenseQuery(memberBoosterQueryOptions(uid, search));
   const { pack } = data;
   const usdt = (value: string) => `${formatUsdt(value, language)} USDT`;
@@ -47,13 +45,7 @@ export function MemberBoosterPage({ uid, search }: { uid: string; search: Member
           {intl.formatMessage(messages.profile)}
         </Link>
       </section>
-      <OrderList
-        data={data.orders}
-        page={search.page ?? 1}
-        onPage={(page) =>
-          void navigate({ to: '/admin/user/booster/$uid', params: { uid }, search: page > 1 ? { page } : {} })
-        }
-      />
+      <OrderList data={data.orders} />
     </div>
   );
 }

@@ -173,7 +173,6 @@ export const tiers = defineMessages({
   newTier: { id: 'booster.tiers.new', defaultMessage: 'Nouveau pack', description: 'Link to the new tier form' },
   orders: { id: 'booster.tiers.orders', defaultMessage: 'Voir les commandes', description: 'Link to the orders' },
   empty: { id: 'booster.tiers.empty', defaultMessage: 'Aucun pack.', description: 'Empty catalogue' },
-  pages: { id: 'booster.tiers.pages', defaultMessage: 'Pages des packs', description: 'Pager name' },
   save: { id: 'booster.tiers.save', defaultMessage: 'Enregistrer', description: 'Button' },
   saving: { id: 'booster.tiers.saving', defaultMessage: 'Enregistrement…', description: 'Button while saving' },
   backToList: { id: 'booster.tiers.back', defaultMessage: 'Retour à la liste', description: 'Link' },

@@ -6,20 +6,17 @@ import { useLanguage } from '../../i18n/language-provider.tsx';
 import { Link } from '../../ui/link/link.tsx';
 import { DataList } from '../../ui/list/data-list.tsx';
 import { Amount } from '../../ui/money-record/amount.tsx';
-import { pageCount } from '../../ui/pager/page-count.ts';
 import { Cell, Column, Row } from '../../ui/table/table.tsx';
 import { orders as messages, resultCount, ordersText } from './messages.ts';
 
 export interface OrderListProps {
   data: BoosterOrderPage;
-  page: number;
-  onPage: (page: number) => void;
   /** Administrators see whose order it is, with a link to that member's booster page. */
   withMember?: boolean;
 }
 
 /** Booster orders, newest first: date, reference, (member), kind, tiers, amount, the pack's end. */
-export function OrderList({ data, page, onPage, withMember = false }: OrderListProps) {
+export function OrderList({ data, withMember = false }: OrderListProps) {
   const intl = useIntl();
   const { language } = useLanguage();
   const label = (message: (typeof messages)[keyof typeof messages]) => intl.formatMessage(message);
@@ -46,7 +43,7 @@ export function OrderList({ data, page, onPage, withMember = false }: OrderListP
       }
       items={data.items}
       empty={label(messages.empty)}
-      pager={{ page, pages: pageCount(data), label: label(messages.pages), onChange: onPage }}
+      pager={{ of: data, label: label(messages.pages) }}
     >
       {(order) => (
         <Row id={order.id}>

@@ -33,7 +33,7 @@ export function OrdersPage({ search }: { search: OrdersSearch }) {
   const navigate = useNavigate();
   const { data } = useSuspenseQuery(ordersQueryOptions(search));
   const { data: tiers } = useSuspenseQuery(adminTiersQueryOptions());
-  const { page, ...applied } = search;
+  const { page: _page, ...applied } = search;
   const [draft, setDraft] = useState<Filters>(applied);
   const rangeWrong = !isDayRangeValid(draft);
   const go = (next: OrdersSearch) => void navigate({ to: '/admin/pack-booster-order', search: withoutEmpty(next) });
@@ -102,12 +102,7 @@ export function OrdersPage({ search }: { search: OrdersSearch }) {
           </Button>
         </div>
       </form>
-      <OrderList
-        data={data}
-        page={page ?? 1}
-        withMember
-        onPage={(next) => go({ ...search, page: next > 1 ? next : undefined })}
-      />
+      <OrderList data={data} withMember />
     </div>
   );
 }

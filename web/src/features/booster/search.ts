@@ -5,17 +5,10 @@
  */
 import type { ExportBoosterOrdersParams } from '../../api/generated/model/exportBoosterOrdersParams.ts';
 import type { ListBoosterOrdersParams } from '../../api/generated/model/listBoosterOrdersParams.ts';
-import type {
-  getMemberBoosterQuery,
-  listBoosterOrdersQuery,
-  listMyBoosterOrdersQuery,
-} from '../../api/generated/parameters.ts';
+import type { listBoosterOrdersQuery } from '../../api/generated/parameters.ts';
+import { pageParams } from '../../api/paging.ts';
 import { withoutEmpty, type SearchOf } from '../../api/search-values.ts';
 
-export const PAGE_SIZE = 20;
-
-export type MyOrdersSearch = SearchOf<typeof listMyBoosterOrdersQuery>;
-export type MemberBoosterSearch = SearchOf<typeof getMemberBoosterQuery>;
 export type OrdersSearch = SearchOf<typeof listBoosterOrdersQuery>;
 
 /** The filters the list and its CSV send: a range the platform would refuse (400) keeps only its start. */
@@ -23,8 +16,5 @@ export function ordersFilters({ page: _page, from, to, ...filters }: OrdersSearc
   return withoutEmpty({ ...filters, from, to: from && to && to < from ? undefined : to });
 }
 
-export const ordersParams = (search: OrdersSearch): ListBoosterOrdersParams => ({
-  ...ordersFilters(search),
-  page: search.page ?? 1,
-  pageSize: PAGE_SIZE,
-});
+export const ordersParams = (search: OrdersSearch): ListBoosterOrdersParams =>
+  pageParams({ ...ordersFilters(search), page: search.page });

@@ -41,7 +41,6 @@ export function TiersPage() {
         }
         items={data.items}
         empty={label(messages.empty)}
-        pager={{ page: 1, pages: 1, label: label(messages.pages), onChange: () => undefined }}
       >
         {(tier) => (
           <Row id={tier.id}>

@@ -3,15 +3,14 @@ import { useNavigate } from '@tanstack/react-router';
 import { useIntl, type IntlShape } from 'react-intl';
 import type { ConfigurationAuditEntry } from '../../api/generated/model/configurationAuditEntry.ts';
 import type { ConfigurationSection } from '../../api/generated/model/configurationSection.ts';
-import { Link } from '../../ui/link/link.tsx';
-import { pageCount } from '../../ui/pager/page-count.ts';
+import { DataList } from '../../ui/list/data-list.tsx';
 import { Select } from '../../ui/select/select.tsx';
-import { Cell, Column, Row, Table, TableBody, TableEmpty, TableHeader } from '../../ui/table/table.tsx';
+import { Cell, Column, Row } from '../../ui/table/table.tsx';
 import { diffRecords, type Change } from './audit-diff.ts';
-import { AUDIT_SECTIONS, auditParams, type AuditSearch } from './audit-search.ts';
+import { AUDIT_SECTIONS, type AuditSearch } from './audit-search.ts';
 import { configurationAuditQueryOptions } from './configuration-queries.ts';
 import * as styles from './configuration.css.ts';
-import { audit, changeLine, fields, messages, pageOf } from './messages.ts';
+import { audit, auditCount, changeLine, fields, messages } from './messages.ts';
 
 const ALL = 'all';
 
@@ -68,8 +67,7 @@ function Changes({ entry }: { entry: ConfigurationAuditEntry }) {
 export function AuditPage({ search }: { search: AuditSearch }) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const { data } = useSuspenseQuery(configurationAuditQueryOptions(auditParams(search)));
-  const pages = pageCount(data);
+  const { data } = useSuspenseQuery(configurationAuditQueryOptions(search));
   const sectionOptions = [
     { id: ALL, name: intl.formatMessage(audit.allSections) },
     ...AUDIT_SECTIONS.map((id) => ({ id, name: intl.formatMessage(SECTION_NAMES[id]) })),
@@ -88,56 +86,46 @@ export function AuditPage({ search }: { search: AuditSearch }) {
           }}
         />
       </div>
-      <div data-table-box>
-        <Table aria-label={intl.formatMessage(audit.table)} data-cards-below="medium">
-          <TableHeader>
+      <DataList
+        label={intl.formatMessage(audit.table)}
+        count={intl.formatMessage(auditCount, { total: data.total })}
+        cardsBelow="medium"
+        columns={
+          <>
             <Column isRowHeader>{intl.formatMessage(audit.who)}</Column>
             <Column>{intl.formatMessage(audit.when)}</Column>
             <Column>{intl.formatMessage(audit.section)}</Column>
             <Column>{intl.formatMessage(audit.changes)}</Column>
-          </TableHeader>
-          <TableBody
-            items={data.items}
-            renderEmptyState={() => <TableEmpty>{intl.formatMessage(audit.empty)}</TableEmpty>}
-          >
-            {(entry) => (
-              <Row id={entry.id}>
-                <Cell data-label={intl.formatMessage(audit.who)}>{entry.changed_by}</Cell>
-                <Cell data-label={intl.formatMessage(audit.when)}>
-                  <time dateTime={entry.changed_at}>
-                    {intl.formatDate(entry.changed_at, {
-                      day: 'numeric',
-                      month: 'short',
-                      year: 'numeric',
-                      hour: '2-digit',
-                      minute: '2-digit',
-                    })}
-                  </time>
-                </Cell>
-                <Cell data-label={intl.formatMessage(audit.section)}>
-                  {intl.formatMessage(SECTION_NAMES[entry.section])}
-                </Cell>
-                <Cell data-label={intl.formatMessage(audit.changes)}>
-                  <Changes entry={entry} />
-                </Cell>
-              </Row>
-            )}
-          </TableBody>
-        </Table>
-      </div>
-      <nav className={styles.pager} aria-label={intl.formatMessage(audit.pagination)}>
-        {search.page > 1 && (
-          <Link to="/admin/setting/audit" search={{ ...search, page: Math.min(search.page - 1, pages) }}>
-            {intl.formatMessage(audit.previous)}
-          </Link>
+          </>
+        }
+        items={data.items}
+        dependencies={[intl.locale]}
+        empty={intl.formatMessage(audit.empty)}
+        pager={{ of: data, label: intl.formatMessage(audit.pagination) }}
+      >
+        {(entry) => (
+          <Row id={entry.id}>
+            <Cell data-label={intl.formatMessage(audit.who)}>{entry.changed_by}</Cell>
+            <Cell data-label={intl.formatMessage(audit.when)}>
+              <time dateTime={entry.changed_at}>
+                {intl.formatDate(entry.changed_at, {
+                  day: 'numeric',
+                  month: 'short',
+                  year: 'numeric',
+                  hour: '2-digit',
+                  minute: '2-digit',
+                })}
+              </time>
+            </Cell>
+            <Cell data-label={intl.formatMessage(audit.section)}>
+              {intl.formatMessage(SECTION_NAMES[entry.section])}
+            </Cell>
+            <Cell data-label={intl.formatMessage(audit.changes)}>
+              <Changes entry={entry} />
+            </Cell>
+          </Row>
         )}
-        <span aria-current="page">{intl.formatMessage(pageOf, { page: search.page, pages })}</span>
-        {search.page < pages && (
-          <Link to="/admin/setting/audit" search={{ ...search, page: search.page + 1 }}>
-            {intl.formatMessage(audit.next)}
-          </Link>
-        )}
-      </nav>
+      </DataList>
     </div>
   );
 }

@@ -8,7 +8,8 @@ import {
   getListConfigurationAuditSuspenseQueryOptions,
 } from '../../api/generated/endpoints/configuration/configuration.ts';
 import { getListAssetsSuspenseQueryOptions } from '../../api/generated/endpoints/asset/asset.ts';
-import type { ListConfigurationAuditParams } from '../../api/generated/model/listConfigurationAuditParams.ts';
+import { pageParams } from '../../api/paging.ts';
+import type { AuditSearch } from './audit-search.ts';
 
 // What each page reads: the route's loader ensures it, the page reads the same options with useSuspenseQuery.
 export const swapConfigurationQueryOptions = () => getGetSwapConfigurationSuspenseQueryOptions();
@@ -17,7 +18,7 @@ export const transactionConfigurationQueryOptions = () => getGetTransactionConfi
 export const visaConfigurationQueryOptions = () => getGetVisaConfigurationSuspenseQueryOptions();
 export const coldWalletConfigurationQueryOptions = () => getGetColdWalletConfigurationSuspenseQueryOptions();
 export const coldWalletSettingQueryOptions = () => getGetColdWalletSettingSuspenseQueryOptions();
-export const configurationAuditQueryOptions = (params: ListConfigurationAuditParams) =>
-  getListConfigurationAuditSuspenseQueryOptions(params);
+export const configurationAuditQueryOptions = (search: AuditSearch) =>
+  getListConfigurationAuditSuspenseQueryOptions(pageParams(search));
 // The assets a swap pair picks from.
 export const assetsQueryOptions = () => getListAssetsSuspenseQueryOptions();

@@ -60,10 +60,3 @@ export const changes = style([
     overflowWrap: 'anywhere',
   },
 ]);
-
-export const pager = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.md,
-  alignItems: 'center',
-});

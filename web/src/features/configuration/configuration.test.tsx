@@ -8,6 +8,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { expectPageHeading } from '../../test/page-heading.ts';
 import { plain } from '../../test/text.ts';
+import { expectPageInAddress } from '../../test/paging.ts';
+import { admin } from '../../test/users.ts';
 
 type Change = (
   method: string,
@@ -447,7 +449,8 @@ describe('setting/audit', () => {
       'Cold Wallet',
       'Prix (USD) : 149.00 → 129.00',
     ]);
-    expect(screen.getByText('Page 1 sur 1')).toBeVisible();
+    // One page: no pager.
+    expect(screen.queryByRole('navigation', { name: 'Pages des modifications' })).not.toBeInTheDocument();
   });
 
   it('pages and filters through the address', async () => {
@@ -460,8 +463,8 @@ describe('setting/audit', () => {
     const { user, router } = await openPage('/admin/setting/audit', 'Historique des modifications');
 
     expect(screen.getByText('Page 1 sur 3')).toBeVisible();
-    expect(screen.queryByRole('link', { name: 'Page précédente' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('link', { name: 'Page suivante' }));
+    expect(screen.getByRole('button', { name: 'Page précédente' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Page suivante' }));
 
     expect(await screen.findByText('Page 2 sur 3')).toBeVisible();
     expect(router.state.location.search).toEqual({ page: 2 });
@@ -479,5 +482,11 @@ describe('setting/audit', () => {
         section: 'visa',
       }),
     );
+  });
+});
+
+describe('setting/audit, paged', () => {
+  it('keeps its page and its section in the address', async () => {
+    await expectPageInAddress({ path: '/admin/setting/audit?section=visa', api: '/configuration/audit', user: admin });
   });
 });

@@ -460,15 +460,9 @@ export const audit = defineMessages({
   },
   pagination: {
     id: 'configuration.audit.pagination',
-    defaultMessage: 'Pagination',
+    defaultMessage: 'Pages des modifications',
     description: 'Accessible name of the pager',
   },
-  previous: {
-    id: 'configuration.audit.previous',
-    defaultMessage: 'Page précédente',
-    description: 'Link to the previous page',
-  },
-  next: { id: 'configuration.audit.next', defaultMessage: 'Page suivante', description: 'Link to the next page' },
   swap: { id: 'configuration.audit.section.swap', defaultMessage: 'Swap', description: 'The swap configuration' },
   kyc: { id: 'configuration.audit.section.kyc', defaultMessage: 'KYC', description: 'The KYC configuration' },
   transaction: {
@@ -539,10 +533,10 @@ export const changeLine = defineMessage<{ field: string; before: string; after: 
   description: 'One changed field: its old and new value',
 });
 
-export const pageOf = defineMessage<{ page: number; pages: number }>({
-  id: 'configuration.audit.pageOf',
-  defaultMessage: 'Page {page} sur {pages}',
-  description: 'Current page of the audit trail',
+export const auditCount = defineMessage<{ total: number }>({
+  id: 'configuration.audit.count',
+  defaultMessage: '{total, plural, =0 {Aucune modification} one {# modification} other {# modifications}}',
+  description: 'How many changes the audit trail holds for the filter',
 });
 
 export const danger = defineMessages({

@@ -6,6 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { admin, member, signedInAs } from '../../test/users.ts';
+import { expectPageInAddress } from '../../test/paging.ts';
 import { errorAnswer, recordingFetch } from '../../test/recording-fetch.ts';
 
 describe('setting/verification-identity', () => {
@@ -140,5 +141,9 @@ describe('admin/setting/kyc review queue', () => {
     expect(
       await screen.findByText('C’est votre propre compte : un autre administrateur doit s’en charger.'),
     ).toBeVisible();
+  });
+
+  it('keeps its page in the address', async () => {
+    await expectPageInAddress({ path: '/admin/setting/kyc', api: '/admin/kyc/reviews', user: admin });
   });
 });

@@ -10,6 +10,7 @@ import {
 } from '../../api/generated/endpoints/kyc/kyc.ts';
 import type { KycReview } from '../../api/generated/model/kycReview.ts';
 import { API_BASE } from '../../api/fetcher.ts';
+import type { PageSearch } from '../../api/paging.ts';
 import { formatDate } from '../../i18n/format.ts';
 import type { Language } from '../../i18n/language.ts';
 import { actions, sectionTitle, stack } from '../../styles/layout.css.ts';
@@ -19,19 +20,20 @@ import * as fieldStyles from '../../ui/field/field.css.ts';
 import { errorText } from '../../ui/form/error-text.ts';
 import { useForm } from '../../ui/form/use-form.ts';
 import { DataList } from '../../ui/list/data-list.tsx';
-import { pageCount } from '../../ui/pager/page-count.ts';
 import { Cell, Column, Row } from '../../ui/table/table.tsx';
 import { showErrorToast, showSuccessToast } from '../../ui/toast/toast.ts';
 import { kycReviewsQueryOptions } from './kyc-queries.ts';
 import * as styles from './kyc.css.ts';
 import { documentLink, rejectTitle, review, stepNames, types } from './messages.ts';
 
-/** The steps waiting for an administrator: each with its member and documents, approved or rejected with a reason. */
-export function KycReviewQueue() {
+/**
+ * The steps waiting for an administrator, paged through the address (`?page=2`): each with its member and
+ * documents, approved or rejected with a reason.
+ */
+export function KycReviewQueue({ search }: { search: PageSearch }) {
   const intl = useIntl();
   const language = intl.locale as Language;
-  const [page, setPage] = useState(1);
-  const { data } = useSuspenseQuery(kycReviewsQueryOptions(page));
+  const { data } = useSuspenseQuery(kycReviewsQueryOptions(search));
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: getListKycReviewsQueryKey() });
   const approve = useApproveKycStep();
@@ -72,7 +74,7 @@ export function KycReviewQueue() {
         items={data.items}
         dependencies={[intl.locale]}
         empty={intl.formatMessage(review.empty)}
-        pager={{ page, pages: pageCount(data), label: intl.formatMessage(review.pages), onChange: setPage }}
+        pager={{ of: data, label: intl.formatMessage(review.pages) }}
       >
         {(item) => (
           <Row id={item.id}>

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { admin, signedInAs } from '../../test/users.ts';
 import { expectPageHeading } from '../../test/page-heading.ts';
+import { expectPageInAddress } from '../../test/paging.ts';
 
 // The first page of a file loads its route's chunks over a busy machine: more than the default second.
 configure({ asyncUtilTimeout: 10_000 });
@@ -152,5 +153,11 @@ describe('admin/user/profil/$uid', () => {
     expect(
       await screen.findByText('C’est votre propre compte : un autre administrateur doit s’en charger.'),
     ).toBeVisible();
+  });
+});
+
+describe('admin/user, paged', () => {
+  it('keeps its page and its filters in the address', async () => {
+    await expectPageInAddress({ path: '/admin/user?q=demo', api: '/admin/users', user: admin });
   });
 });

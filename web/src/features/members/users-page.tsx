@@ -11,7 +11,6 @@ import { downloadFile } from '../../ui/download/download-file.ts';
 import { errorText } from '../../ui/form/error-text.ts';
 import { Link } from '../../ui/link/link.tsx';
 import { DataList } from '../../ui/list/data-list.tsx';
-import { pageCount } from '../../ui/pager/page-count.ts';
 import { Select } from '../../ui/select/select.tsx';
 import { Cell, Column, Row } from '../../ui/table/table.tsx';
 import { TextField } from '../../ui/text-field/text-field.tsx';
@@ -119,12 +118,7 @@ export function UsersPage({ search }: { search: UsersSearch }) {
         items={data.items}
         dependencies={[intl.locale]}
         empty={intl.formatMessage(users.empty)}
-        pager={{
-          page: search.page ?? 1,
-          pages: pageCount(data),
-          label: intl.formatMessage(users.pages),
-          onChange: (page) => go({ ...search, page: page > 1 ? page : undefined }),
-        }}
+        pager={{ of: data, label: intl.formatMessage(users.pages) }}
       >
         {(user) => (
           <Row id={user.uid}>

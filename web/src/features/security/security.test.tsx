@@ -8,6 +8,7 @@ import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { errorAnswer, throughPrism, type Change } from '../../test/through-prism.ts';
 import { member, signedInAs } from '../../test/users.ts';
 import { descriptionOf } from '../../test/text.ts';
+import { expectPageInAddress } from '../../test/paging.ts';
 
 async function openSecurity(change?: Change) {
   const prism = throughPrism(change);
@@ -142,5 +143,11 @@ describe('security settings', () => {
     await waitFor(() => expect(sent('DELETE', '/user/sessions/T3RoZXJEZXZpY2VTZXNzaW')).toHaveLength(1));
     await user.click(within(list).getByRole('button', { name: 'Déconnecter toutes les autres' }));
     await waitFor(() => expect(sent('POST', '/user/sessions/revoke-others')).toHaveLength(1));
+  });
+});
+
+describe('the sign-ins, paged', () => {
+  it('keep their page in the address', async () => {
+    await expectPageInAddress({ path: '/setting/profile/security', api: '/user/sessions' });
   });
 });

@@ -1,5 +1,4 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import {
   getListSessionsQueryKey,
@@ -7,27 +6,28 @@ import {
   useRevokeSession,
 } from '../../api/generated/endpoints/security/security.ts';
 import type { Session } from '../../api/generated/model/session.ts';
+import type { PageSearch } from '../../api/paging.ts';
 import { useLanguage } from '../../i18n/language-provider.tsx';
 import { muted, panel, sectionTitle } from '../../styles/layout.css.ts';
 import { Button } from '../../ui/button/button.tsx';
 import { errorText } from '../../ui/form/error-text.ts';
 import { DataList } from '../../ui/list/data-list.tsx';
-import { pageCount } from '../../ui/pager/page-count.ts';
+import { usePage } from '../../ui/pager/use-page.ts';
 import { Cell, Column, Row } from '../../ui/table/table.tsx';
 import { showErrorToast, showSuccessToast } from '../../ui/toast/toast.ts';
 import { messages, signInsCount, signOutLabel, othersSignedOut } from './messages.ts';
-import { sessionsQueryOptions, SIGN_INS_PAGE_SIZE } from './security-queries.ts';
+import { sessionsQueryOptions } from './security-queries.ts';
 import * as styles from './security.css.ts';
 
 /** The account's active sign-ins: this one marked, the others each with its sign-out, and all of them at once. */
-export function SignIns() {
+export function SignIns({ search }: { search: PageSearch }) {
   const intl = useIntl();
   const { language } = useLanguage();
   const queryClient = useQueryClient();
   // A refusal may mean the sign-in had already ended: the list is read again.
   const refreshSignIns = () => queryClient.invalidateQueries({ queryKey: getListSessionsQueryKey() });
-  const [page, setPage] = useState(1);
-  const { data } = useSuspenseQuery(sessionsQueryOptions(page));
+  const { data } = useSuspenseQuery(sessionsQueryOptions(search));
+  const [, setPage] = usePage();
   const revoke = useRevokeSession();
   const revokeOthers = useRevokeOtherSessions();
   const when = (value: string) =>
@@ -66,12 +66,7 @@ export function SignIns() {
         items={data.items}
         dependencies={[language, revoke.isPending]}
         empty={intl.formatMessage(messages.signInsEmpty)}
-        pager={{
-          page,
-          pages: pageCount({ total: data.total, pageSize: SIGN_INS_PAGE_SIZE }),
-          onChange: setPage,
-          label: intl.formatMessage(messages.signInsPages),
-        }}
+        pager={{ of: data, label: intl.formatMessage(messages.signInsPages) }}
         columns={
           <>
             <Column isRowHeader>{intl.formatMessage(messages.device)}</Column>

@@ -113,6 +113,11 @@ const adminLabels = defineMessages({
     defaultMessage: 'Historique des modifications',
     description: 'Admin menu link to the audit trail of configuration changes',
   },
+  settingJobs: {
+    id: 'adminMenu.setting.jobs',
+    defaultMessage: 'Tâches planifiées',
+    description: 'Admin menu link to the periodic jobs and their runs',
+  },
 });
 
 const adminLink = (key: keyof typeof adminLabels, path: PagePath): MenuEntry => ({
@@ -145,6 +150,7 @@ export const adminMenu: MenuEntry[] = [
       adminLink('settingColdWallet', '/admin/setting/cold-wallet'),
       adminLink('settingTransaction', '/admin/setting/transaction'),
       adminLink('settingAudit', '/admin/setting/audit'),
+      adminLink('settingJobs', '/admin/setting/jobs'),
     ],
   },
 ];

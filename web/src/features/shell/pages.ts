@@ -182,6 +182,11 @@ const titles = defineMessages({
     defaultMessage: 'Historique des modifications',
     description: 'Heading of setting/audit, the trail of configuration changes',
   },
+  adminSettingJobs: {
+    id: 'jobs.title',
+    defaultMessage: 'Tâches planifiées',
+    description: 'Heading of setting/jobs, the periodic jobs and their runs',
+  },
 });
 
 export interface Page {
@@ -273,6 +278,7 @@ export const pages: Record<PageKey, Page> = {
   adminSettingVisa: page('adminSettingVisa', '/admin/setting/visa', 'adminDashboard'),
   adminSettingColdWallet: page('adminSettingColdWallet', '/admin/setting/cold-wallet', 'adminDashboard'),
   adminSettingAudit: page('adminSettingAudit', '/admin/setting/audit', 'adminDashboard'),
+  adminSettingJobs: page('adminSettingJobs', '/admin/setting/jobs', 'adminDashboard'),
 };
 
 /** The breadcrumb of a page: its ancestors, then itself. */

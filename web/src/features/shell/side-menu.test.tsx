@@ -174,6 +174,7 @@ describe('admin shell', () => {
       '/account/admin/setting/cold-wallet',
       '/account/admin/setting/transaction',
       '/account/admin/setting/audit',
+      '/account/admin/setting/jobs',
     ]);
 
     await user.click(within(nav).getByRole('link', { name: 'Rangs' }));

@@ -96,6 +96,8 @@ export const messages = defineMessages({
   },
   daysLabel: { id: 'staking.daysLabel', defaultMessage: 'Distributions par jour', description: 'Table name' },
   pages: { id: 'staking.pages', defaultMessage: 'Pages des distributions', description: 'Pager name' },
+  stake: { id: 'staking.stake', defaultMessage: 'Staking', description: 'Column of the stakes list' },
+  stakePages: { id: 'staking.stakePages', defaultMessage: 'Pages des stakings', description: 'Pager name' },
 });
 
 export const statusNames = defineMessages({
@@ -163,4 +165,10 @@ export const count = defineMessage<{ count: number }>({
   id: 'staking.count',
   defaultMessage: '{count, plural, =0 {Aucun jour} one {# jour} other {# jours}}',
   description: 'How many product days',
+});
+
+export const stakeCount = defineMessage<{ count: number }>({
+  id: 'staking.stakeCount',
+  defaultMessage: '{count, plural, =0 {Aucun staking} one {# staking} other {# stakings}}',
+  description: 'How many stakes the list has in all',
 });

@@ -3,24 +3,23 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useCancelStake } from '../../api/generated/endpoints/staking/staking.ts';
 import type { Stake } from '../../api/generated/model/stake.ts';
+import type { StakePage } from '../../api/generated/model/stakePage.ts';
 import { formatDate, formatNumber, formatPercent } from '../../i18n/format.ts';
 import { useLanguage } from '../../i18n/language-provider.tsx';
-import { actions, facts, muted, panel, plainList, sectionTitle, stack } from '../../styles/layout.css.ts';
+import { actions, facts, panel, sectionTitle, stack } from '../../styles/layout.css.ts';
 import { Button } from '../../ui/button/button.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog/confirm-dialog.tsx';
 import { errorText } from '../../ui/form/error-text.ts';
 import { Link } from '../../ui/link/link.tsx';
+import { DataList } from '../../ui/list/data-list.tsx';
 import { StatusPill } from '../../ui/money-record/status-pill.tsx';
-import { Pager } from '../../ui/pager/pager.tsx';
+import { Cell, Column, Row } from '../../ui/table/table.tsx';
 import { showErrorToast, showSuccessToast } from '../../ui/toast/toast.ts';
-import { cancelBody, memberStakes, messages, stakeTitle, statusNames } from './messages.ts';
+import { cancelBody, memberStakes, messages, stakeCount, stakeTitle, statusNames } from './messages.ts';
 import { stakesQueryOptions, userStakesQueryOptions, type StakesSearch, type UserStakesSearch } from './queries.ts';
 
-/** A page of a list goes to the address; the route keeps the other values there. */
-type OnPage = (page: number) => void;
-
-/** /staking: the member's stakes, newest first, and the way to a new one. */
-export function MyStakesPage({ search, onPage }: { search: StakesSearch; onPage: OnPage }) {
+/** /staking: the member's stakes, newest first, paged through the address, and the way to a new one. */
+export function MyStakesPage({ search }: { search: StakesSearch }) {
   const intl = useIntl();
   const { data } = useSuspenseQuery(stakesQueryOptions(search));
   return (
@@ -28,18 +27,13 @@ export function MyStakesPage({ search, onPage }: { search: StakesSearch; onPage:
       <p>
         <Link to="/staking/new">{intl.formatMessage(messages.newStake)}</Link>
       </p>
-      <StakeList
-        stakes={data.items}
-        pages={Math.max(1, Math.ceil(data.total / data.pageSize))}
-        page={search.page ?? 1}
-        onPage={onPage}
-      />
+      <StakeList stakes={data} />
     </div>
   );
 }
 
 /** /admin/user/stake/$user_id: one member's stakes, each active one with its cancel. */
-export function MemberStakesPage({ uid, search, onPage }: { uid: string; search: UserStakesSearch; onPage: OnPage }) {
+export function MemberStakesPage({ uid, search }: { uid: string; search: UserStakesSearch }) {
   const intl = useIntl();
   const { data } = useSuspenseQuery(userStakesQueryOptions(uid, search));
   return (
@@ -50,43 +44,31 @@ export function MemberStakesPage({ uid, search, onPage }: { uid: string; search:
           uid: data.user.uid,
         })}
       </h2>
-      <StakeList
-        stakes={data.items}
-        pages={Math.max(1, Math.ceil(data.total / data.pageSize))}
-        page={search.page ?? 1}
-        onPage={onPage}
-        canCancel
-      />
+      <StakeList stakes={data} canCancel />
     </div>
   );
 }
 
-function StakeList({
-  stakes,
-  page,
-  pages,
-  onPage,
-  canCancel = false,
-}: {
-  stakes: Stake[];
-  page: number;
-  pages: number;
-  onPage: (page: number) => void;
-  canCancel?: boolean;
-}) {
+/** The one list of the app (ui/list) with a stake's card in each row. */
+function StakeList({ stakes, canCancel = false }: { stakes: StakePage; canCancel?: boolean }) {
   const intl = useIntl();
-  if (stakes.length === 0) return <p className={muted}>{intl.formatMessage(messages.empty)}</p>;
   return (
-    <>
-      <ul className={plainList} aria-label={intl.formatMessage(messages.myStakes)}>
-        {stakes.map((stake) => (
-          <li key={stake.id}>
+    <DataList
+      label={intl.formatMessage(messages.myStakes)}
+      count={intl.formatMessage(stakeCount, { count: stakes.total })}
+      columns={<Column isRowHeader>{intl.formatMessage(messages.stake)}</Column>}
+      items={stakes.items}
+      empty={intl.formatMessage(messages.empty)}
+      pager={{ of: stakes, label: intl.formatMessage(messages.stakePages) }}
+    >
+      {(stake) => (
+        <Row id={stake.id} textValue={`${stake.principal} ${stake.asset}`}>
+          <Cell>
             <StakeCard stake={stake} canCancel={canCancel} />
-          </li>
-        ))}
-      </ul>
-      <Pager page={page} pages={pages} onChange={onPage} label={intl.formatMessage(messages.pages)} />
-    </>
+          </Cell>
+        </Row>
+      )}
+    </DataList>
   );
 }
 

@@ -9,6 +9,7 @@ import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { errorAnswer, throughPrism, type Change } from '../../test/through-prism.ts';
 import { admin, signedInAs } from '../../test/users.ts';
 import { descriptionOf, plain } from '../../test/text.ts';
+import { expectPageInAddress } from '../../test/paging.ts';
 async function open(change?: Change) {
   const prism = throughPrism(change);
   const rendered = renderWithProviders(undefined, { path: '/admin/staking-roi', queryClient: signedInAs(admin) });
@@ -92,5 +93,11 @@ describe('staking administration', () => {
     expect(sent('PUT', '/admin/staking/products/3/days/2026-11-19').map((call) => call.body)).toEqual([
       { daily_rate: '0.02' },
     ]);
+  });
+});
+
+describe('the staking days, paged', () => {
+  it('keep their page in the address', async () => {
+    await expectPageInAddress({ path: '/admin/staking-roi', api: '/admin/staking/days', user: admin });
   });
 });

@@ -30,19 +30,17 @@ import { count, dailyRateHint, messages } from './messages.ts';
 import { useProductName } from './product-name.ts';
 import { adminProductsQueryOptions, stakingDaysQueryOptions, type StakingDaysSearch } from './queries.ts';
 
-type OnPage = (page: number) => void;
-
 /**
  * /admin/staking-roi: the products (target rate, minimum, open or not), the realised rate of a day to set,
  * and per product and day the rate paid and the distribution made.
  */
-export function StakingRoiPage({ search, onPage }: { search: StakingDaysSearch; onPage: OnPage }) {
+export function StakingRoiPage({ search }: { search: StakingDaysSearch }) {
   const { data: products } = useSuspenseQuery(adminProductsQueryOptions());
   return (
     <div className={stack}>
       <Products products={products.items} />
       <SetRate products={products.items} />
-      <Days search={search} onPage={onPage} />
+      <Days search={search} />
     </div>
   );
 }
@@ -213,7 +211,7 @@ function SetRate({ products }: { products: StakingProduct[] }) {
   );
 }
 
-function Days({ search, onPage }: { search: StakingDaysSearch; onPage: OnPage }) {
+function Days({ search }: { search: StakingDaysSearch }) {
   const intl = useIntl();
   const { language } = useLanguage();
   const { data } = useSuspenseQuery(stakingDaysQueryOptions(search));
@@ -239,12 +237,7 @@ function Days({ search, onPage }: { search: StakingDaysSearch; onPage: OnPage })
         }
         items={data.items.map((item) => ({ ...item, id: `${item.product_id}-${item.day}` }))}
         empty={intl.formatMessage(messages.noDay)}
-        pager={{
-          page: search.page ?? 1,
-          pages: Math.max(1, Math.ceil(data.total / data.pageSize)),
-          label: intl.formatMessage(messages.pages),
-          onChange: onPage,
-        }}
+        pager={{ of: data, label: intl.formatMessage(messages.pages) }}
       >
         {(item) => (
           <Row id={item.id}>

@@ -23,7 +23,7 @@ export function MyTransactionsPage({
         onChange={onChange}
         tools={<TransactionsCsvButton scope="member" values={values} />}
       />
-      <TransactionTable scope="member" values={values} onChange={onChange} />
+      <TransactionTable scope="member" values={values} />
     </div>
   );
 }

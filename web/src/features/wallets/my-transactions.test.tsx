@@ -8,6 +8,7 @@ import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { member, signedInAs } from '../../test/users.ts';
 import { throughPrism } from '../../test/through-prism.ts';
 import { expectPageHeading } from '../../test/page-heading.ts';
+import { expectPageInAddress } from '../../test/paging.ts';
 
 const HASH = '1b222e9f0c4d8a7b6e5f4a3b2c1d0e9f8a7b6c5d4e3f2a1b0c9d8e7f6af82bcf';
 
@@ -199,5 +200,11 @@ describe('my transactions', () => {
     expect(call!.headers.get('Accept')).toContain('text/csv');
     expect(clicked.map((anchor) => anchor.download)).toEqual(['transactions.csv']);
     expect(await blobs[0]!.text()).toMatch(/^id,reference,username,type.*\n45,SWP-000045,demo-member,swap,out,USDT/s);
+  });
+});
+
+describe('my transactions, paged', () => {
+  it('keep their page and their filters in the address', async () => {
+    await expectPageInAddress({ path: '/wallets/my-transactions?type=deposit', api: '/transactions' });
   });
 });

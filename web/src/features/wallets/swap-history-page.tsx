@@ -5,14 +5,13 @@ import { TransactionTable } from './transactions/transaction-table.tsx';
 import * as styles from './wallets.css.ts';
 
 /** /wallets/my-wallets/swap-transaction: the member's swaps, newest first, paged by the server. */
-export function SwapHistoryPage({ page, onPage }: { page: number; onPage: (page: number) => void }) {
+export function SwapHistoryPage({ page }: { page: number }) {
   const intl = useIntl();
   return (
     <div className={styles.stack}>
       <TransactionTable
         scope="member"
         values={{ page, type: 'swap' }}
-        onChange={(values) => onPage(values.page)}
         label={intl.formatMessage(messages.swapHistory)}
       />
       <p>

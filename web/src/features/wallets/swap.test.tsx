@@ -10,6 +10,7 @@ import { member, signedInAs } from '../../test/users.ts';
 import { errorAnswer, throughPrism, type Change } from '../../test/through-prism.ts';
 import { expectPageHeading } from '../../test/page-heading.ts';
 import { plain } from '../../test/text.ts';
+import { expectPageInAddress } from '../../test/paging.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -182,5 +183,11 @@ describe('swap', () => {
       'You receive 199 KNT',
     ]);
     expect(screen.getByRole('timer')).toHaveTextContent(/^Expires in (29|30) seconds$/);
+  });
+});
+
+describe('the swap history, paged', () => {
+  it('keeps its page in the address', async () => {
+    await expectPageInAddress({ path: '/wallets/my-wallets/swap-transaction', api: '/transactions' });
   });
 });

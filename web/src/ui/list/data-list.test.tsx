@@ -14,7 +14,6 @@ function list(items: { id: string; name: string }[]) {
       columns={<Column isRowHeader>Nom</Column>}
       items={items}
       empty="Vous n’avez aucun pack."
-      pager={{ page: 1, pages: 1, label: 'Pages des packs', onChange: () => undefined }}
     >
       {(item) => (
         <Row id={item.id}>

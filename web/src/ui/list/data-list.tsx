@@ -22,7 +22,8 @@ export interface DataListProps<T extends object> extends Omit<TableProps, 'child
   dependencies?: readonly unknown[];
   /** What the table says when no row matches. */
   empty: string;
-  pager: PagerProps;
+  /** Below the table, for a list the server pages: its page is in the address. */
+  pager?: PagerProps;
   /** Given, the table is marked busy (dimmed) while it is true: the previous page stays while the next loads. */
   busy?: boolean;
   /**
@@ -72,7 +73,7 @@ export function DataList<T extends object>({
           {table}
         </div>
       )}
-      <Pager {...pager} />
+      {pager && <Pager isPending={busy} {...pager} />}
     </>
   );
 }

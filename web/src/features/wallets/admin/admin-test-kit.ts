@@ -6,7 +6,6 @@ import { configure } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render-with-providers.tsx';
 import { expectPageHeading } from '../../../test/page-heading.ts';
-import { plain } from '../../../test/text.ts';
 
 // Every page waits for Prism over HTTP, some for two or three calls: on a busy machine that takes
 // more than the default second of findBy and waitFor.
@@ -79,6 +78,5 @@ export function idempotencyKeyOf(call: SentCall | undefined): string {
   return key;
 }
 
-/** The texts of a table row's cells, the row header first. */
-export const cellTexts = (row: HTMLElement) =>
-  Array.from(row.querySelectorAll('[role="rowheader"], [role="gridcell"]'), (cell) => plain(cell.textContent));
+// Shared with every page's tests (test/text.ts).
+export { cellTexts } from '../../../test/text.ts';

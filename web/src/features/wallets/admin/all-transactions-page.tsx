@@ -62,7 +62,7 @@ function AdminTransactions({
         hidden={hidden}
         tools={<TransactionsCsvButton scope="admin" values={values} />}
       />
-      <TransactionTable scope="admin" values={values} onChange={onChange} showUsername />
+      <TransactionTable scope="admin" values={values} showUsername />
     </div>
   );
 }

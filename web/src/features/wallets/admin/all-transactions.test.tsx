@@ -5,6 +5,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { asAdmin, openPage } from './admin-test-kit.ts';
+import { expectPageInAddress } from '../../../test/paging.ts';
+import { admin } from '../../../test/users.ts';
 
 describe('admin/all-transactions', () => {
   it('lists every member’s transactions with the member’s name and offers the CSV', async () => {
@@ -37,5 +39,14 @@ describe('admin/user/transact/{username}', () => {
     await waitFor(() => expect(sent('GET', '/admin/transactions')[0]!.search.get('user')).toBe('demo-member'));
     // The member is the page's own filter, not one to change.
     expect(within(screen.getByRole('main')).queryByRole('textbox', { name: /Membre|Utilisateur/ })).toBeNull();
+  });
+});
+
+describe('admin transaction lists, paged', () => {
+  it.each([
+    ['/admin/all-transactions?type=swap', '/admin/transactions'],
+    ['/admin/user/transact/demo-member', '/admin/transactions'],
+  ])('%s keeps its page in the address', async (path, api) => {
+    await expectPageInAddress({ path, api, user: admin });
   });
 });

@@ -6,7 +6,6 @@ import { ListAdminAssetsSort } from '../../../api/generated/model/listAdminAsset
 import { withoutEmpty } from '../../../api/search-values.ts';
 import { Button } from '../../../ui/button/button.tsx';
 import { Link } from '../../../ui/link/link.tsx';
-import { pageCount } from '../../../ui/pager/page-count.ts';
 import { Select } from '../../../ui/select/select.tsx';
 import { DataList } from '../../../ui/list/data-list.tsx';
 import { hiddenPart } from '../../../ui/table/hidden-part.tsx';
@@ -81,12 +80,7 @@ export function AssetsPage({ search }: { search: AssetsSearch }) {
         }
         items={data.items}
         empty={intl.formatMessage(assets.empty)}
-        pager={{
-          page: search.page ?? 1,
-          pages: pageCount(data),
-          label: intl.formatMessage(assets.pages),
-          onChange: (page) => go({ ...search, page: page > 1 ? page : undefined }),
-        }}
+        pager={{ of: data, label: intl.formatMessage(assets.pages) }}
       >
         {(asset) => (
           <Row id={asset.code}>

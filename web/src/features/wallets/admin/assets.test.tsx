@@ -6,6 +6,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { asAdmin, cellTexts, errorAnswer, openPage } from './admin-test-kit.ts';
 import { visuallyHidden } from '../../../styles/visually-hidden.css.ts';
+import { expectPageInAddress } from '../../../test/paging.ts';
+import { admin } from '../../../test/users.ts';
 
 describe('admin/assets', () => {
   it('lists the assets with their fields, flags and an edit link', async () => {
@@ -278,3 +280,9 @@ async function fillNewAsset(user: User, code: string) {
   await user.type(screen.getByRole('textbox', { name: 'Prix USD' }), '0,125');
   await user.click(screen.getByRole('switch', { name: 'Dépôts activés' }));
 }
+
+describe('admin/assets, paged', () => {
+  it('keeps its page and its search in the address', async () => {
+    await expectPageInAddress({ path: '/admin/assets?q=us', api: '/admin/assets', user: admin });
+  });
+});

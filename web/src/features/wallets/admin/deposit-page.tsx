@@ -17,7 +17,6 @@ import { Form } from '../../../ui/form/form.tsx';
 import type { FieldErrors, FieldOfCode } from '../../../ui/form/field-errors.ts';
 import { useForm } from '../../../ui/form/use-form.ts';
 import { NumberField } from '../../../ui/number-field/number-field.tsx';
-import { pageCount } from '../../../ui/pager/page-count.ts';
 import { Select } from '../../../ui/select/select.tsx';
 import { DataList } from '../../../ui/list/data-list.tsx';
 import { Cell, Column, Row } from '../../../ui/table/table.tsx';
@@ -295,12 +294,7 @@ function DepositList({ search }: { search: DepositsSearch }) {
         items={data.items}
         dependencies={[intl.locale, explorers]}
         empty={intl.formatMessage(deposits.empty)}
-        pager={{
-          page: search.page ?? 1,
-          pages: pageCount(data),
-          label: intl.formatMessage(deposits.pages),
-          onChange: (page) => go({ ...search, page: page > 1 ? page : undefined }),
-        }}
+        pager={{ of: data, label: intl.formatMessage(deposits.pages) }}
       >
         {(deposit) => (
           <Row id={deposit.id}>

@@ -7,6 +7,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { asAdmin, cellTexts, errorAnswer, idempotencyKeyOf, openPage, type Change } from './admin-test-kit.ts';
 import { plain } from '../../../test/text.ts';
+import { expectPageInAddress } from '../../../test/paging.ts';
+import { admin } from '../../../test/users.ts';
 
 const HASH = '7c2d9e4f1a0b3c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5';
 
@@ -349,5 +351,11 @@ describe('admin/deposit', () => {
     const [post] = sent('POST', '/admin/deposits/3/reject');
     expect(post?.body).toEqual({ reason: 'No such transaction on chain.' });
     idempotencyKeyOf(post);
+  });
+});
+
+describe('admin/deposit, paged', () => {
+  it('keeps its page and its filters in the address', async () => {
+    await expectPageInAddress({ path: '/admin/deposit?asset=USDT', api: '/admin/deposits', user: admin });
   });
 });

@@ -7,10 +7,9 @@ import {
 import { getListDepositsSuspenseQueryOptions } from '../../../api/generated/endpoints/deposit/deposit.ts';
 import { getGetUserWalletsQueryOptions } from '../../../api/generated/endpoints/wallet/wallet.ts';
 import { getListWithdrawalRequestsSuspenseQueryOptions } from '../../../api/generated/endpoints/withdrawal/withdrawal.ts';
+import { pageParams } from '../../../api/paging.ts';
 import {
   accountingParams,
-  assetsParams,
-  depositsParams,
   withdrawalQueueParams,
   type AccountingSearch,
   type AssetsSearch,
@@ -20,11 +19,10 @@ import {
 
 // What each page reads: the route's loader ensures it, the page reads the same options with useSuspenseQuery.
 export const adminAssetsQueryOptions = (search: AssetsSearch) =>
-  getListAdminAssetsSuspenseQueryOptions(assetsParams(search));
+  getListAdminAssetsSuspenseQueryOptions(pageParams(search));
 export const adminAssetQueryOptions = (code: string) => getGetAdminAssetSuspenseQueryOptions(code);
 export const assetsQueryOptions = () => getListAssetsSuspenseQueryOptions();
-export const depositsQueryOptions = (search: DepositsSearch) =>
-  getListDepositsSuspenseQueryOptions(depositsParams(search));
+export const depositsQueryOptions = (search: DepositsSearch) => getListDepositsSuspenseQueryOptions(pageParams(search));
 export const withdrawalQueueQueryOptions = (search: WithdrawalQueueSearch) =>
   getListWithdrawalRequestsSuspenseQueryOptions(withdrawalQueueParams(search));
 export const accountingQueryOptions = (search: AccountingSearch) =>

@@ -4,8 +4,6 @@
  * against the contract; here is what each page sends for them.
  */
 import type { GetAccountingParams } from '../../../api/generated/model/getAccountingParams.ts';
-import type { ListAdminAssetsParams } from '../../../api/generated/model/listAdminAssetsParams.ts';
-import type { ListDepositsParams } from '../../../api/generated/model/listDepositsParams.ts';
 import type { ListWithdrawalRequestsParams } from '../../../api/generated/model/listWithdrawalRequestsParams.ts';
 import type { WithdrawalStatus } from '../../../api/generated/model/withdrawalStatus.ts';
 import type {
@@ -15,22 +13,15 @@ import type {
   listDepositsQuery,
   listWithdrawalRequestsQuery,
 } from '../../../api/generated/parameters.ts';
+import { pageParams } from '../../../api/paging.ts';
 import { withoutEmpty, type SearchOf } from '../../../api/search-values.ts';
-
-export const PAGE_SIZE = 20;
 
 // admin/assets: the first page and the default order need no place in the address.
 export type AssetsSearch = SearchOf<typeof listAdminAssetsQuery>;
 
-export const assetsParams = (search: AssetsSearch): ListAdminAssetsParams =>
-  withoutEmpty({ ...search, page: search.page ?? 1, pageSize: PAGE_SIZE });
-
 // admin/deposit: `state` is the full state, for the states a status does not name (waiting for a
 // second administrator).
 export type DepositsSearch = SearchOf<typeof listDepositsQuery>;
-
-export const depositsParams = (search: DepositsSearch): ListDepositsParams =>
-  withoutEmpty({ ...search, page: search.page ?? 1, pageSize: PAGE_SIZE });
 
 // admin/withdrawal-request
 
@@ -49,12 +40,7 @@ export const queueStatus = (search: WithdrawalQueueSearch): WithdrawalStatusFilt
 
 export function withdrawalQueueParams(search: WithdrawalQueueSearch): ListWithdrawalRequestsParams {
   const status = queueStatus(search);
-  return withoutEmpty({
-    ...search,
-    page: search.page ?? 1,
-    pageSize: PAGE_SIZE,
-    status: status === 'all' ? undefined : status,
-  });
+  return pageParams({ ...search, status: status === 'all' ? undefined : status });
 }
 
 // admin/accounting: UTC days, `YYYY-MM-DD`.

@@ -6,7 +6,6 @@ import type { Withdrawal } from '../../../api/generated/model/withdrawal.ts';
 import { WithdrawalStatus } from '../../../api/generated/model/withdrawalStatus.ts';
 import { withoutEmpty } from '../../../api/search-values.ts';
 import { Button } from '../../../ui/button/button.tsx';
-import { pageCount } from '../../../ui/pager/page-count.ts';
 import { Select } from '../../../ui/select/select.tsx';
 import { DataList } from '../../../ui/list/data-list.tsx';
 import { Cell, Column, Row } from '../../../ui/table/table.tsx';
@@ -117,12 +116,7 @@ export function WithdrawalRequestsPage({ search }: { search: WithdrawalQueueSear
         items={data.items}
         dependencies={[intl.locale, explorers]}
         empty={intl.formatMessage(withdrawals.empty)}
-        pager={{
-          page: search.page ?? 1,
-          pages: pageCount(data),
-          label: intl.formatMessage(withdrawals.pages),
-          onChange: (page) => go({ ...search, page: page > 1 ? page : undefined }),
-        }}
+        pager={{ of: data, label: intl.formatMessage(withdrawals.pages) }}
       >
         {(request) => (
           <Row id={request.id}>

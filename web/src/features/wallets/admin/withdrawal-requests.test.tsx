@@ -7,6 +7,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { asAdmin, cellTexts, errorAnswer, idempotencyKeyOf, openPage, type Change } from './admin-test-kit.ts';
 import { plain } from '../../../test/text.ts';
+import { expectPageInAddress } from '../../../test/paging.ts';
+import { admin } from '../../../test/users.ts';
 
 const TX_HASH = 'a3f1c09be44d3c7f7f3b9e0d5c2e8a1b6d4f0e9c8b7a6d5e4f3c2b1a09e8d7c6';
 const ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
@@ -307,5 +309,11 @@ describe('admin/withdrawal-request', () => {
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     expect(sent('POST', '/admin/withdrawals/7/reject')).toEqual([]);
     await waitFor(() => expect(reject).toHaveFocus());
+  });
+});
+
+describe('admin/withdrawal-request, paged', () => {
+  it('keeps its page and its filters in the address', async () => {
+    await expectPageInAddress({ path: '/admin/withdrawal-request?status=all', api: '/admin/withdrawals', user: admin });
   });
 });

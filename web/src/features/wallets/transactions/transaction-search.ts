@@ -2,6 +2,7 @@ import type { ExportAllTransactionsParams } from '../../../api/generated/model/e
 import type { ListAllTransactionsParams } from '../../../api/generated/model/listAllTransactionsParams.ts';
 import { TransactionStatus } from '../../../api/generated/model/transactionStatus.ts';
 import { TransactionType } from '../../../api/generated/model/transactionType.ts';
+import { pageParams } from '../../../api/paging.ts';
 import { withoutEmpty } from '../../../api/search-values.ts';
 
 /** Whose transactions a list shows: the signed-in member's, or every member's (administrators). */
@@ -9,7 +10,6 @@ export type TransactionScope = 'member' | 'admin';
 
 export const TRANSACTION_TYPES = Object.values(TransactionType);
 export const TRANSACTION_STATUSES = Object.values(TransactionStatus);
-export const TRANSACTIONS_PAGE_SIZE = 20;
 
 /**
  * The filters of a transaction list, as they sit in the address (`?type=swap&from=2026-11-01&page=2`),
@@ -39,5 +39,5 @@ export function exportParams(values: TransactionFilterValues, scope: Transaction
 
 export function listParams(values: TransactionFilterValues, scope: TransactionScope): ListAllTransactionsParams {
   const sort = values.sort ? { sort: values.sort } : {};
-  return { ...exportParams(values, scope), ...sort, page: values.page, pageSize: TRANSACTIONS_PAGE_SIZE };
+  return pageParams({ ...exportParams(values, scope), ...sort, page: values.page });
 }

@@ -9,7 +9,6 @@ import type { Transaction } from '../../../api/generated/model/transaction.ts';
 import { DataList } from '../../../ui/list/data-list.tsx';
 import { ErrorState } from '../../../ui/page-state/error-state.tsx';
 import { PendingState } from '../../../ui/page-state/pending-state.tsx';
-import { pageCount } from '../../../ui/pager/page-count.ts';
 import { Cell, Column, Row } from '../../../ui/table/table.tsx';
 import { ChainValue } from '../../../ui/money-record/chain-value.tsx';
 import type { ExplorerTemplates } from '../../../ui/money-record/explorer.ts';
@@ -32,8 +31,6 @@ export function transactionsQueryOptions(scope: TransactionScope, values: Transa
 export interface TransactionTableProps {
   scope: TransactionScope;
   values: TransactionFilterValues;
-  /** Called with the same filters on another page. */
-  onChange: (values: TransactionFilterValues) => void;
   /** A column with the member each transaction belongs to (administrators' lists). */
   showUsername?: boolean;
   /** The table's accessible name; "Transactions" by default. */
@@ -44,7 +41,7 @@ export interface TransactionTableProps {
  * One page of transactions for the filters, with the count and a pager (the server pages); the
  * previous page stays shown, dimmed, while the next one loads.
  */
-export function TransactionTable({ scope, values, onChange, showUsername = false, label }: TransactionTableProps) {
+export function TransactionTable({ scope, values, showUsername = false, label }: TransactionTableProps) {
   const intl = useIntl();
   const explorers = useExplorers();
   const [open, setOpen] = useState<Transaction | null>(null);
@@ -64,7 +61,6 @@ export function TransactionTable({ scope, values, onChange, showUsername = false
   }
 
   const { data } = query;
-  const pages = pageCount(data);
   const loadingNext = query.isPlaceholderData;
 
   return (
@@ -93,13 +89,7 @@ export function TransactionTable({ scope, values, onChange, showUsername = false
         // Rows are cached by item: they are drawn again when the language or the columns change.
         dependencies={[intl.locale, showUsername, explorers]}
         empty={intl.formatMessage(messages.empty)}
-        pager={{
-          page: values.page,
-          pages,
-          isPending: loadingNext,
-          label: intl.formatMessage(messages.pages),
-          onChange: (page) => onChange({ ...values, page }),
-        }}
+        pager={{ of: data, label: intl.formatMessage(messages.pages) }}
       >
         {(transaction) => (
           <TransactionRow

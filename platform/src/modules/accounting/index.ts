@@ -1,0 +1,2 @@
+// accounting's face: the only file of it that other modules and the app import.
+export * as accountingRoutes from './routes.ts';

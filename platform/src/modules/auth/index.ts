@@ -1,0 +1,13 @@
+// auth's face: the only file of it that other modules and the app import.
+export { verifyToken } from './sign-in/access-tokens.ts';
+export { hashPassword } from './passwords/passwords.ts';
+export {
+  countLiveFamiliesOfUser,
+  isLiveFamily,
+  replaceRecoveryCodeHashes,
+  revokeFamiliesOfUser,
+} from './repository.ts';
+export * as authRoutes from './routes.ts';
+export * as securityRoutes from './security-routes.ts';
+export { checkCredentials, checkTransactionPassword } from './passwords/transaction-proof.ts';
+export type { PendingTwoFactor } from './sign-in/verify-two-factor.ts';

@@ -1,0 +1,3 @@
+// configuration's face: the only file of it that other modules and the app import.
+export * as configurationRoutes from './routes.ts';
+export { depositApprovalThresholdCents, getConfiguration } from './service.ts';

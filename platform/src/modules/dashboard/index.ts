@@ -1,0 +1,2 @@
+// dashboard's face: the only file of it that other modules and the app import.
+export * as dashboardRoutes from './routes.ts';

@@ -1,0 +1,22 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { pageSearch } from '../api/paging.ts';
+import { JobsPage } from '../features/jobs/jobs-page.tsx';
+import { jobRunsQueryOptions, jobsQueryOptions } from '../features/jobs/queries.ts';
+import { PageFrame } from '../features/shell/page-frame.tsx';
+
+export const Route = createFileRoute('/_auth/admin/setting/jobs')({
+  validateSearch: pageSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(jobsQueryOptions()),
+      context.queryClient.ensureQueryData(jobRunsQueryOptions(deps)),
+    ]),
+  component: function AdminSettingJobs() {
+    return (
+      <PageFrame page="adminSettingJobs">
+        <JobsPage search={Route.useSearch()} />
+      </PageFrame>
+    );
+  },
+});
