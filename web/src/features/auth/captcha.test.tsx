@@ -92,7 +92,7 @@ describe('the captcha of the sign-up', () => {
     await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Le captcha n’est pas résolu ou a expiré. Résolvez-le de nouveau.',
+      'The captcha was not solved or has expired. Solve it again.',
     );
     expect(to('/auth/signup')).toHaveLength(1);
     await waitFor(() => expect(challenges()).toBe(2));
@@ -114,7 +114,7 @@ describe('the captcha of the sign-in', () => {
     expect(screen.queryByRole('checkbox', { name: STAND_IN_LABEL })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Se connecter' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Résolvez le captcha pour continuer.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Solve the captcha to continue');
     const captcha = await screen.findByRole('checkbox', { name: STAND_IN_LABEL });
     expect(screen.getByRole('textbox', { name: 'Nom d’utilisateur ou e-mail' })).toHaveValue('demo-member');
     expect(screen.getByLabelText('Mot de passe')).toHaveValue('Demo-Password-1');

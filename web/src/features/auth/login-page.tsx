@@ -31,7 +31,7 @@ export function LoginPage({ onSignedIn }: { onSignedIn: () => void }) {
   const auth = useAuth();
   const signIn = useSignInMutation();
   // No friction until the platform asks for it (after repeated failures); then the widget joins the form.
-  const captcha = useCaptcha({ always: false });
+  const captcha = useCaptcha({ always: false, serverMessage: true });
   const { formRef, errors, clearError, submit } = useForm({
     schema: () => authSchemasOrNothing().then((schemas) => schemas?.SignInBody),
     describe: describeIssue(intl),
@@ -42,6 +42,7 @@ export function LoginPage({ onSignedIn }: { onSignedIn: () => void }) {
       return { data: { ...body, captcha: captcha.solution } };
     },
     fields: FIELDS,
+    serverMessage: true,
     // The failure is the auth state's login error, shown above the fields.
     failure: 'none',
     onSuccess: (answer) => {

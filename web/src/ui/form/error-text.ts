@@ -31,6 +31,8 @@ export interface ErrorTextOptions {
   fallback?: MessageDescriptor;
   /** Whether an error that is not the server's answer (the network's) may speak its own message. */
   networkMessage?: boolean;
+  /** The server's message before its code's text: sign-in, sign-up and configuration (product spec, section 8). */
+  serverMessage?: boolean;
 }
 
 /** The table's text for the code of a failed call, when it has one. */
@@ -40,11 +42,12 @@ export function codeText(intl: IntlShape, error: unknown): string | undefined {
 }
 
 /**
- * The text of a failed call: the table's for its code, else the server's message (a code newer than this
- * app, or none), else the network's (unless refused), else the fallback.
+ * The text of a failed call: the table's for its code (unless the server's message comes first), else the
+ * server's message (a code newer than this app, or none), else the network's (unless refused), else the
+ * fallback.
  */
 export function errorText(intl: IntlShape, error: unknown, options: ErrorTextOptions = {}): string {
-  const known = codeText(intl, error);
+  const known = options.serverMessage ? undefined : codeText(intl, error);
   if (known) return known;
   const own = error instanceof ApiError || (options.networkMessage !== false && error instanceof Error);
   if (own && (error as Error).message.trim() !== '') return (error as Error).message;

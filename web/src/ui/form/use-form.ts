@@ -70,6 +70,8 @@ export interface FormOptions<Values, Body, Variables, Answer> {
   fieldOfCode?: CodeFields;
   /** Whether a non-server error may speak its own message (the product's rule for some screens). */
   networkMessage?: boolean;
+  /** Whether the server's message is said, on its field too, before its code's text (product spec, section 8). */
+  serverMessage?: boolean;
   /** How a failure's text is shown: a toast, the form's alert, the alert when no field took it, or not. */
   failure?: 'toast' | 'alert' | 'alert-unmatched' | 'none';
   /** The success toast's text; with `pendingText`, one toast follows the call from start to end. */
@@ -106,7 +108,8 @@ export function useForm<Values, Body = Values, Variables = { data: Body }, Answe
   const [busy, setBusy] = useState(false);
   const { mutation } = options;
 
-  const textOf = (error: unknown) => errorText(intl, error, { networkMessage: options.networkMessage });
+  const textOf = (error: unknown) =>
+    errorText(intl, error, { networkMessage: options.networkMessage, serverMessage: options.serverMessage });
 
   const showErrors = (next: FieldErrors) => {
     showFieldErrors(next);
@@ -128,8 +131,8 @@ export function useForm<Values, Body = Values, Variables = { data: Body }, Answe
         : undefined;
     const own = feature || onField ? { ...onField, ...feature } : undefined;
     // A refusal's details repeat it on its field, which says it in the code's text; a VALIDATION's each
-    // say what is wrong with their own field.
-    const known = code === 'VALIDATION' ? undefined : codeText(intl, error);
+    // say what is wrong with their own field, and so do all where the server's message comes first.
+    const known = code === 'VALIDATION' || options.serverMessage ? undefined : codeText(intl, error);
     const server = serverFieldErrors(error, formFields, {
       text: (message) => known ?? message,
       rename: (path) => (sent !== undefined ? (options.renameServerField?.(path, sent) ?? path) : path),
