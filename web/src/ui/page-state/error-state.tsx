@@ -22,19 +22,21 @@ export interface ErrorStateProps {
   onRetry: () => void;
   /** Said when the server gave no message. */
   fallback?: MessageDescriptor;
+  /** The server's message before its code's text (the configuration pages, product spec section 8). */
+  serverMessage?: boolean;
 }
 
 /**
  * A failed load of a page or a panel: what went wrong (its code's text, else the server's message) and a
  * way to try again.
  */
-export function ErrorState({ error, onRetry, fallback = messages.loadFailed }: ErrorStateProps) {
+export function ErrorState({ error, onRetry, fallback = messages.loadFailed, serverMessage }: ErrorStateProps) {
   const intl = useIntl();
   // Shown with its text, not filled in after: an alert is read out as it appears.
   if (!useErrorTextsSettled()) return null;
   return (
     <div role="alert" className={errorBox}>
-      <p className={errorMessage}>{errorText(intl, error, { fallback, networkMessage: false })}</p>
+      <p className={errorMessage}>{errorText(intl, error, { fallback, networkMessage: false, serverMessage })}</p>
       <Button variant="secondary" onPress={onRetry}>
         {intl.formatMessage(messages.retry)}
       </Button>
@@ -62,7 +64,8 @@ export function RouteErrorState({
   useEffect(() => {
     if (!toast || !settled || toasted.current === error) return;
     toasted.current = error;
-    showErrorToast(errorText(intl, error, { fallback: props.fallback ?? messages.loadFailed, networkMessage: false }));
-  }, [error, toast, settled, intl, props.fallback]);
+    const fallback = props.fallback ?? messages.loadFailed;
+    showErrorToast(errorText(intl, error, { fallback, networkMessage: false, serverMessage: props.serverMessage }));
+  }, [error, toast, settled, intl, props.fallback, props.serverMessage]);
   return <ErrorState error={error} onRetry={() => void router.invalidate()} {...props} />;
 }
