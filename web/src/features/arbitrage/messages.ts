@@ -61,14 +61,6 @@ export const statusNames = defineMessages({
   ended: { id: 'arbitrage.status.ended', defaultMessage: 'Terminée', description: 'Subscription status' },
 });
 
-export const errorCodes = defineMessages({
-  PACK_INACTIVE: {
-    id: 'arbitrage.error.packInactive',
-    defaultMessage: 'Ce pack n’est plus proposé.',
-    description: 'Refusal',
-  },
-});
-
 export const admin = defineMessages({
   newPack: { id: 'arbitrage.admin.newPack', defaultMessage: 'Nouveau pack', description: 'Link to the form' },
   table: { id: 'arbitrage.admin.table', defaultMessage: 'Packs arbitrage', description: 'Table name' },

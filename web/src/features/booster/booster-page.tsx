@@ -23,7 +23,7 @@ import { useMoneyAction } from '../../ui/money-action/use-money-action.ts';
 import { Link } from '../../ui/link/link.tsx';
 import { Amount } from '../../ui/money-record/amount.tsx';
 import * as styles from './booster.css.ts';
-import { errorCodes, pack as messages, packText } from './messages.ts';
+import { pack as messages, packText } from './messages.ts';
 import { OrderList } from './order-list.tsx';
 import { myOrdersQueryOptions, myPackQueryOptions, tiersQueryOptions, walletsQueryOptions } from './queries.ts';
 
@@ -211,7 +211,6 @@ function Payment({
     schema: BuyBoosterPackBody,
     toBody: () => ({ tier_id: offer.tier.id }),
     mutation: offer.kind === 'purchase' ? buy : upgrade,
-    codes: errorCodes,
     successText: () =>
       intl.formatMessage(offer.kind === 'purchase' ? packText.bought : packText.upgraded, { name: offer.tier.name }),
     onSuccess: onClose,

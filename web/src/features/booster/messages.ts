@@ -233,30 +233,3 @@ export const memberText = {
 };
 
 /** The platform's refusals, by the `code` of the error body. */
-export const errorCodes = defineMessages({
-  BOOSTER_PACK_ACTIVE: {
-    id: 'booster.error.packActive',
-    defaultMessage: 'Votre pack est encore actif : passez à un pack supérieur au lieu d’en acheter un autre.',
-    description: 'Refusal: buying while a pack is active',
-  },
-  NO_ACTIVE_BOOSTER_PACK: {
-    id: 'booster.error.noActivePack',
-    defaultMessage: 'Vous n’avez pas de pack actif à faire évoluer : achetez-en un.',
-    description: 'Refusal: upgrading without an active pack',
-  },
-  BOOSTER_UPGRADE_NOT_HIGHER: {
-    id: 'booster.error.notHigher',
-    defaultMessage: 'Un pack ne peut passer qu’à un pack supérieur.',
-    description: 'Refusal: same tier or downgrade',
-  },
-  BOOSTER_TIER_INACTIVE: {
-    id: 'booster.error.tierInactive',
-    defaultMessage: 'Ce pack n’est plus en vente.',
-    description: 'Refusal: a tier not on sale',
-  },
-  BOOSTER_TIER_TAKEN: {
-    id: 'booster.error.tierTaken',
-    defaultMessage: 'Un autre pack a déjà ce nom ou ce rang.',
-    description: 'Refusal: a name or rank another tier has',
-  },
-});

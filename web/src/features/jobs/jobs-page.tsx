@@ -12,7 +12,7 @@ import { useLanguage } from '../../i18n/language-provider.tsx';
 import { actions, bareList, facts, panel, plainList, sectionTitle, stack } from '../../styles/layout.css.ts';
 import { Button } from '../../ui/button/button.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog/confirm-dialog.tsx';
-import { useErrorText } from '../../ui/form/error-text.ts';
+import { errorText } from '../../ui/form/error-text.ts';
 import { DataList } from '../../ui/list/data-list.tsx';
 import { Amount } from '../../ui/money-record/amount.tsx';
 import { StatusPill } from '../../ui/money-record/status-pill.tsx';
@@ -25,7 +25,6 @@ import {
   cadences,
   count,
   duePeriods,
-  errorCodes,
   jobNames,
   messages,
   ranToast,
@@ -152,7 +151,6 @@ function JobCard({ job }: { job: Job }) {
 function StartJob({ job, name }: { job: Job; name: string }) {
   const intl = useIntl();
   const start = useStartJob();
-  const errorText = useErrorText({ codes: errorCodes });
   const [asking, setAsking] = useState(false);
   const confirm = () => {
     setAsking(false);
@@ -164,7 +162,7 @@ function StartJob({ job, name }: { job: Job; name: string }) {
         const failed = answer.periods.filter((period) => period.outcome === 'failed').length;
         (failed > 0 ? showErrorToast : showSuccessToast)(intl.formatMessage(ranToast, { ran, failed }));
       })
-      .catch((error: unknown) => showErrorToast(errorText(error)));
+      .catch((error: unknown) => showErrorToast(errorText(intl, error)));
   };
   return (
     <div className={actions}>

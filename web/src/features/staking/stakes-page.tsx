@@ -10,14 +10,14 @@ import { useLanguage } from '../../i18n/language-provider.tsx';
 import { actions, facts, panel, sectionTitle, stack } from '../../styles/layout.css.ts';
 import { Button } from '../../ui/button/button.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog/confirm-dialog.tsx';
-import { useErrorText } from '../../ui/form/error-text.ts';
+import { errorText } from '../../ui/form/error-text.ts';
 import { Link } from '../../ui/link/link.tsx';
 import { DataList } from '../../ui/list/data-list.tsx';
 import { Amount } from '../../ui/money-record/amount.tsx';
 import { RecordOpener } from '../../ui/money-record/record-opener.tsx';
 import { Cell, Column, Row } from '../../ui/table/table.tsx';
 import { showErrorToast, showSuccessToast } from '../../ui/toast/toast.ts';
-import { cancelBody, errorCodes, memberStakes, messages, stakeCount, stakeTitle } from './messages.ts';
+import { cancelBody, memberStakes, messages, stakeCount, stakeTitle } from './messages.ts';
 import { stakesQueryOptions, userStakesQueryOptions, type StakesSearch, type UserStakesSearch } from './queries.ts';
 import { StakeDrawer } from './stake-drawer.tsx';
 import { StakeStatus } from './stake-status.tsx';
@@ -140,14 +140,13 @@ function StakeCard({ stake, canCancel, onOpen }: { stake: Stake; canCancel: bool
 function CancelStake({ stake, amount }: { stake: Stake; amount: string }) {
   const intl = useIntl();
   const cancel = useCancelStake();
-  const errorText = useErrorText({ codes: errorCodes });
   const [asking, setAsking] = useState(false);
   const confirm = () => {
     setAsking(false);
     cancel
       .mutateAsync({ id: stake.id })
       .then(() => showSuccessToast(intl.formatMessage(messages.cancelled)))
-      .catch((error: unknown) => showErrorToast(errorText(error)));
+      .catch((error: unknown) => showErrorToast(errorText(intl, error)));
   };
   return (
     <div className={actions}>

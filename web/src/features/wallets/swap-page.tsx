@@ -7,6 +7,8 @@ import type { SwapQuote } from '../../api/generated/model/swapQuote.ts';
 import type { SwapQuoteRequest } from '../../api/generated/model/swapQuoteRequest.ts';
 import type { FieldErrors } from '../../ui/form/field-errors.ts';
 import { useAssetSettings } from '../../api/assets.ts';
+import { isCode } from '../../api/error-code.ts';
+import type { OperationErrorCodes } from '../../api/generated/error-codes.ts';
 import type { Wallet } from '../../api/generated/model/wallet.ts';
 import { displayDecimals, formatAmount, formatPercent } from '../../i18n/format.ts';
 import { useLanguage } from '../../i18n/language-provider.tsx';
@@ -16,15 +18,17 @@ import { Button } from '../../ui/button/button.tsx';
 import { Form, FormAlert } from '../../ui/form/form.tsx';
 import { Select } from '../../ui/select/select.tsx';
 import { showSuccessToast } from '../../ui/toast/toast.ts';
-import { knownCode } from '../../ui/form/error-text.ts';
 import { useForm } from '../../ui/form/use-form.ts';
-import { amountWithAsset, availableLine, errorCodes, limitsLine } from './form-messages.ts';
+import { amountWithAsset, availableLine, limitsLine } from './form-messages.ts';
 import { messages } from './messages.ts';
 import { expiresIn, feeLine, rateLine, swap as swapMessages, swapped } from './swap-messages.ts';
 import { AssetUnavailable, useAmountRules } from './operation.tsx';
 import { swapConfigurationQueryOptions } from './operation-queries.ts';
 import { walletsQueryOptions } from './wallet-queries.ts';
 import * as styles from './wallets.css.ts';
+
+// The refusals of a swap whose quote cannot be executed any more.
+const QUOTE_ENDED: readonly OperationErrorCodes['executeSwap'][] = ['QUOTE_EXPIRED', 'QUOTE_CHANGED', 'QUOTE_USED'];
 
 /** /wallets/my-wallets/swap/$origin: swap from one wallet to an asset the swap configuration pairs it with. */
 export function SwapPage({ origin }: { origin: string }) {
@@ -72,7 +76,6 @@ function SwapForm({ wallet, pairs, feePercent }: { wallet: Wallet; pairs: SwapPa
       return { data };
     },
     fields: ['amount'],
-    codes: errorCodes,
     failure: 'alert',
     onSuccess: (quote) => setOffer({ quote, expired: false }),
   });
@@ -99,9 +102,8 @@ function SwapForm({ wallet, pairs, feePercent }: { wallet: Wallet; pairs: SwapPa
           setAmount('');
         },
         onError: (error) => {
-          const code = knownCode(error, errorCodes);
           // The quote cannot be executed any more: the member asks for a new one.
-          if (code === 'QUOTE_EXPIRED' || code === 'QUOTE_CHANGED' || code === 'QUOTE_USED') {
+          if (QUOTE_ENDED.some((code) => isCode(error, code))) {
             setOffer((current) => current && { ...current, expired: true });
           }
           fail(error);

@@ -284,7 +284,7 @@ describe('deposit', () => {
         : undefined,
     );
     await open('/wallets/my-wallets/deposit/KNT', 'Déposer');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Les dépôts de cet actif ne sont pas possibles.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Cet actif n’accepte pas les dépôts.');
     expect(screen.queryByRole('img', { name: /QR/ })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Retour à mes portefeuilles' })).toBeVisible();
   });

@@ -14,10 +14,10 @@ import { useLanguage } from '../../i18n/language-provider.tsx';
 import { AmountInput } from '../../ui/amount-input/amount-input.tsx';
 import { Link } from '../../ui/link/link.tsx';
 import { TextField } from '../../ui/text-field/text-field.tsx';
-import type { FieldErrors } from '../../ui/form/field-errors.ts';
+import type { FieldErrors, FieldOfCode } from '../../ui/form/field-errors.ts';
 import { MoneyActionForm } from '../../ui/money-action/money-action-form.tsx';
 import { useMoneyAction } from '../../ui/money-action/use-money-action.ts';
-import { amountWithAsset, availableLine, errorCodes, limitsLine } from './form-messages.ts';
+import { amountWithAsset, availableLine, limitsLine } from './form-messages.ts';
 import { messages } from './messages.ts';
 import {
   requestSummary,
@@ -57,7 +57,7 @@ export function WithdrawPage({ origin }: { origin: string }) {
   let content;
   if (!wallet) content = <AssetUnavailable text={intl.formatMessage(messages.unknownAsset)} />;
   else if (!wallet.withdraw_enabled || !limit) {
-    content = <AssetUnavailable text={intl.formatMessage(errorCodes.WITHDRAWAL_NOT_CONFIGURED)} />;
+    content = <AssetUnavailable text={intl.formatMessage(withdraw.closed)} />;
   } else content = <WithdrawForm wallet={wallet} limit={limit} />;
   return (
     <div className={styles.stack}>
@@ -71,6 +71,8 @@ interface Values {
   address: string;
   amount: string;
 }
+
+const FIELD_OF_CODE: FieldOfCode<'requestWithdrawal'> = { AMOUNT_OUT_OF_RANGE: 'amount' };
 
 const EMPTY: Values = { address: '', amount: '' };
 
@@ -117,8 +119,7 @@ function WithdrawForm({ wallet, limit }: { wallet: Wallet; limit: TransactionLim
       return problem ? { amount: problem } : {};
     },
     mutation: request,
-    codes: errorCodes,
-    fieldOfCode: { AMOUNT_OUT_OF_RANGE: 'amount' },
+    fieldOfCode: FIELD_OF_CODE,
     successText: () => intl.formatMessage(withdraw.requested),
   });
 

@@ -150,9 +150,7 @@ describe('withdraw', () => {
     await user.click(screen.getByRole('button', { name: 'Demander le retrait' }));
 
     const code = await screen.findByRole('textbox', { name: 'Code de vérification (6 chiffres)' });
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      'Saisissez le code à 6 chiffres de votre application d’authentification.',
-    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Saisissez le code de votre application d’authentification.');
     const summary = figures(screen.getByRole('region', { name: 'Vérifiez votre retrait' }));
     expect(summary).toContain(`Adresse du destinataire: ${ADDRESS}`);
     expect(summary).toContain('Montant: 25,00 USDT');

@@ -12,7 +12,7 @@ import { Button } from '../../../ui/button/button.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog/confirm-dialog.tsx';
 import { DangerZone } from '../../../ui/danger-zone/danger-zone.tsx';
 import { Form } from '../../../ui/form/form.tsx';
-import type { FieldErrors } from '../../../ui/form/field-errors.ts';
+import type { FieldErrors, FieldOfCode } from '../../../ui/form/field-errors.ts';
 import { useForm } from '../../../ui/form/use-form.ts';
 import { useUnsavedChanges } from '../../../ui/form/use-unsaved-changes.tsx';
 import { Link } from '../../../ui/link/link.tsx';
@@ -21,7 +21,6 @@ import { Select } from '../../../ui/select/select.tsx';
 import { Switch } from '../../../ui/switch/switch.tsx';
 import { TextField } from '../../../ui/text-field/text-field.tsx';
 import * as styles from './admin.css.ts';
-import { isCode } from '../../../api/error-code.ts';
 import {
   assetClosed,
   assetCreated,
@@ -29,7 +28,6 @@ import {
   assetSaved,
   assets,
   common,
-  errorCodes,
   networkNames,
   priceSourceNames,
 } from './messages.ts';
@@ -53,6 +51,7 @@ const FIELDS = [
   'explorer_tx_url',
   'explorer_address_url',
 ] as const;
+const FIELD_OF_CODE: FieldOfCode<'saveAsset'> = { ASSET_IN_USE: 'decimals' };
 
 interface Values {
   code: string;
@@ -169,15 +168,13 @@ export function AssetFormPage({ asset }: { asset?: Asset }) {
     mutation: save,
     variables: (data, values) => ({ code: codeOf(values), data }),
     fields: FIELDS,
-    codes: errorCodes,
+    fieldOfCode: FIELD_OF_CODE,
     networkMessage: false,
     successText: (_answer, values) => intl.formatMessage(isNew ? assetCreated : assetSaved, { code: codeOf(values) }),
     onSuccess: async () => {
       unsaved.release();
       await navigate({ to: '/admin/assets', search: {} });
     },
-    onError: (error) =>
-      isCode(error, 'ASSET_IN_USE') ? { decimals: intl.formatMessage(errorCodes.ASSET_IN_USE) } : undefined,
   });
   const { formRef, errors, values } = form;
   const unsaved = useUnsavedChanges(JSON.stringify(values) !== JSON.stringify(initial));

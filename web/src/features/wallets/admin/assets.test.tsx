@@ -281,14 +281,14 @@ describe('admin/assets/edit/{code}', () => {
     expect(router.state.location.pathname).toBe('/admin/assets/edit/USDT');
   });
 
-  it('shows the server’s message when the asset does not exist', async () => {
+  it('says when the asset does not exist', async () => {
     asAdmin(({ method, path }) =>
       method === 'GET' && path === '/admin/assets/NOPE'
         ? errorAnswer(404, { message: 'Asset not found', code: 'NOT_FOUND' })
         : undefined,
     );
     await openPage('/admin/assets/edit/NOPE', 'Modifier un actif');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Asset not found');
+    expect(await screen.findByText('Introuvable : ce que vous cherchez n’existe pas ou n’existe plus.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Réessayer' })).toBeVisible();
   });
 });

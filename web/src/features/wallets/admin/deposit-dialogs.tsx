@@ -20,7 +20,6 @@ import {
   depositDecisions,
   depositRejected,
   depositSummary,
-  errorCodes,
   rejectDeposit,
 } from './messages.ts';
 import { ReasonField } from './reason-field.tsx';
@@ -29,10 +28,6 @@ interface DialogProps {
   deposit: Deposit;
   onClose: () => void;
 }
-
-// The server's own message says why an administrator may not decide this deposit (OWN_ACCOUNT,
-// SECOND_APPROVER_REQUIRED): the withdrawal wording of that code does not fit a deposit.
-const { SECOND_APPROVER_REQUIRED: _withdrawalWording, ...codes } = errorCodes;
 
 /** A refusal that ends the action: the deposit was decided meanwhile, or this administrator may not. */
 const endsAction = (error: unknown) =>
@@ -61,7 +56,7 @@ export function ApproveDepositDialog({ deposit, onClose }: DialogProps) {
   const intl = useIntl();
   const approve = useApproveDeposit();
   const { formRef, errors, onSubmit } = useForm({
-    ...useDecision(deposit, onClose, { codes, endsAction, queue: getListDepositsQueryKey() }),
+    ...useDecision(deposit, onClose, { endsAction, queue: getListDepositsQueryKey() }),
     initial: {},
     toBody: () => ({}),
     mutation: approve,
@@ -92,7 +87,7 @@ export function RejectDepositDialog({ deposit, onClose }: DialogProps) {
   const intl = useIntl();
   const reject = useRejectDeposit();
   const { formRef, errors, values, setValue, onSubmit } = useForm({
-    ...useDecision(deposit, onClose, { codes, endsAction, queue: getListDepositsQueryKey() }),
+    ...useDecision(deposit, onClose, { endsAction, queue: getListDepositsQueryKey() }),
     initial: { reason: '' },
     schema: RejectDepositBody,
     toBody: ({ reason }) => ({ reason: reason.trim() }),

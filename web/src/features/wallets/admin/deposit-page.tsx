@@ -16,7 +16,7 @@ import { useLanguage } from '../../../i18n/language-provider.tsx';
 import { withoutEmpty } from '../../../api/search-values.ts';
 import { Button } from '../../../ui/button/button.tsx';
 import { Form } from '../../../ui/form/form.tsx';
-import type { FieldErrors } from '../../../ui/form/field-errors.ts';
+import type { FieldErrors, FieldOfCode } from '../../../ui/form/field-errors.ts';
 import { useForm } from '../../../ui/form/use-form.ts';
 import { NumberField } from '../../../ui/number-field/number-field.tsx';
 import { Select } from '../../../ui/select/select.tsx';
@@ -31,7 +31,6 @@ import { DepositDrawer, DepositStatePill } from './deposit-drawer.tsx';
 import { TextField } from '../../../ui/text-field/text-field.tsx';
 import { isZero } from '../../../api/decimal.ts';
 import * as styles from './admin.css.ts';
-import { isCode } from '../../../api/error-code.ts';
 import { useLedgerFormat } from './format.ts';
 import { ApproveDepositDialog, RejectDepositDialog } from './deposit-dialogs.tsx';
 import {
@@ -45,7 +44,6 @@ import {
   depositStateNames,
   depositStatusNames,
   deposits,
-  errorCodes,
   resultCount,
 } from './messages.ts';
 import { assetsQueryOptions, depositsQueryOptions } from './queries.ts';
@@ -58,6 +56,7 @@ const STATES_BEYOND_STATUS = Object.values(DepositState).filter(
 );
 const ALL = 'all';
 const FIELDS = ['username', 'asset', 'amount', 'tx_hash', 'confirmations'] as const;
+const FIELD_OF_CODE: FieldOfCode<'recordDeposit'> = { DEPOSIT_DUPLICATE: 'tx_hash' };
 
 /**
  * admin/deposit: the chain adapter an administrator is. Above, the form that records an incoming
@@ -142,7 +141,7 @@ function DepositForm({ assets }: { assets: Asset[] }) {
       values.amount !== '' && isZero(values.amount) ? { amount: fieldMessage('amount') } : {},
     mutation: record,
     fields: FIELDS,
-    codes: errorCodes,
+    fieldOfCode: FIELD_OF_CODE,
     networkMessage: false,
     successText: (deposit) =>
       deposit.state === 'pending_approval'
@@ -172,8 +171,6 @@ function DepositForm({ assets }: { assets: Asset[] }) {
       // The asset stays chosen: deposits are often recorded in a row for one asset.
       form.setValues((current) => ({ ...EMPTY, asset: current.asset }));
     },
-    onError: (error) =>
-      isCode(error, 'DEPOSIT_DUPLICATE') ? { tx_hash: intl.formatMessage(errorCodes.DEPOSIT_DUPLICATE) } : undefined,
   });
   const { formRef, errors, values, setValues, onSubmit } = form;
   const asset = assets.find(({ code }) => code === values.asset);

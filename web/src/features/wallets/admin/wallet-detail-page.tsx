@@ -8,7 +8,7 @@ import { Link } from '../../../ui/link/link.tsx';
 import { Cell, Column, Row, Table, TableBody, TableEmpty, TableHeader } from '../../../ui/table/table.tsx';
 import * as styles from './admin.css.ts';
 import { useLedgerFormat } from './format.ts';
-import { errorCodes, memberTransactions, networkNames, walletDetail, walletTotal } from './messages.ts';
+import { memberTransactions, networkNames, walletDetail, walletTotal } from './messages.ts';
 import { ErrorState } from '../../../ui/page-state/error-state.tsx';
 import { PendingState } from '../../../ui/page-state/pending-state.tsx';
 import { userWalletsQueryOptions } from './queries.ts';
@@ -46,7 +46,7 @@ function MemberWallets({ uid }: { uid: string }) {
   // A panel under the picker, which stays on screen whatever the member's wallets answer.
   const query = useQuery(userWalletsQueryOptions(uid));
   if (query.isPending) return <PendingState />;
-  if (query.isError) return <ErrorState error={query.error} codes={errorCodes} onRetry={() => void query.refetch()} />;
+  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   return <MemberWalletsView data={query.data} />;
 }
 

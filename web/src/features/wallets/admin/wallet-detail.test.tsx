@@ -45,14 +45,14 @@ describe('admin/wallet-detail', () => {
     expect(sent('GET', '/admin/users/KNT-100002/wallets')).toHaveLength(1);
   });
 
-  it('opens on the member of the address and shows the server’s message for an unknown one', async () => {
+  it('opens on the member of the address and says when it is unknown', async () => {
     asAdmin(({ path }) =>
       path === '/admin/users/KNT-999999/wallets'
         ? errorAnswer(404, { message: 'No member has the uid KNT-999999.', code: 'NOT_FOUND' })
         : undefined,
     );
     await openPage('/admin/wallet-detail?uid=KNT-999999', 'Portefeuilles d’un membre');
-    expect(await screen.findByRole('alert')).toHaveTextContent('No member has the uid KNT-999999.');
+    expect(await screen.findByText('Introuvable : ce que vous cherchez n’existe pas ou n’existe plus.')).toBeVisible();
     expect(screen.getByRole('combobox', { name: 'Membre (nom d’utilisateur, uid, nom ou e-mail)' })).toHaveValue(
       'KNT-999999',
     );

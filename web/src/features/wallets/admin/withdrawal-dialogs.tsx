@@ -17,7 +17,6 @@ import {
   approveRequest,
   common,
   deposits,
-  errorCodes,
   rejectRequest,
   withdrawalFirstApproved,
   withdrawalRejected,
@@ -65,7 +64,7 @@ export function ApproveDialog({ request, onClose }: DialogProps) {
   const approve = useApproveWithdrawal();
   const sends = approvalSends(request);
   const { formRef, errors, values, setValue, onSubmit } = useForm({
-    ...useDecision(request, onClose, { codes: errorCodes, endsAction, queue: getListWithdrawalRequestsQueryKey() }),
+    ...useDecision(request, onClose, { endsAction, queue: getListWithdrawalRequestsQueryKey() }),
     initial: { tx_hash: '' },
     // The hash is asked only of the approval that sends.
     schema: sends ? ApproveWithdrawalBody.required() : undefined,
@@ -114,7 +113,7 @@ export function RejectDialog({ request, onClose }: DialogProps) {
   const intl = useIntl();
   const reject = useRejectWithdrawal();
   const { formRef, errors, values, setValue, onSubmit } = useForm({
-    ...useDecision(request, onClose, { codes: errorCodes, endsAction, queue: getListWithdrawalRequestsQueryKey() }),
+    ...useDecision(request, onClose, { endsAction, queue: getListWithdrawalRequestsQueryKey() }),
     initial: { reason: '' },
     schema: RejectWithdrawalBody,
     toBody: ({ reason }) => ({ reason: reason.trim() }),
