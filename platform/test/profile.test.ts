@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, userId, type TestApp } from './helper.ts';
-import { filePart, multipart, pngOf, smallPdf, storedFiles, tempUploadsDir } from './upload-helpers.ts';
+import { filePart, multipart, plainImage, pngOf, smallPdf, storedFiles, tempUploadsDir } from './upload-helpers.ts';
 
 describe('profile', () => {
   let t: TestApp;
@@ -149,6 +149,29 @@ describe('profile', () => {
       expect(res.json()).toMatchObject({ code, details: [{ field: 'file' }] });
       expect(await storedFiles(uploadsDir)).toEqual(filesBefore);
       expect(await photoColumn()).toBe(photoBefore);
+    });
+
+    it.each([
+      ['a PNG of 5,000 x 5,000 pixels', () => plainImage(5000, 5000, 'png')],
+      ['a JPEG 2,001 pixels wide', () => plainImage(2001, 20, 'jpeg')],
+      ['a WebP 2,001 pixels tall', () => plainImage(20, 2001, 'webp')],
+    ])('refuses %s from its header, before decoding it: UPLOAD_TOO_LARGE', async (_, make) => {
+      const filesBefore = await storedFiles(uploadsDir);
+      const photoBefore = await photoColumn();
+      const res = await upload(await make());
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toEqual({
+        message: 'The image is larger than 2000 x 2000 pixels.',
+        code: 'UPLOAD_TOO_LARGE',
+        details: [{ field: 'file', message: 'The image is larger than 2000 x 2000 pixels.' }],
+      });
+      expect(await storedFiles(uploadsDir)).toEqual(filesBefore);
+      expect(await photoColumn()).toBe(photoBefore);
+    });
+
+    it('takes an image of 2,000 pixels a side', async () => {
+      const res = await upload(await plainImage(2000, 2000, 'jpeg'), 'me.jpg', 'image/jpeg');
+      expect(res.statusCode, res.body).toBe(200);
     });
 
     it('refuses a request without the part "file", or with another part besides', async () => {

@@ -7,9 +7,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { notFound, unauthorized } from '../../errors.ts';
 import type { components } from '../../generated/api.ts';
-import { readStoredFile, receiveFile, removeStoredFile, storeFile } from '../../core/upload/index.ts';
+import { EXTENSIONS, readStoredFile, receiveFile, removeStoredFile, storeFile } from '../../core/upload/index.ts';
 import { findUserById, setPhoto, setProfileFields, toUserResponse, type User } from '../user/index.ts';
-import { PHOTO_RULE, reencodePhoto } from './photo.ts';
+import { PHOTO_RULE } from './photo.ts';
 import * as repository from './repository.ts';
 
 export type ProfileInput = components['schemas']['ProfileInput'];
@@ -41,9 +41,8 @@ export async function uploadProfilePhoto(
   uploadsDir: string,
   userId: number,
 ): Promise<User> {
-  const received = await receiveFile(request, PHOTO_RULE);
-  const photo = await reencodePhoto(received.bytes);
-  const key = await storeFile(uploadsDir, 'photos', photo, 'webp');
+  const photo = await receiveFile(request, PHOTO_RULE);
+  const key = await storeFile(uploadsDir, 'photos', photo.bytes, EXTENSIONS[photo.mediaType]);
   let previous: string | null;
   try {
     previous = await db.transaction().execute(async (trx) => {
