@@ -1,7 +1,9 @@
 import { rm } from 'node:fs/promises';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UPLOAD_LIMIT } from '../src/core/upload/index.ts';
 import { bearer, buildTestApp, userId, type TestApp } from './helper.ts';
+import { createMember } from './ledger-helpers.ts';
 import { filePart, multipart, plainImage, pngOf, smallPdf, storedFiles, tempUploadsDir } from './upload-helpers.ts';
 
 describe('profile', () => {
@@ -172,6 +174,33 @@ describe('profile', () => {
     it('takes an image of 2,000 pixels a side', async () => {
       const res = await upload(await plainImage(2000, 2000, 'jpeg'), 'me.jpg', 'image/jpeg');
       expect(res.statusCode, res.body).toBe(200);
+    });
+
+    it('limits the uploads of a member, photos and identity documents together: 429 once the limit is spent', async () => {
+      const spender = await createMember(t.db, { kyc: null });
+      const headers = await bearer(t.app, t.db, spender.username);
+      const photo = await pngOf(16, 16);
+      for (let sent = 0; sent < UPLOAD_LIMIT.perMember; sent++)
+        expect((await upload(photo, 'me.png', 'image/png', headers)).statusCode).toBe(200);
+      const refused = await upload(photo, 'me.png', 'image/png', headers);
+      expect(refused.statusCode, refused.body).toBe(429);
+      expect(refused.json()).toMatchObject({
+        code: 'RATE_LIMITED',
+        message: expect.stringMatching(/^Too many uploads/),
+      });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      const started = await t.app.inject({ method: 'POST', url: '/kyc/session', headers, payload: { type: 'user' } });
+      expect(started.statusCode, started.body).toBe(201);
+      const body = multipart([filePart(photo)]);
+      const document = await t.app.inject({
+        method: 'POST',
+        url: '/kyc/session/steps/identity/document',
+        headers: { ...headers, ...body.headers },
+        payload: body.payload,
+      });
+      expect(document.statusCode, document.body).toBe(429);
+      // Another member's uploads are theirs to count.
+      expect((await upload(photo)).statusCode).toBe(200);
     });
 
     it('refuses a request without the part "file", or with another part besides', async () => {
