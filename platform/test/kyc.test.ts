@@ -254,6 +254,13 @@ describe('KYC', () => {
 
   describe('documents as they are kept and served', () => {
     const HTML = Buffer.from('<html><body><script>fetch("/steal?c="+document.cookie)</script></body></html>');
+    // A PDF that runs JavaScript as it opens.
+    const SCRIPTED_PDF = Buffer.from(
+      '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R/OpenAction<</S/JavaScript/JS(app.alert(1))>>>>endobj\n' +
+        '2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+        '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+      'latin1',
+    );
 
     /** A member of their own with a verification under way. */
     async function starter(): Promise<{ id: number; headers: Headers }> {
@@ -295,10 +302,24 @@ describe('KYC', () => {
         expect(served.statusCode).toBe(200);
         expect(served.headers['content-type']).toBe(type);
         expect(served.headers['content-disposition']).toBe('inline');
+        expect(served.headers['content-security-policy']).toBe('sandbox');
         expect(served.rawPayload.includes('<script')).toBe(false);
         expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format, width: 40, height: 30 });
       },
     );
+
+    it('serves a PDF only as an attachment, sandboxed and never sniffed, whatever script it carries', async () => {
+      const { id, headers } = await starter();
+      const res = await send(headers, 'address', SCRIPTED_PDF, 'bill.pdf', 'application/pdf');
+      expect(res.statusCode, res.body).toBe(200);
+      const kept = await keptDocument(id);
+      const served = await t.app.inject({ method: 'GET', url: `/admin/kyc/documents/${kept.id}`, headers: admin });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('application/pdf');
+      expect(served.headers['content-disposition']).toBe(`attachment; filename="document-${kept.id}.pdf"`);
+      expect(served.headers['content-security-policy']).toBe('sandbox');
+      expect(served.headers['x-content-type-options']).toBe('nosniff');
+    });
 
     it('refuses an image of 5,000 x 5,000 pixels from its header: UPLOAD_TOO_LARGE, nothing kept', async () => {
       const { id, headers } = await starter();

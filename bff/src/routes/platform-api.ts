@@ -8,7 +8,8 @@
  * declares), then the call to the platform (through the session, which keeps tokens and renews them) with
  * the query rebuilt from the validated values, those declared headers and no other browser header, then
  * the answer checked against the contract, stripped of `token`, and passed on. An answer the contract declares in another media type
- * than JSON (a CSV export) is passed on as it came, with its Content-Type and Content-Disposition.
+ * than JSON (a CSV export) is passed on as it came, with its Content-Type and Content-Disposition, and a file with
+ * the platform's Content-Security-Policy added to the BFF's.
  */
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import { HttpError } from '../generated/errors.ts';
@@ -236,6 +237,10 @@ const platformApi: FastifyPluginAsync<PlatformApiOptions> = async (app, options)
           if (typeof disposition === 'string') reply.header('content-disposition', disposition);
           // Text (a CSV) as decoded; anything else (an image, a PDF) byte for byte, never sniffed by the browser.
           if (TEXT_MEDIA.test(mediaType)) return reply.type(String(answer.headers['content-type'])).send(answer.text);
+          // The platform's policy for its file (a sandbox) comes on top of the BFF's own: both hold.
+          const policy = answer.headers['content-security-policy'];
+          if (typeof policy === 'string')
+            reply.header('content-security-policy', `${String(reply.getHeader('content-security-policy'))}; ${policy}`);
           return reply
             .type(String(answer.headers['content-type']))
             .header('x-content-type-options', 'nosniff')

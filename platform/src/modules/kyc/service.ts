@@ -214,11 +214,11 @@ export async function getKycDocument(
   db: Kysely<Database>,
   uploadsDir: string,
   id: string,
-): Promise<{ bytes: Buffer; mediaType: string }> {
+): Promise<{ bytes: Buffer; mediaType: string; name: string }> {
   const document = await repository.findDocument(db, rowId(id, 'Document'));
   const bytes = document ? await readStoredFile(uploadsDir, document.storage_key) : undefined;
   if (!document || !bytes) throw notFound('Document');
-  return { bytes, mediaType: document.media_type };
+  return { bytes, mediaType: document.media_type, name: `document-${document.id}` };
 }
 
 const STEP_TITLES: Record<KycStepName, string> = {
