@@ -14,14 +14,7 @@ import { audit } from '../audit/index.ts';
 import { getConfiguration } from '../configuration/index.ts';
 import { insertNotifications } from '../notification/index.ts';
 import { startKyc, updateAccount } from '../user/index.ts';
-import {
-  EXTENSIONS,
-  readStoredFile,
-  receiveFile,
-  removeStoredFile,
-  storeFile,
-  uploadLimitOf,
-} from '../../core/upload/index.ts';
+import { readStoredFile, receiveFile, removeStoredFile, storeFile, uploadLimitOf } from '../../core/upload/index.ts';
 import { countWithinLimit } from '../auth/index.ts';
 import { identityProvider } from './provider.ts';
 import * as repository from './repository.ts';
@@ -152,7 +145,7 @@ export async function submitKycStep(
   const provider = identityProvider(session.provider);
   await countWithinLimit(db, request.server.dbKind, uploadLimitOf(user.id), now);
   const file = await receiveFile(request, provider.documentRule);
-  const key = await storeFile(uploadsDir, 'kyc', file.bytes, EXTENSIONS[file.mediaType]);
+  const key = await storeFile(uploadsDir, 'kyc', file);
   const at = nowIso(now);
   try {
     await db.transaction().execute(async (trx) => {

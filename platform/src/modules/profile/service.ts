@@ -7,14 +7,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { notFound, unauthorized } from '../../errors.ts';
 import type { components } from '../../generated/api.ts';
-import {
-  EXTENSIONS,
-  readStoredFile,
-  receiveFile,
-  removeStoredFile,
-  storeFile,
-  uploadLimitOf,
-} from '../../core/upload/index.ts';
+import { readStoredFile, receiveFile, removeStoredFile, storeFile, uploadLimitOf } from '../../core/upload/index.ts';
 import { countWithinLimit } from '../auth/index.ts';
 import { findUserById, setPhoto, setProfileFields, toUserResponse, type User } from '../user/index.ts';
 import { PHOTO_RULE } from './photo.ts';
@@ -52,7 +45,7 @@ export async function uploadProfilePhoto(
 ): Promise<User> {
   await countWithinLimit(db, request.server.dbKind, uploadLimitOf(userId), request.server.config.now());
   const photo = await receiveFile(request, PHOTO_RULE);
-  const key = await storeFile(uploadsDir, 'photos', photo.bytes, EXTENSIONS[photo.mediaType]);
+  const key = await storeFile(uploadsDir, 'photos', photo);
   let previous: string | null;
   try {
     previous = await db.transaction().execute(async (trx) => {
