@@ -279,6 +279,26 @@ describe('access tokens', () => {
     }
   });
 
+  it("name a sign-in of their own subject: one user's sub with another's live sid is refused", async () => {
+    const claimsOf = async (login: string) => {
+      const res = await signIn(t.app, { login, password: DEMO_PASSWORD });
+      return t.app.jwt.decode<Record<string, unknown>>(res.json().token) ?? {};
+    };
+    const admin = await claimsOf('demo-admin');
+    const member = await claimsOf('demo-member');
+    const expiring = { expiresIn: 60, clockTimestamp: clock.now().getTime() };
+    const sign = (claims: Record<string, unknown>, sid: unknown) =>
+      t.app.jwt.sign({ sub: claims.sub, uid: claims.uid, scopes: claims.scopes, typ: 'access', sid }, expiring);
+    // Each with its own sign-in passes, so only the borrowed sid makes the difference below.
+    expect((await information({ authorization: `Bearer ${sign(admin, admin.sid)}` })).statusCode).toBe(200);
+    expect((await information({ authorization: `Bearer ${sign(member, member.sid)}` })).statusCode).toBe(200);
+    for (const forged of [sign(admin, member.sid), sign(member, admin.sid)]) {
+      const answer = await information({ authorization: `Bearer ${forged}` });
+      expect(answer.statusCode).toBe(401);
+      expect(answer.json()).toMatchObject({ code: 'UNAUTHORIZED' });
+    }
+  });
+
   it('are required: a call without an Authorization header is anonymous', async () => {
     const res = await information({});
     expect(res.statusCode).toBe(401);
