@@ -53,6 +53,28 @@ describe('attempt limits under concurrent guesses', () => {
     expect(owner.statusCode).toBe(428);
   }, 60_000);
 
+  it('lets 6 concurrent right passwords of one account all through, and still asks after 3 wrong ones', async () => {
+    const right = (login: string) =>
+      Promise.all(Array.from({ length: 6 }, () => signIn(t.app, { login, password: DEMO_PASSWORD })));
+    expect(countOf(await right('demo-admin'))).toEqual({ '200 ': 6 });
+    // The two-factor step is a right password too.
+    const pending = await right('demo-2fa');
+    expect(pending.map((answer) => answer.json().two_factor_needed)).toEqual(Array(6).fill(true));
+    // A right answer took its reservation back, so wrong ones are counted from zero, as before (from an
+    // address of their own, which the next test does not share).
+    const wrong = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/auth/sign-in',
+          payload: { login: 'demo-admin', password: `Wrong-Password-${i}` },
+          remoteAddress: '192.0.2.60',
+        }),
+      ),
+    );
+    expect(countOf(wrong)).toEqual({ '401 INVALID_CREDENTIALS': 3, '428 CAPTCHA_REQUIRED': 2 });
+  }, 60_000);
+
   it('evaluates at most 5 of 100 concurrent wrong codes on one pending sign-in', async () => {
     const pending = await signIn(t.app, { login: 'demo-2fa', password: DEMO_PASSWORD });
     expect(pending.json()).toMatchObject({ two_factor_needed: true });
