@@ -15,6 +15,7 @@ import { createJobRunner, type Job, type JobRunner } from './core/jobs/index.ts'
 import { platformJobs } from './modules/jobs/index.ts';
 import type { Database } from './db/database.ts';
 import currentUser from './plugins/authenticate.ts';
+import bffCaller from './plugins/bff-caller.ts';
 import database from './plugins/database.ts';
 import errorHandler from './plugins/error-handler.ts';
 import { createValidatorCompiler } from './plugins/validation.ts';
@@ -95,7 +96,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[A-Za-z0-9._:-]{1,128}$/.test(incoming) ? incoming : randomUUID();
     },
-    // X-Forwarded-For names the client only when a trusted proxy (the BFF) sent it; request.ip is the result.
+    // X-Forwarded-For names the client only when a trusted proxy sent it with the BFF's key (bff-caller.ts);
+    // request.ip is the result.
     trustProxy: config.trustedProxies,
   });
   try {
@@ -107,6 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       createDatabase(config.database, { onPoolError: (error) => app.log.error({ err: error }, 'database pool error') });
     await app.register(database, { db, kind: config.database.kind, owned: options.db === undefined });
     await app.register(errorHandler);
+    await app.register(bffCaller, { key: config.bffKey });
     app.decorate('config', config);
     app.decorate('mailer', options.mailer ?? createMailer(config, app));
     const jobRunner = createJobRunner(

@@ -3,7 +3,7 @@
  * so restarts keep tokens valid without any secret being a constant of the code.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const MIN_SECRET_LENGTH = 32;
@@ -24,13 +24,18 @@ export function keptSecret(dir: string, name: string): string {
   if (secret === undefined) {
     mkdirSync(dir, { recursive: true, mode: 0o700 });
     const created = randomBytes(32).toString('base64url');
+    // Written aside, then linked in place: of processes starting at once (the platform and the BFF share
+    // bff-key), one publishes a whole file and the others read it, never a file still empty.
+    const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(draft, `${created}\n`, { mode: 0o600, flag: 'wx' });
     try {
-      // 'wx': of two processes starting at once, one writes and the other reads what it wrote.
-      writeFileSync(file, `${created}\n`, { mode: 0o600, flag: 'wx' });
+      linkSync(draft, file);
       secret = created;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       secret = readKept(file) ?? '';
+    } finally {
+      unlinkSync(draft);
     }
   }
   if (secret.length < MIN_SECRET_LENGTH)

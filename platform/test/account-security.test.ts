@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/modules/auth/passwords/passwords.ts';
 import { totpCode } from '../src/modules/auth/two-factor/totp.ts';
 import { refreshCookie, signIn, testClock } from './auth-helpers.ts';
-import { buildTestApp, capturedLog, type TestApp } from './helper.ts';
+import { buildTestApp, fromBff, capturedLog, type TestApp } from './helper.ts';
 import { createMember } from './ledger-helpers.ts';
 
 const PASSWORD = 'Security-Test-Password-1';
@@ -43,7 +43,7 @@ describe('account security', () => {
     const res = await signIn(
       t.app,
       { login: username, password: PASSWORD },
-      { 'user-agent': userAgent, 'x-forwarded-for': ip },
+      { 'user-agent': userAgent, ...fromBff(ip) },
     );
     expect(res.statusCode, res.body).toBe(200);
     return { headers: { authorization: `Bearer ${res.json().token}` }, refresh: refreshCookie(res)!.value };
@@ -398,7 +398,7 @@ describe('account security', () => {
         method: 'POST',
         url: '/auth/refresh-token',
         cookies: { refresh_token: here.refresh },
-        headers: { 'x-forwarded-for': '192.0.2.44' },
+        headers: fromBff('192.0.2.44'),
       });
       expect(renewed.statusCode).toBe(200);
       const after = (await call(here, 'GET', '/user/sessions')).json().items[0];

@@ -5,7 +5,7 @@
 import { createGuardrails, generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../src/seed.ts';
-import { buildTestApp, userId, type TestApp } from './helper.ts';
+import { buildTestApp, fromBff, userId, type TestApp } from './helper.ts';
 import { signIn, testClock } from './auth-helpers.ts';
 
 const guardrails = createGuardrails({ MIN_SECRET_BYTES: 10 });
@@ -36,7 +36,7 @@ describe('attempt limits under concurrent guesses', () => {
           t.app,
           { login: 'demo-member', password: `Wrong-Password-${i}` },
           // Each from an address of its own: only the account's count can stop them.
-          { 'x-forwarded-for': `10.20.${Math.floor(i / 250)}.${i % 250}` },
+          fromBff(`10.20.${Math.floor(i / 250)}.${i % 250}`),
         ),
       ),
     );
