@@ -12,6 +12,7 @@ import type { Config } from './config.ts';
 import { createDatabase } from './db/connect.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './core/mail/mailer.ts';
 import { createJobRunner, type Job, type JobRunner } from './core/jobs/index.ts';
+import { useTotpKey } from './modules/auth/index.ts';
 import { platformJobs } from './modules/jobs/index.ts';
 import type { Database } from './db/database.ts';
 import currentUser from './plugins/authenticate.ts';
@@ -88,6 +89,7 @@ function createMailer(config: Config, app: FastifyInstance): Mailer {
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
+  useTotpKey(config.totpKey);
   const app = Fastify({
     logger: { level: config.logLevel, ...(options.logStream && { stream: options.logStream }) },
     // The BFF's X-Request-Id when it is a sane token, so one call reads the same in both logs; else our own.

@@ -2,12 +2,12 @@
  * The platform's settings, read once from the environment. Everything else receives a `Config`
  * instead of reading `process.env`, so tests can build an app with any settings side by side.
  */
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, openSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HttpError } from './errors.ts';
-import { keptSecret, MIN_SECRET_LENGTH } from './kept-secret.ts';
+import { keepFolderPrivate, keptSecret, MIN_SECRET_LENGTH } from './kept-secret.ts';
 import { parseExtendedPublicKey } from './core/chain/addresses.ts';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -54,6 +54,8 @@ export interface Config {
   trustedProxies: string[];
   /** What the BFF proves itself with (BFF_KEY, or the one kept in secretsDir): the same on both sides. */
   bffKey: string;
+  /** Key material the TOTP secrets are encrypted with at rest (TOTP_KEY, or the one kept in secretsDir). */
+  totpKey: string;
   production: boolean;
   /** Lifetime of an access token (ACCESS_TOKEN_TTL_SECONDS). */
   accessTokenTtlSeconds: number;
@@ -110,6 +112,7 @@ export const defaultUploadsDir = join(repoRoot, 'data', 'uploads');
 export const defaultSecretsDir = join(repoRoot, 'data');
 export const JWT_SECRET_FILE = 'jwt-secret';
 export const BFF_KEY_FILE = 'bff-key';
+export const TOTP_KEY_FILE = 'totp-key';
 // The BFF on the same machine, as `npm start` runs it.
 const DEFAULT_TRUSTED_PROXIES = ['127.0.0.1', '::1'];
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -303,6 +306,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secretsDir,
     trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES),
     bffKey: loadSecret(env, 'BFF_KEY', secretsDir, BFF_KEY_FILE),
+    totpKey: loadSecret(env, 'TOTP_KEY', secretsDir, TOTP_KEY_FILE),
     production,
     accessTokenTtlSeconds: parsePositiveInteger('ACCESS_TOKEN_TTL_SECONDS', env.ACCESS_TOKEN_TTL_SECONDS, 600),
     refreshTokenGraceSeconds: parsePositiveInteger('REFRESH_TOKEN_GRACE_SECONDS', env.REFRESH_TOKEN_GRACE_SECONDS, 10),
@@ -335,8 +339,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-/** Creates the folder of a SQLite file so a fresh checkout starts without a manual step. */
-export function ensureSqliteFolder(target: DatabaseTarget): void {
-  if (target.kind === 'sqlite' && target.filename !== ':memory:')
-    mkdirSync(dirname(target.filename), { recursive: true });
+/**
+ * A SQLite database holds the password hashes and the TOTP secrets: its folder is made its owner's only (0700,
+ * created if need be, so a fresh checkout starts without a manual step), and the file with its -wal and -shm
+ * 0600. The file is created 0600 before SQLite opens it, and SQLite gives the -wal and -shm it creates later
+ * the database file's mode.
+ */
+export function prepareSqliteFiles(target: DatabaseTarget): void {
+  if (target.kind !== 'sqlite' || target.filename === ':memory:') return;
+  keepFolderPrivate(dirname(target.filename));
+  closeSync(openSync(target.filename, 'a', 0o600));
+  for (const file of [target.filename, `${target.filename}-wal`, `${target.filename}-shm`])
+    if (existsSync(file)) chmodSync(file, 0o600);
 }

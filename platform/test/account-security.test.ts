@@ -263,12 +263,17 @@ describe('account security', () => {
         .selectFrom('two_factor_setups')
         .innerJoin('users', 'users.id', 'two_factor_setups.user_id')
         .where('users.username', '=', username);
+      const users = t.db.selectFrom('users').where('users.username', '=', username);
       expect(await setups.select('two_factor_setups.user_id').execute()).toEqual([]);
       const setup = await call(here, 'POST', '/user/two-factor/setup', { password: PASSWORD });
       const { secret, otpauth_url: url } = setup.json<{ secret: string; otpauth_url: string }>();
       expect(secret).toMatch(/^[A-Z2-7]{32}$/);
       expect(url).toContain(`secret=${secret}`);
       expect(url).toMatch(/^otpauth:\/\/totp\//);
+      // Kept sealed, never as the text an authenticator app reads.
+      const pendingSecret = (await setups.select('two_factor_setups.secret').executeTakeFirstOrThrow()).secret;
+      expect(pendingSecret).toMatch(/^aes256gcm:/);
+      expect(pendingSecret).not.toContain(secret);
       // Not on yet: a sign-in needs no code.
       expect((await signIn(t.app, { login: username, password: PASSWORD })).json().two_factor_needed).toBe(false);
       const wrong = await call(here, 'POST', '/user/two-factor', { code: '000000' });
@@ -280,6 +285,8 @@ describe('account security', () => {
       const codes = enabled.json<{ recovery_codes: string[] }>().recovery_codes;
       expect(codes).toHaveLength(10);
       expect(new Set(codes).size).toBe(10);
+      // The member's secret is the setup's, still sealed.
+      expect((await users.select('users.totp_secret').executeTakeFirstOrThrow()).totp_secret).toBe(pendingSecret);
       // Stored hashed only.
       const stored = await t.db.selectFrom('recovery_codes').select('code_hash').execute();
       expect(stored.map((row) => row.code_hash)).not.toContain(codes[0]);

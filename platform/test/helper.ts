@@ -67,6 +67,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 // One secret for every app of a test file, so two apps on one database accept each other's tokens.
 const TEST_JWT_SECRET = randomBytes(32).toString('hex');
 const TEST_BFF_KEY = randomBytes(32).toString('hex');
+const TEST_TOTP_KEY = randomBytes(32).toString('hex');
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const env = {
@@ -74,6 +75,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     DEMO: 'false',
     JWT_SECRET: TEST_JWT_SECRET,
     BFF_KEY: TEST_BFF_KEY,
+    TOTP_KEY: TEST_TOTP_KEY,
     // The seeded test data has deposit addresses, as in demo mode.
     DEPOSIT_XPUB_BITCOIN: DEMO_DEPOSIT_XPUBS.bitcoin,
     DEPOSIT_XPUB_ETHEREUM: DEMO_DEPOSIT_XPUBS.ethereum,
@@ -120,6 +122,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     if (options.seed ?? true)
       await seedDemo(database.db, database.kind, {
         passwordHashMemoryKib: options.config?.passwordHashMemoryKib ?? TEST_PASSWORD_HASH_MEMORY_KIB,
+        totpKey: TEST_TOTP_KEY,
       });
     const appWith = (settings: Omit<TestAppOptions, 'seed'>) =>
       buildApp({

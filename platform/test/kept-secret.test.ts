@@ -2,12 +2,20 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { BFF_KEY_FILE, ConfigError, DEMO_DEPOSIT_XPUBS, JWT_SECRET_FILE, loadConfig } from '../src/config.ts';
+import {
+  BFF_KEY_FILE,
+  ConfigError,
+  DEMO_DEPOSIT_XPUBS,
+  JWT_SECRET_FILE,
+  loadConfig,
+  TOTP_KEY_FILE,
+} from '../src/config.ts';
 
 // The secrets a first start generates when they are not set: bff-key is shared with the BFF, under one SECRETS_DIR.
 describe.each([
   ['JWT_SECRET', 'jwtSecret', JWT_SECRET_FILE],
   ['BFF_KEY', 'bffKey', BFF_KEY_FILE],
+  ['TOTP_KEY', 'totpKey', TOTP_KEY_FILE],
 ] as const)('%s', (name, setting, file) => {
   const folders: string[] = [];
   const freshDataFolder = () => {
@@ -32,7 +40,7 @@ describe.each([
     expect(readFileSync(path, 'utf8').trim()).toBe(a);
     expect(statSync(path).mode & 0o777).toBe(0o600);
     // Nothing but the kept secrets is left behind (no draft of a write).
-    expect(readdirSync(first).sort()).toEqual([BFF_KEY_FILE, JWT_SECRET_FILE].sort());
+    expect(readdirSync(first).sort()).toEqual([BFF_KEY_FILE, JWT_SECRET_FILE, TOTP_KEY_FILE].sort());
     // In production too (one instance; several must share JWT_SECRET).
     const production = {
       NODE_ENV: 'production',

@@ -11,3 +11,4 @@ export * as authRoutes from './routes.ts';
 export * as securityRoutes from './security-routes.ts';
 export { checkCredentials, checkTransactionPassword } from './passwords/transaction-proof.ts';
 export type { PendingTwoFactor } from './sign-in/verify-two-factor.ts';
+export { useTotpKey } from './two-factor/totp-secrets.ts';
