@@ -4,6 +4,8 @@
  */
 import { createGuardrails, generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD_HASH_MEMORY_KIB } from '../src/config.ts';
+import { hashPassword } from '../src/modules/auth/index.ts';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../src/seed.ts';
 import { buildTestApp, fromBff, userId, type TestApp } from './helper.ts';
 import { signIn, testClock } from './auth-helpers.ts';
@@ -54,6 +56,14 @@ describe('attempt limits under concurrent guesses', () => {
   }, 60_000);
 
   it('lets 6 concurrent right passwords of one account all through, and still asks after 3 wrong ones', async () => {
+    // Hashed at production's cost, each check outlasts the counting of all six, on either database: without one
+    // attempt at a time, the fourth would be counted while the first three still stood as failures.
+    const productionHash = await hashPassword(DEMO_PASSWORD, PASSWORD_HASH_MEMORY_KIB);
+    await t.db
+      .updateTable('users')
+      .set({ password_hash: productionHash })
+      .where('username', 'in', ['demo-admin', 'demo-2fa'])
+      .execute();
     const right = (login: string) =>
       Promise.all(Array.from({ length: 6 }, () => signIn(t.app, { login, password: DEMO_PASSWORD })));
     expect(countOf(await right('demo-admin'))).toEqual({ '200 ': 6 });
