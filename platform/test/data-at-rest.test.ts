@@ -65,30 +65,38 @@ describe('data at rest', () => {
     });
     return { status: response.status, body: (await response.json()) as { two_factor_needed?: boolean } };
   };
-  const storedSecret = async () => {
+  /** Starts the server, finds its files private, signs demo-2fa in with a code (of `stepsAhead`), and stops it. */
+  const runOnce = async (stepsAhead: number) => {
+    platform = await start();
+    expectPrivate();
+    expect(await signInWithCode(platform, stepsAhead)).toMatchObject({
+      status: 200,
+      body: { two_factor_needed: false },
+    });
+    await platform.stop();
+    platform = undefined;
+  };
+  /** demo-2fa's secret as the database holds it: sealed, and opened by the kept TOTP_KEY only. */
+  const expectSealed = async () => {
     const db = createDatabase({ kind: 'sqlite', filename: file });
     try {
-      const row = await db
+      const { totp_secret: stored } = await db
         .selectFrom('users')
         .select('totp_secret')
         .where('username', '=', 'demo-2fa')
         .executeTakeFirstOrThrow();
-      return row.totp_secret!;
+      expect(stored).toMatch(/^aes256gcm:/);
+      expect(stored).not.toContain(DEMO_TOTP_SECRET);
+      const keptKey = readFileSync(join(data, 'totp-key'), 'utf8').trim();
+      expect(totpSecretBox(keptKey).open(stored!)).toBe(DEMO_TOTP_SECRET);
     } finally {
       await db.destroy();
     }
   };
-  const keptTotpKey = () => readFileSync(join(data, 'totp-key'), 'utf8').trim();
 
   it('makes the data folder 0700 and the database files 0600, and stores TOTP secrets sealed', async () => {
-    platform = await start();
-    expectPrivate();
-    expect(await signInWithCode(platform, 0)).toMatchObject({ status: 200, body: { two_factor_needed: false } });
-    await platform.stop();
-    platform = undefined;
-    const stored = await storedSecret();
-    expect(stored).not.toContain(DEMO_TOTP_SECRET);
-    expect(totpSecretBox(keptTotpKey()).open(stored)).toBe(DEMO_TOTP_SECRET);
+    await runOnce(0);
+    await expectSealed();
   }, 60_000);
 
   it('seals the plain secrets of a database from before, and keeps the files SQLite makes later private', async () => {
@@ -102,13 +110,7 @@ describe('data at rest', () => {
     chmodSync(file, 0o644);
     chmodSync(data, 0o755);
 
-    platform = await start();
-    expectPrivate();
-    expect(await signInWithCode(platform, 1)).toMatchObject({ status: 200, body: { two_factor_needed: false } });
-    await platform.stop();
-    platform = undefined;
-    const stored = await storedSecret();
-    expect(stored).toMatch(/^aes256gcm:/);
-    expect(totpSecretBox(keptTotpKey()).open(stored)).toBe(DEMO_TOTP_SECRET);
+    await runOnce(1);
+    await expectSealed();
   }, 60_000);
 });
