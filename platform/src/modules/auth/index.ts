@@ -12,3 +12,4 @@ export * as securityRoutes from './security-routes.ts';
 export { checkCredentials, checkTransactionPassword } from './passwords/transaction-proof.ts';
 export { countWithinLimit } from './rate-limit.ts';
 export type { PendingTwoFactor } from './sign-in/verify-two-factor.ts';
+export { useTotpKey } from './two-factor/totp-secrets.ts';

@@ -6,7 +6,7 @@ import { unprocessable } from '../context.ts';
 import { checkKeys, limitedCheck, type CheckContext } from '../limited-check.ts';
 import { verifyPassword } from './passwords.ts';
 import { markTotpStepUsed } from '../repository.ts';
-import { matchTotp } from '../two-factor/totp.ts';
+import { matchStoredTotp } from '../two-factor/totp-secrets.ts';
 
 export interface Credentials {
   transactionPassword: string;
@@ -68,7 +68,7 @@ export async function checkCredentials(
       `Enter the code of your authenticator app to ${purpose.to}.`,
     );
   const codeRight = await limitedCheck(context, checkKeys.twoFactorCode(holder.id), 'two-factor codes', async () => {
-    const step = await matchTotp(secret, code, context.now);
+    const step = await matchStoredTotp(secret, code, context.now);
     return step !== null && (await markTotpStepUsed(context.db, holder.id, step, context.now.toISOString()));
   });
   if (!codeRight)

@@ -20,7 +20,8 @@ import {
   replaceRecoveryCodeHashes,
   saveTwoFactorSetup,
 } from '../repository.ts';
-import { matchTotp, TOTP_STEP_SECONDS } from './totp.ts';
+import { TOTP_STEP_SECONDS } from './totp.ts';
+import { matchStoredTotp, sealTotpSecret } from './totp-secrets.ts';
 
 export const SETUP_TTL_MS = 15 * 60 * 1000;
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
@@ -55,7 +56,7 @@ async function signedInRow(context: AuthContext, caller: CurrentUser): Promise<U
 
 /**
  * Whether a code of the member's app (each good once per time step) or, with `recovery`, an unused recovery code is
- * right; a wrong one stays counted. `secret` is the one to check against: the member's own by default.
+ * right; a wrong one stays counted. `secret` is the one to check against, as stored: the member's own by default.
  */
 export async function acceptSignedInCode(
   context: AuthContext,
@@ -68,7 +69,7 @@ export async function acceptSignedInCode(
   return limitedCheck(check, checkKeys.twoFactorCode(user.id), 'two-factor codes', async () => {
     if (isRecoveryCode(code)) return recovery && useRecoveryCode(context.db, user.id, code, now.toISOString());
     if (!secret) return false;
-    const step = await matchTotp(secret, code, now);
+    const step = await matchStoredTotp(secret, code, now);
     return step !== null && markTotpStepUsed(context.db, user.id, step, now.toISOString());
   });
 }
@@ -96,7 +97,7 @@ export async function startTwoFactorSetup(
     throw unprocessable('TWO_FACTOR_ALREADY_ENABLED', 'code', 'Two-factor authentication is already on.');
   await requireLoginPassword({ db: context.db, kind: context.kind, now: context.config.now() }, user, password);
   const secret = base32(randomBytes(20));
-  await saveTwoFactorSetup(context.db, user.id, secret, context.config.now().toISOString());
+  await saveTwoFactorSetup(context.db, user.id, sealTotpSecret(secret), context.config.now().toISOString());
   const issuer = new URL(context.config.publicUrl).hostname;
   const label = encodeURIComponent(`${issuer}:${user.username}`);
   const query = new URLSearchParams({
