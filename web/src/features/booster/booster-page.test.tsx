@@ -65,6 +65,43 @@ describe('booster pack payment', () => {
   });
 });
 
+describe('an upgrade’s price', () => {
+  it('is the new tier’s price less what the pack was paid, not less its tier’s price now', async () => {
+    // Challenger was bought for 100, then an administrator repriced it to 450.
+    const challenger = {
+      id: '1',
+      name: 'Challenger',
+      price: '450.000000',
+      asset: 'USDT',
+      validity_days: 365,
+      rank: 1,
+      active: true,
+      created_at: '2026-11-01T00:00:00Z',
+      updated_at: '2026-11-20T00:00:00Z',
+    };
+    throughPrism((method, path) =>
+      method === 'GET' && path === '/booster/pack'
+        ? Response.json({
+            pack: {
+              id: '7',
+              tier: challenger,
+              started_at: '2026-11-02T00:00:00Z',
+              ends_at: '2027-11-02T00:00:00Z',
+              active: true,
+              paid: '100.000000',
+            },
+          })
+        : undefined,
+    );
+    renderWithProviders(undefined, { path: '/pack-booster', queryClient: signedInAs(member) });
+    await expectPageHeading();
+    await screen.findByRole('button', { name: 'Passer à Pro' });
+    expect(screen.getAllByText(/^Différence à payer/).map((line) => plain(line.textContent))[0]).toBe(
+      'Différence à payer : 400,00 USDT',
+    );
+  });
+});
+
 describe('booster orders, for administrators', () => {
   it('filters by days typed in the interface’s order, and refuses a last day before the first', async () => {
     const { sent } = throughPrism();

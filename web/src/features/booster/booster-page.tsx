@@ -29,7 +29,7 @@ import { myOrdersQueryOptions, myPackQueryOptions, tiersQueryOptions, walletsQue
 
 const ASSET = 'USDT';
 
-/** What the member would pay for a tier now: its price, or the difference to the active pack's tier. */
+/** What the member would pay for a tier now: its price, or its price less what the active pack was paid. */
 interface Offer {
   tier: BoosterTier;
   kind: 'purchase' | 'upgrade';
@@ -40,7 +40,8 @@ interface Offer {
 function offerOf(tier: BoosterTier, active: BoosterPack | null): Offer | 'current' | 'below' {
   if (!active) return { tier, kind: 'purchase', toPay: usdtUnits(tier.price) };
   if (tier.id === active.tier.id) return 'current';
-  const difference = usdtUnits(tier.price) - usdtUnits(active.tier.price);
+  // What was paid, not the current tier's price now: an administrator may have repriced it since.
+  const difference = usdtUnits(tier.price) - usdtUnits(active.paid);
   if (tier.rank <= active.tier.rank || difference <= 0n) return 'below';
   return { tier, kind: 'upgrade', toPay: difference };
 }
