@@ -7,7 +7,7 @@
 import type { Kysely } from 'kysely';
 import type { BoosterOrderKind, Database } from '../../db/database.ts';
 import { idOf, reserveId } from '../../db/ids.ts';
-import { HttpError, invalidField } from '../../errors.ts';
+import { invalidField, unprocessable } from '../../errors.ts';
 import type { components } from '../../generated/api.ts';
 import { formatUnits } from '../../money.ts';
 import {
@@ -28,10 +28,6 @@ type Db = Kysely<Database>;
 export type BoosterOrder = Schemas['BoosterOrder'];
 
 const DAY_MS = 86_400_000;
-
-function unprocessable(code: HttpError['code'], message: string, field?: string): HttpError {
-  return new HttpError(422, message, code, field ? [{ field, message }] : undefined);
-}
 
 const day = (iso: string) => iso.slice(0, 10);
 

@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import type { Database, StakeStatus } from '../../db/database.ts';
 import { idOf } from '../../db/ids.ts';
 import { paginate, type PageRequest } from '../../db/paginate.ts';
-import { HttpError, invalidField, notFound, ownAccount } from '../../errors.ts';
+import { HttpError, invalidField, notFound, ownAccount, unprocessable } from '../../errors.ts';
 import type { components } from '../../generated/api.ts';
 import { decimalToUnits, formatUnits, parsePositiveUnits, parseUnits } from '../../money.ts';
 import { audit, type Actor } from '../audit/index.ts';
@@ -21,10 +21,6 @@ import { checkTransactionPassword as checkPassword } from '../auth/index.ts';
 type Schemas = components['schemas'];
 type Db = Kysely<Database>;
 export type Stake = Schemas['Stake'];
-
-function unprocessable(code: HttpError['code'], message: string, field?: string): HttpError {
-  return new HttpError(422, message, code, field ? [{ field, message }] : undefined);
-}
 
 function toProduct(row: repository.ProductRow): Schemas['StakingProduct'] {
   return {
