@@ -39,7 +39,7 @@ try {
   if (mock) {
     upstream = await startPrismMock({ port: 4011, inheritOutput: true });
   } else {
-    mkdirSync(join(repoRoot, 'data'), { recursive: true });
+    mkdirSync(join(repoRoot, 'data'), { recursive: true, mode: 0o700 });
     upstream = await startPlatform({
       port: platformPort,
       databaseUrl: process.env.DATABASE_URL ?? join(repoRoot, 'data', 'platform.sqlite'),

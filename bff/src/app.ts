@@ -101,6 +101,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(platformClient, {
     baseUrl: config.platformApiUrl,
     timeoutMs: config.platformTimeoutMs,
+    key: config.bffKey,
   });
   await app.register(session, {
     secret: config.sessionSecret,

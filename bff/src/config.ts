@@ -3,7 +3,7 @@
  * message naming the variable, rather than surfacing later as a strange request failure.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,6 +37,11 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Key material of the session cookie's encryption: SESSION_SECRET, or one generated and kept in SECRETS_DIR. */
   sessionSecret: string;
+  /**
+   * What the BFF proves itself to the platform with, on every call (BFF_KEY, or the one kept in SECRETS_DIR):
+   * the platform believes the client address the BFF forwards only with it.
+   */
+  bffKey: string;
   /** A session unused this long is over. */
   sessionIdleMinutes: number;
   /** A session is over this long after sign-in, however active. */
@@ -99,33 +104,41 @@ function oneOf<T extends string>(env: NodeJS.ProcessEnv, name: string, allowed: 
   return raw as T;
 }
 
-const MIN_SESSION_SECRET = 32;
+const MIN_SECRET_LENGTH = 32;
 const SESSION_SECRET_FILE = 'session-secret';
+const BFF_KEY_FILE = 'bff-key';
 
 /**
- * SESSION_SECRET, or the one this machine generated on its first start and kept (mode 0600) in
- * SECRETS_DIR: never a constant, so no two installations share a key. Several instances must share it.
+ * The secret setting `name`, or the one this machine generated on its first start and kept (mode 0600) in
+ * SECRETS_DIR/`file`: never a constant, so no two installations share one. Several instances must share it.
  */
-function sessionSecret(env: NodeJS.ProcessEnv): string {
-  const raw = env.SESSION_SECRET;
+function keptSecret(env: NodeJS.ProcessEnv, name: string, file: string): string {
+  const raw = env[name];
   if (raw !== undefined && raw !== '') {
-    if (raw.length < MIN_SESSION_SECRET)
-      throw new ConfigError(`SESSION_SECRET must be at least ${MIN_SESSION_SECRET} characters long`);
+    if (raw.length < MIN_SECRET_LENGTH)
+      throw new ConfigError(`${name} must be at least ${MIN_SECRET_LENGTH} characters long`);
     return raw;
   }
   const dir = resolve(env.SECRETS_DIR || join(repoRoot, 'data'));
-  const file = join(dir, SESSION_SECRET_FILE);
+  const path = join(dir, file);
   try {
     mkdirSync(dir, { recursive: true, mode: 0o700 });
-    // 'wx': of processes starting at once, one writes and the others read what it wrote.
-    writeFileSync(file, randomBytes(32).toString('base64url'), { flag: 'wx', mode: 0o600 });
+    // Written aside, then linked in place: of processes starting at once, one publishes a whole file and the
+    // others read it, never a file still empty.
+    const draft = `${path}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(draft, randomBytes(32).toString('base64url'), { flag: 'wx', mode: 0o600 });
+    try {
+      linkSync(draft, path);
+    } finally {
+      unlinkSync(draft);
+    }
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST')
-      throw new ConfigError(`SESSION_SECRET is unset and ${file} cannot be written: ${(error as Error).message}`);
+      throw new ConfigError(`${name} is unset and ${path} cannot be written: ${(error as Error).message}`);
   }
-  const kept = readFileSync(file, 'utf8').trim();
-  if (kept.length < MIN_SESSION_SECRET)
-    throw new ConfigError(`${file} must hold at least ${MIN_SESSION_SECRET} characters (SESSION_SECRET)`);
+  const kept = readFileSync(path, 'utf8').trim();
+  if (kept.length < MIN_SECRET_LENGTH)
+    throw new ConfigError(`${path} must hold at least ${MIN_SECRET_LENGTH} characters (${name})`);
   return kept;
 }
 
@@ -167,7 +180,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Production trades the check's cost for speed; everywhere else a drift must be seen at once.
     validateResponses: boolean(env, 'VALIDATE_RESPONSES', nodeEnv !== 'production'),
     trustProxy: trustProxy(env),
-    sessionSecret: sessionSecret(env),
+    sessionSecret: keptSecret(env, 'SESSION_SECRET', SESSION_SECRET_FILE),
+    bffKey: keptSecret(env, 'BFF_KEY', BFF_KEY_FILE),
     sessionIdleMinutes: integer(env, 'SESSION_IDLE_MINUTES', 30, 1, 24 * 60),
     sessionMaxHours: integer(env, 'SESSION_MAX_HOURS', 8, 1, 24 * 30),
     maintenanceMode: env.MAINTENANCE_MODE ? oneOf(env, 'MAINTENANCE_MODE', MAINTENANCE_MODES, 'none') : null,

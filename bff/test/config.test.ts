@@ -1,7 +1,7 @@
 /**
  * Settings: the documented defaults, and a clear refusal of values that cannot work.
  */
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -21,6 +21,7 @@ describe('loadConfig', () => {
       validateResponses: true,
       trustProxy: false,
       sessionSecret: expect.any(String),
+      bffKey: expect.any(String),
       sessionIdleMinutes: 30,
       sessionMaxHours: 8,
       maintenanceMode: null,
@@ -33,25 +34,38 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }).sessionSecret).toBe('x'.repeat(32));
   });
 
-  it('without SESSION_SECRET, generates one on the first start and keeps it (0600), never a constant', () => {
-    const [first, second] = [mkdtempSync(join(tmpdir(), 'bff-secrets-')), mkdtempSync(join(tmpdir(), 'bff-secrets-'))];
-    try {
-      for (const NODE_ENV of ['development', 'production']) {
-        const secret = loadConfig({ NODE_ENV, SECRETS_DIR: first }).sessionSecret;
-        expect(secret.length).toBeGreaterThanOrEqual(32);
-        expect(secret).not.toMatch(/development|do-not-deploy/);
-        // Kept: the next start of the same installation opens the same sessions.
-        expect(loadConfig({ NODE_ENV, SECRETS_DIR: first }).sessionSecret).toBe(secret);
-        expect(readFileSync(join(first, 'session-secret'), 'utf8')).toBe(secret);
-        expect(statSync(join(first, 'session-secret')).mode & 0o777).toBe(0o600);
-        // Another installation gets another one.
-        expect(loadConfig({ NODE_ENV, SECRETS_DIR: second }).sessionSecret).not.toBe(secret);
+  // bff-key is the file the platform keeps its side of BFF_KEY in too, under the same SECRETS_DIR.
+  it.each([
+    ['SESSION_SECRET', 'sessionSecret', 'session-secret'],
+    ['BFF_KEY', 'bffKey', 'bff-key'],
+  ] as const)(
+    'without %s, generates one on the first start and keeps it (0600), never a constant',
+    (name, setting, file) => {
+      const [first, second] = [
+        mkdtempSync(join(tmpdir(), 'bff-secrets-')),
+        mkdtempSync(join(tmpdir(), 'bff-secrets-')),
+      ];
+      try {
+        for (const NODE_ENV of ['development', 'production']) {
+          const secret = loadConfig({ NODE_ENV, SECRETS_DIR: first })[setting];
+          expect(secret.length).toBeGreaterThanOrEqual(32);
+          expect(secret).not.toMatch(/development|do-not-deploy/);
+          // Kept: the next start of the same installation opens the same sessions.
+          expect(loadConfig({ NODE_ENV, SECRETS_DIR: first })[setting]).toBe(secret);
+          expect(readFileSync(join(first, file), 'utf8')).toBe(secret);
+          expect(statSync(join(first, file)).mode & 0o777).toBe(0o600);
+          // Another installation gets another one.
+          expect(loadConfig({ NODE_ENV, SECRETS_DIR: second })[setting]).not.toBe(secret);
+          expect(loadConfig({ NODE_ENV, SECRETS_DIR: second, [name]: 'x'.repeat(32) })[setting]).toBe('x'.repeat(32));
+        }
+        // Nothing but the kept secrets is left behind (no draft of a write).
+        expect(readdirSync(first).sort()).toEqual(['bff-key', 'session-secret']);
+      } finally {
+        rmSync(first, { recursive: true, force: true });
+        rmSync(second, { recursive: true, force: true });
       }
-    } finally {
-      rmSync(first, { recursive: true, force: true });
-      rmSync(second, { recursive: true, force: true });
-    }
-  });
+    },
+  );
 
   it.each([
     ['false', false],

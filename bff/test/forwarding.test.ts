@@ -7,7 +7,8 @@ import { API_HEADERS, buildTestApp } from './helpers/app.ts';
 import { json, startUpstreamDouble } from './helpers/upstream-double.ts';
 
 const upstream = await startUpstreamDouble();
-const app = await buildTestApp({ platformApiUrl: upstream.url });
+const BFF_KEY = 'bff-key-of-this-test-0123456789abcdef';
+const app = await buildTestApp({ platformApiUrl: upstream.url, bffKey: BFF_KEY });
 
 const memberUser = {
   uid: 'KNT-100002',
@@ -73,6 +74,7 @@ describe('the request the platform receives', () => {
         'x-forwarded-for': '203.0.113.7',
         'x-forwarded-host': 'evil.example',
         'x-custom': 'nope',
+        'x-bff-key': 'a-guess-of-the-browser-0123456789abcdef',
         'user-agent': 'test-browser',
         origin: 'http://localhost',
         'sec-fetch-site': 'same-origin',
@@ -94,7 +96,14 @@ describe('the request the platform receives', () => {
       'x-request-id': 'req-abc-123',
       // No trusted proxy in front: the chain the browser claims is dropped, its address is what counts.
       'x-forwarded-for': '127.0.0.1',
+      // The BFF's own key, which makes the platform believe that address; never the browser's.
+      'x-bff-key': BFF_KEY,
     });
+  });
+
+  it("sends the BFF's key with the readiness probe too: every call upstream carries it", async () => {
+    await app.inject({ url: '/readyz' });
+    expect(upstream.received[0]).toMatchObject({ url: '/readyz', headers: { 'x-bff-key': BFF_KEY } });
   });
 
   it('sends the user agent with a sign-in only, which the list of sign-ins names it by', async () => {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { startPlatform, type Service } from '../../scripts/lib/processes.ts';
 import { buildTestApp } from './helpers/app.ts';
-import { DEMO_PASSWORD, signIn, withSession } from './helpers/session.ts';
+import { DEMO_PASSWORD, signIn, STATE_HEADERS, withSession } from './helpers/session.ts';
 
 interface Notification {
   id: string;
@@ -84,5 +84,24 @@ describe('readiness', () => {
     const res = await app.inject({ url: '/readyz' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe('the client address the platform counts failures under', () => {
+  it("is the one the BFF forwards with its key: one client's failures do not ask the next one for a captcha", async () => {
+    // Behind a load balancer, as production runs: each client's own address reaches the platform.
+    const proxied = await buildTestApp({ platformApiUrl: platform.url, trustProxy: 1 });
+    const wrongSignIn = (client: string, login: string) =>
+      proxied.inject({
+        method: 'POST',
+        url: '/account/api/auth/sign-in',
+        headers: { ...STATE_HEADERS, 'x-forwarded-for': client },
+        payload: { login, password: 'Wrong-Password-1' },
+      });
+    const first = [];
+    for (let i = 0; i < 4; i++) first.push((await wrongSignIn('203.0.113.70', `nobody-${i}`)).statusCode);
+    expect(first).toEqual([401, 401, 401, 428]);
+    // Were the platform to disbelieve the BFF, every client would be the BFF, and this one would need a captcha.
+    expect((await wrongSignIn('203.0.113.71', 'nobody-4')).statusCode).toBe(401);
   });
 });

@@ -130,6 +130,29 @@ describe('a file answered by the platform', () => {
     expect(res.rawPayload.equals(PNG)).toBe(true);
   });
 
+  it('a PDF comes as the attachment the platform made it, sandboxed by its policy on top of the BFF’s own', async () => {
+    const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</OpenAction<</S/JavaScript/JS(app.alert(1))>>>>endobj\n%%EOF\n');
+    upstream.answer((_request, response) => {
+      response.writeHead(200, {
+        'content-type': 'application/pdf',
+        'content-disposition': 'attachment; filename="document-4.pdf"',
+        'content-security-policy': 'sandbox',
+        'x-content-type-options': 'nosniff',
+      });
+      response.end(PDF);
+    });
+    const res = await app.inject({ method: 'GET', url: '/account/api/admin/kyc/documents/4', headers: API_HEADERS });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="document-4.pdf"');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    const policy = String(res.headers['content-security-policy']).split(/;\s*/);
+    expect(policy).toContain('sandbox');
+    expect(policy).toContain("default-src 'self'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(res.rawPayload.equals(PDF)).toBe(true);
+  });
+
   it('of a type the contract does not declare for the operation is a contract violation', async () => {
     upstream.answer((_request, response) => {
       response.writeHead(200, { 'content-type': 'text/html' });

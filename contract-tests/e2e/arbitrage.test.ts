@@ -7,7 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../../scripts/lib/chromium.ts';
-import { appUrl, exactly, expectHeading, expectNoAxeViolations, signInThroughUi, text } from './support.ts';
+import { appUrl, exactly, expectHeading, expectNoAxeViolations, signedInPage, text } from './support.ts';
 
 const PACK = 'Arbitrage 30';
 const fill = (template: string, values: Record<string, string>) =>
@@ -18,8 +18,7 @@ let page: Page;
 
 beforeAll(async () => {
   browser = await launchChromium();
-  page = await (await browser.newContext()).newPage();
-  await signInThroughUi(page, 'demo-member');
+  page = await signedInPage(browser, 'demo-member');
 });
 afterAll(async () => {
   await browser?.close();
@@ -45,7 +44,7 @@ describe('arbitrage packs in the browser', () => {
     const review = page.getByRole('region', { name: exactly(text('fr', 'arbitrage.reviewTitle')) });
     await review.waitFor();
     await expect.poll(() => review.innerText()).toContain(PACK);
-    expect(await review.innerText()).toMatch(/100\s+USDT/);
+    expect(await review.innerText()).toMatch(/100,00\s+USDT/);
     await expectNoAxeViolations(page, 'pack-arbitrage review (fr, light)');
     const password = page.getByLabel(exactly(text('fr', 'transactionPassword.password')));
     expect(await password.count(), 'no transaction password before the review is confirmed').toBe(0);

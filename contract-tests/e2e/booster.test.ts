@@ -7,7 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../../scripts/lib/chromium.ts';
-import { appUrl, exactly, expectHeading, expectNoAxeViolations, signInThroughUi, text } from './support.ts';
+import { appUrl, exactly, expectHeading, expectNoAxeViolations, signedInPage, text } from './support.ts';
 
 const TOAST_TIMEOUT = 20_000;
 const TX_PASSWORD = 'Demo-Tx-1';
@@ -17,8 +17,7 @@ let page: Page;
 
 beforeAll(async () => {
   browser = await launchChromium();
-  page = await (await browser.newContext()).newPage();
-  await signInThroughUi(page, 'demo-admin');
+  page = await signedInPage(browser, 'demo-admin');
 });
 afterAll(async () => {
   await browser?.close();
@@ -65,7 +64,7 @@ describe('booster packs in the browser', () => {
 
     // The upgrade costs the difference of the prices: 500 − 100.
     await page
-      .getByText(fill(text('fr', 'booster.difference'), { amount: '400 USDT' }))
+      .getByText(fill(text('fr', 'booster.difference'), { amount: '400,00 USDT' }))
       .first()
       .waitFor();
     await pay(
@@ -76,7 +75,7 @@ describe('booster packs in the browser', () => {
     const upgraded = await packFacts();
     expect(upgraded[text('fr', 'booster.tier')]).toBe('Pro');
     expect(upgraded[text('fr', 'booster.endsAt')]).toBe(bought[text('fr', 'booster.endsAt')]);
-    expect(upgraded[text('fr', 'booster.paid')]).toMatch(/^500\sUSDT$/);
+    expect(upgraded[text('fr', 'booster.paid')]).toMatch(/^500,00\sUSDT$/);
 
     // The header, the two orders of this pack and the ended pack's purchase.
     const history = page.getByRole('grid', { name: exactly(text('fr', 'booster.orders.table')) });

@@ -6,15 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { launchChromium } from '../../scripts/lib/chromium.ts';
-import {
-  appUrl,
-  escapeRegExp,
-  exactly,
-  expectHeading,
-  expectNoAxeViolations,
-  signInThroughUi,
-  text,
-} from './support.ts';
+import { appUrl, escapeRegExp, exactly, expectHeading, expectNoAxeViolations, signedInPage, text } from './support.ts';
 
 const STAKING = text('fr', 'jobs.name.stakingRewards');
 
@@ -22,8 +14,7 @@ describe('scheduled jobs in the browser', () => {
   it('starts the staking rewards from the page, after saying what is due, and lists the runs', async () => {
     const browser = await launchChromium();
     try {
-      const page = await (await browser.newContext()).newPage();
-      await signInThroughUi(page, 'demo-admin');
+      const page = await signedInPage(browser, 'demo-admin');
       await page.goto(appUrl('/admin/setting/jobs'));
       await expectHeading(page, 'fr', 'jobs.title');
       const job = page.getByRole('article', { name: new RegExp(`^${escapeRegExp(STAKING)}`) });

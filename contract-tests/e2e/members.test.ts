@@ -16,7 +16,7 @@ import {
   expectHeading,
   expectNoAxeViolations,
   platformUrl,
-  signInThroughUi,
+  signedInPage,
   submitSignIn,
   text,
 } from './support.ts';
@@ -29,10 +29,8 @@ let admin: { context: BrowserContext; page: Page };
 let member: { context: BrowserContext; page: Page };
 
 async function signedIn(login: string, password?: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signInThroughUi(page, login, password);
-  return { context, page };
+  const page = await signedInPage(browser, login, password);
+  return { context: page.context(), page };
 }
 
 beforeAll(async () => {
@@ -95,7 +93,8 @@ describe('the admin user pages', () => {
     await member.page.goto(appUrl('/wallets/my-transactions'));
     await member.page.waitForURL(/\/account\/login/, { timeout: 20_000 });
     await submitSignIn(member.page, 'fr', username, PASSWORD);
-    const alert = member.page.getByRole('alert').filter({ hasText: text('fr', 'auth.login.deactivated') });
+    // A refused sign-in says the platform's message (product spec, section 8).
+    const alert = member.page.getByRole('alert').filter({ hasText: 'This account has been deactivated.' });
     await alert.waitFor({ timeout: 20_000 });
     expect(new URL(member.page.url()).pathname).toBe('/account/login');
   });

@@ -5,28 +5,24 @@
  * demo-admin opens the member's stakes.
  * axe passes on the pages on the way.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../../scripts/lib/chromium.ts';
-import { appUrl, exactly, expectHeading, expectNoAxeViolations, signInThroughUi, text } from './support.ts';
+import {
+  appUrl,
+  exactly,
+  expectHeading,
+  expectNoAxeViolations,
+  SHOWN_DECIMALS,
+  shownUnits,
+  signedInPage,
+  text,
+} from './support.ts';
 
 let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-async function signedIn(login: string): Promise<Page> {
-  const context = await browser.newContext();
-  contexts.push(context);
-  const page = await context.newPage();
-  await signInThroughUi(page, login);
-  return page;
-}
-
-/** An amount as the page shows it in French ("1 020", "1 020,5"), in millionths (USDT's decimals). */
-function micros(shown: string): bigint {
-  const match = /^(\d+)(?:,(\d{1,6}))?$/.exec(shown.replace(/[\s\u00a0\u202f]/g, ''));
-  if (!match) throw new Error(`not a USDT amount: "${shown}"`);
-  return BigInt(match[1]! + (match[2] ?? '').padEnd(6, '0'));
-}
+const signedIn = (login: string): Promise<Page> => signedInPage(browser, login);
+/** A USDT amount as the page shows it in French ("1 020,50"), in hundredths. */
+const usdt = (shown: string): bigint => shownUnits(shown, 'fr', SHOWN_DECIMALS.USDT!);
 
 /** The USDT row of /wallets/my-wallets: its balance, locked and available, read under their column headers. */
 async function usdtWallet(page: Page): Promise<{ balance: bigint; locked: bigint; available: bigint }> {
@@ -39,7 +35,7 @@ async function usdtWallet(page: Page): Promise<{ balance: bigint; locked: bigint
   const cell = async (column: string): Promise<bigint> => {
     const index = headers.indexOf(text('fr', column));
     expect(index, headers.join(', ')).toBeGreaterThanOrEqual(0);
-    return micros(await row.locator('th, td').nth(index).innerText());
+    return usdt(await row.locator('th, td').nth(index).innerText());
   };
   return {
     balance: await cell('wallets.balance'),
@@ -52,7 +48,6 @@ beforeAll(async () => {
   browser = await launchChromium();
 });
 afterAll(async () => {
-  for (const context of contexts) await context.close();
   await browser?.close();
 });
 
@@ -78,7 +73,7 @@ describe('staking in the browser', () => {
     await expectHeading(page, 'fr', 'page.staking');
     const stake = page
       .getByRole('article')
-      .filter({ hasText: /20 USDT · 90 jours/ })
+      .filter({ hasText: /20,00 USDT · 90 jours/ })
       .first();
     await stake.waitFor({ timeout: 20_000 });
     expect(await stake.innerText()).toContain(text('fr', 'staking.status.active'));
@@ -86,7 +81,7 @@ describe('staking in the browser', () => {
 
     // Locked, not gone: the 20 USDT move from available to locked, and the balance holds both.
     const after = await usdtWallet(page);
-    const stakeAmount = micros('20');
+    const stakeAmount = usdt('20');
     expect(after.locked, 'USDT locked after the stake').toBe(before.locked + stakeAmount);
     expect(after.available, 'USDT available after the stake').toBe(before.available - stakeAmount);
     expect(after.balance, 'USDT balance after the stake').toBe(before.balance);
@@ -96,7 +91,7 @@ describe('staking in the browser', () => {
     await expectHeading(admin, 'fr', 'page.admin.userStake');
     await admin
       .getByRole('article')
-      .filter({ hasText: /20 USDT · 90 jours/ })
+      .filter({ hasText: /20,00 USDT · 90 jours/ })
       .first()
       .waitFor({ timeout: 20_000 });
     expect(await admin.getByRole('button', { name: exactly(text('fr', 'staking.cancel')) }).count()).toBeGreaterThan(0);

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { AxeResults, ElementContext, RunOptions } from 'axe-core';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { repoRoot } from '../../scripts/lib/processes.ts';
 
@@ -99,6 +99,29 @@ export async function signInThroughUi(
   await page.goto(appUrl('/login'));
   await submitSignIn(page, language, login, password);
   await page.waitForURL((url) => !url.pathname.endsWith('/login'), { timeout: 20_000 });
+}
+
+/** A page of its own context in `browser`, signed in through /login; closing the browser closes it. */
+export async function signedInPage(browser: Browser, login: string, password?: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signInThroughUi(page, login, password);
+  return page;
+}
+
+// The decimals the platform seeds each asset to be shown with: pages write every amount with exactly these.
+export const SHOWN_DECIMALS: Record<string, number> = { USDT: 2, KNT: 4 };
+
+/** An amount as a page shows it ("4 753,50", "4,753.50") in units of 10^-decimals. */
+export function shownUnits(shown: string, language: Language, decimals: number): bigint {
+  const plain =
+    language === 'fr'
+      ? shown.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.')
+      : shown.replace(/[\s\u00a0\u202f,]/g, '');
+  const match = /^(\d+)(?:\.(\d+))?/.exec(plain);
+  if (!match) throw new Error(`not an amount: "${shown}"`);
+  const fraction = (match[2] ?? '').padEnd(decimals, '0');
+  if (fraction.length > decimals) throw new Error(`"${shown}" has more than ${decimals} decimals`);
+  return BigInt(match[1]! + fraction);
 }
 
 /** What the BFF says of the browser's session now, with the browser's own cookies. */

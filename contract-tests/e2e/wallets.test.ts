@@ -22,7 +22,9 @@ import {
   exactly,
   expectHeading,
   expectNoAxeViolations,
-  signInThroughUi,
+  SHOWN_DECIMALS,
+  shownUnits,
+  signedInPage,
   text,
   type Language,
   type Mode,
@@ -46,10 +48,8 @@ const sentHash = randomBytes(32).toString('hex');
 
 async function signedIn(login: string): Promise<{ context: BrowserContext; page: Page }> {
   // No preset script: it would run again on every load and undo the switch to English and dark mode below.
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signInThroughUi(page, login);
-  return { context, page };
+  const page = await signedInPage(browser, login);
+  return { context: page.context(), page };
 }
 
 beforeAll(async () => {
@@ -75,22 +75,6 @@ async function expectWithdrawHeading(page: Page, language: Language): Promise<vo
   await page.getByRole('heading', { level: 1, name: exactly(title) }).waitFor({ timeout: 20_000 });
 }
 
-/** An amount as the page shows it ("4 753,5", "4,753.5") in units of 10^-decimals. */
-function shownUnits(shown: string, language: Language, decimals: number): bigint {
-  const plain =
-    language === 'fr'
-      ? shown.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.')
-      : shown.replace(/[\s\u00a0\u202f,]/g, '');
-  const match = /^(\d+)(?:\.(\d+))?/.exec(plain);
-  if (!match) throw new Error(`not an amount: "${shown}"`);
-  const fraction = (match[2] ?? '').padEnd(decimals, '0');
-  if (fraction.length > decimals) throw new Error(`"${shown}" has more than ${decimals} decimals`);
-  return BigInt(match[1]! + fraction);
-}
-
-// The assets' decimals as the platform seeds them; the page shows amounts up to these.
-const DECIMALS: Record<string, number> = { USDT: 6, KNT: 8 };
-
 interface WalletRow {
   balance: bigint;
   held: bigint;
@@ -106,7 +90,7 @@ async function walletRow(page: Page, asset: string): Promise<WalletRow> {
   const cell = async (id: string): Promise<bigint> => {
     const index = headers.indexOf(text('fr', id));
     expect(index, `my-wallets has no column ${text('fr', id)}: ${headers.join(', ')}`).toBeGreaterThanOrEqual(0);
-    return shownUnits(await row.locator('th, td').nth(index).innerText(), 'fr', DECIMALS[asset]!);
+    return shownUnits(await row.locator('th, td').nth(index).innerText(), 'fr', SHOWN_DECIMALS[asset]!);
   };
   return {
     balance: await cell('wallets.balance'),
@@ -179,9 +163,9 @@ describe('wallets in the browser', () => {
     await openMyWallets(page);
     const usdtAfter = await walletRow(page, 'USDT');
     const kntAfter = await walletRow(page, 'KNT');
-    const gave = shownUnits(given, 'fr', DECIMALS.USDT!);
-    const got = shownUnits(received, 'fr', DECIMALS.KNT!);
-    expect(gave).toBe(shownUnits(SWAP_AMOUNT, 'fr', DECIMALS.USDT!));
+    const gave = shownUnits(given, 'fr', SHOWN_DECIMALS.USDT!);
+    const got = shownUnits(received, 'fr', SHOWN_DECIMALS.KNT!);
+    expect(gave).toBe(shownUnits(SWAP_AMOUNT, 'fr', SHOWN_DECIMALS.USDT!));
     expect(usdtAfter.balance).toBe(usdtBefore.balance - gave);
     expect(usdtAfter.available).toBe(usdtBefore.available - gave);
     expect(kntAfter.balance).toBe(kntBefore.balance + got);
@@ -218,12 +202,14 @@ describe('wallets in the browser', () => {
     const shown = async (id: string) => (await fact(review, text('fr', id)).innerText()).trim();
     expect((await shown('wallets.withdraw.recipient')).replace(/\s/g, '')).toBe(DESTINATION);
     expect(await shown('wallets.withdraw.network')).toBe(text('fr', 'wallets.network.tron'));
-    expect(shownUnits(await shown('wallets.amount'), 'fr', DECIMALS.USDT!)).toBe(
-      shownUnits(WITHDRAWAL_AMOUNT, 'fr', DECIMALS.USDT!),
+    expect(shownUnits(await shown('wallets.amount'), 'fr', SHOWN_DECIMALS.USDT!)).toBe(
+      shownUnits(WITHDRAWAL_AMOUNT, 'fr', SHOWN_DECIMALS.USDT!),
     );
-    const fee = shownUnits(await shown('wallets.withdraw.fee'), 'fr', DECIMALS.USDT!);
+    const fee = shownUnits(await shown('wallets.withdraw.fee'), 'fr', SHOWN_DECIMALS.USDT!);
     const total = await shown('wallets.withdraw.total');
-    expect(shownUnits(total, 'fr', DECIMALS.USDT!)).toBe(shownUnits(WITHDRAWAL_AMOUNT, 'fr', DECIMALS.USDT!) + fee);
+    expect(shownUnits(total, 'fr', SHOWN_DECIMALS.USDT!)).toBe(
+      shownUnits(WITHDRAWAL_AMOUNT, 'fr', SHOWN_DECIMALS.USDT!) + fee,
+    );
     expect(await shown('wallets.withdraw.usdValue')).toMatch(/^\d[\d\s\u202f]*,\d{2}\s\$US$/);
     await axe.check(page, 'withdraw/USDT review (fr, light)');
     expect(await password.count()).toBe(0);
@@ -259,8 +245,8 @@ describe('wallets in the browser', () => {
       .toContainEqual(
         expect.stringMatching(new RegExp(`^[\\d\\s\u202f,]+ USDT réservés — .*${withdrawalReference} en attente`)),
       );
-    const held = shownUnits(total, 'fr', DECIMALS.USDT!);
-    expect(held).toBeGreaterThan(shownUnits(WITHDRAWAL_AMOUNT, 'fr', DECIMALS.USDT!));
+    const held = shownUnits(total, 'fr', SHOWN_DECIMALS.USDT!);
+    expect(held).toBeGreaterThan(shownUnits(WITHDRAWAL_AMOUNT, 'fr', SHOWN_DECIMALS.USDT!));
     expect(after.held).toBe(before.held + held);
     expect(after.available).toBe(before.available - held);
     expect(after.balance).toBe(before.balance);
@@ -293,7 +279,7 @@ describe('wallets in the browser', () => {
     const figures =
       /^[\d\s\u00a0\u202f,]+ USDT \(retenu ([\d\s\u00a0\u202f,]+), disponible ([\d\s\u00a0\u202f,]+)\)$/.exec(balance);
     expect(figures, balance).not.toBeNull();
-    const [held, available] = figures!.slice(1).map((shown) => shownUnits(shown, 'fr', DECIMALS.USDT!));
+    const [held, available] = figures!.slice(1).map((shown) => shownUnits(shown, 'fr', SHOWN_DECIMALS.USDT!));
     expect({ held, available }, balance).toEqual({ held: usdtWithRequest.held, available: usdtWithRequest.available });
     expect(held, `held in "${balance}"`).toBeGreaterThanOrEqual(requestTotal);
     expect((await field('walletsAdmin.review.network').innerText()).trim()).toBe('Tron');
@@ -373,7 +359,8 @@ describe('wallets in the browser', () => {
     const credited = new RegExp(
       `^${escapeRegExp(text('fr', 'walletsAdmin.deposits.credited'))
         .replace(escapeRegExp('{reference}'), 'DEP-\\d+')
-        .replace(escapeRegExp('{amount}'), escapeRegExp(DEPOSIT_AMOUNT))
+        // Written with USDT's 2 shown decimals.
+        .replace(escapeRegExp('{amount}'), `${escapeRegExp(DEPOSIT_AMOUNT)},00`)
         .replace(escapeRegExp('{asset}'), 'USDT')
         .replace(escapeRegExp('{username}'), 'demo-member')}$`,
     );
@@ -388,7 +375,8 @@ describe('wallets in the browser', () => {
       .locator('th, td')
       .nth(headers.indexOf(text('fr', 'walletsAdmin.deposits.fee')))
       .innerText();
-    const credit = shownUnits(DEPOSIT_AMOUNT, 'fr', DECIMALS.USDT!) - shownUnits(feeText, 'fr', DECIMALS.USDT!);
+    const credit =
+      shownUnits(DEPOSIT_AMOUNT, 'fr', SHOWN_DECIMALS.USDT!) - shownUnits(feeText, 'fr', SHOWN_DECIMALS.USDT!);
 
     await openMyWallets(member.page);
     const after = await walletRow(member.page, 'USDT');

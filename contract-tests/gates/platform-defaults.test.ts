@@ -1,7 +1,8 @@
 /**
  * The platform as started with nothing set, read as an attacker would: no demo accounts unless DEMO asks for
- * them, a JWT secret of its own (generated, kept in SECRETS_DIR) rather than one written in the code, and no
- * access token accepted that lacks a sign-in (sid) or an expiry (exp), even signed with that secret.
+ * them, a JWT secret of its own (generated, kept in SECRETS_DIR) rather than one written in the code, no
+ * access token accepted that lacks a sign-in (sid) of its own user or an expiry (exp), even signed with that
+ * secret, and no client address believed from a caller of its port without the BFF's key.
  */
 import { createHmac } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -65,7 +66,7 @@ describe('platform defaults', () => {
     expect(secrets).not.toContain(FORMER_DEV_SECRET);
   });
 
-  it('refuses an HS256 token without sid or exp, even signed with its own secret', async () => {
+  it("refuses an HS256 token without sid or exp, or with another user's sid, even signed with its own secret", async () => {
     const { url, secretsDir } = await platformWith({ DEMO: '1' });
     const secret = readFileSync(join(secretsDir, 'jwt-secret'), 'utf8').trim();
     const signedIn = (await (await signInAs(url, 'demo-member')).json()) as { token: string };
@@ -78,19 +79,43 @@ describe('platform defaults', () => {
       iat: number;
     };
     const { sub, uid, scopes, sid, exp, iat } = claims;
+    const adminToken = ((await (await signInAs(url, 'demo-admin')).json()) as { token: string }).token;
+    const admin = JSON.parse(Buffer.from(adminToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+      sub: string;
+      uid: string;
+    };
     // The control: every claim there, as the platform makes them, passes.
     expect((await information(url, forge(secret, { sub, uid, scopes, typ: 'access', sid, exp, iat }))).status).toBe(
       200,
     );
-    const admin = ['member', 'admin'];
+    const adminScopes = ['member', 'admin'];
     for (const forged of [
-      forge(secret, { sub, uid, scopes: admin, typ: 'access', exp, iat }),
-      forge(secret, { sub, uid, scopes: admin, typ: 'access', sid, iat }),
-      forge(FORMER_DEV_SECRET, { sub, uid, scopes: admin, typ: 'access', sid, exp, iat }),
+      forge(secret, { sub, uid, scopes: adminScopes, typ: 'access', exp, iat }),
+      forge(secret, { sub, uid, scopes: adminScopes, typ: 'access', sid, iat }),
+      forge(FORMER_DEV_SECRET, { sub, uid, scopes: adminScopes, typ: 'access', sid, exp, iat }),
+      // The administrator's subject with the member's live sign-in: a sign-in vouches for its own user only.
+      forge(secret, { sub: admin.sub, uid: admin.uid, scopes: adminScopes, typ: 'access', sid, exp, iat }),
     ]) {
       const answer = await information(url, forged);
       expect(answer.status).toBe(401);
       expect(await answer.json()).toMatchObject({ code: 'UNAUTHORIZED' });
     }
+  });
+
+  it('believes an X-Forwarded-For only with the BFF key: wrong sign-ins straight to its port meet the captcha', async () => {
+    const { url, secretsDir } = await platformWith({ DEMO: '1' });
+    const wrongSignIn = (login: string, headers: Record<string, string>) =>
+      fetch(`${url}/auth/sign-in`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ login, password: 'Wrong-Password-1' }),
+      }).then((answer) => answer.status);
+    const statuses = [];
+    for (let i = 0; i < 5; i++)
+      statuses.push(await wrongSignIn(`nobody-${i}`, { 'x-forwarded-for': `203.0.113.${i + 1}` }));
+    expect(statuses).toEqual([401, 401, 401, 428, 428]);
+    // With the key the BFF and the platform share, the forwarded address is the client: a new one starts afresh.
+    const key = readFileSync(join(secretsDir, 'bff-key'), 'utf8').trim();
+    expect(await wrongSignIn('nobody-5', { 'x-forwarded-for': '203.0.113.9', 'x-bff-key': key })).toBe(401);
   });
 });

@@ -12,9 +12,11 @@ import type { Config } from './config.ts';
 import { createDatabase } from './db/connect.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './core/mail/mailer.ts';
 import { createJobRunner, type Job, type JobRunner } from './core/jobs/index.ts';
+import { useTotpKey } from './modules/auth/index.ts';
 import { platformJobs } from './modules/jobs/index.ts';
 import type { Database } from './db/database.ts';
 import currentUser from './plugins/authenticate.ts';
+import bffCaller from './plugins/bff-caller.ts';
 import database from './plugins/database.ts';
 import errorHandler from './plugins/error-handler.ts';
 import { createValidatorCompiler } from './plugins/validation.ts';
@@ -87,6 +89,7 @@ function createMailer(config: Config, app: FastifyInstance): Mailer {
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
+  useTotpKey(config.totpKey);
   const app = Fastify({
     logger: { level: config.logLevel, ...(options.logStream && { stream: options.logStream }) },
     // The BFF's X-Request-Id when it is a sane token, so one call reads the same in both logs; else our own.
@@ -95,7 +98,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[A-Za-z0-9._:-]{1,128}$/.test(incoming) ? incoming : randomUUID();
     },
-    // X-Forwarded-For names the client only when a trusted proxy (the BFF) sent it; request.ip is the result.
+    // X-Forwarded-For names the client only when a trusted proxy sent it with the BFF's key (bff-caller.ts);
+    // request.ip is the result.
     trustProxy: config.trustedProxies,
   });
   try {
@@ -107,6 +111,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       createDatabase(config.database, { onPoolError: (error) => app.log.error({ err: error }, 'database pool error') });
     await app.register(database, { db, kind: config.database.kind, owned: options.db === undefined });
     await app.register(errorHandler);
+    await app.register(bffCaller, { key: config.bffKey });
     app.decorate('config', config);
     app.decorate('mailer', options.mailer ?? createMailer(config, app));
     const jobRunner = createJobRunner(

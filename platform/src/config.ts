@@ -2,12 +2,12 @@
  * The platform's settings, read once from the environment. Everything else receives a `Config`
  * instead of reading `process.env`, so tests can build an app with any settings side by side.
  */
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, openSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HttpError } from './errors.ts';
-import { keptSecret, MIN_SECRET_LENGTH } from './kept-secret.ts';
+import { keepFolderPrivate, keptSecret, MIN_SECRET_LENGTH } from './kept-secret.ts';
 import { parseExtendedPublicKey } from './core/chain/addresses.ts';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -50,8 +50,12 @@ export interface Config {
   jwtSecret: string;
   /** Where generated secrets are kept (SECRETS_DIR). */
   secretsDir: string;
-  /** Peers whose X-Forwarded-For names the client (TRUSTED_PROXIES): addresses or CIDR ranges. */
+  /** Peers whose X-Forwarded-For names the client (TRUSTED_PROXIES), with the BFF's key: addresses or CIDR ranges. */
   trustedProxies: string[];
+  /** What the BFF proves itself with (BFF_KEY, or the one kept in secretsDir): the same on both sides. */
+  bffKey: string;
+  /** Key material the TOTP secrets are encrypted with at rest (TOTP_KEY, or the one kept in secretsDir). */
+  totpKey: string;
   production: boolean;
   /** Lifetime of an access token (ACCESS_TOKEN_TTL_SECONDS). */
   accessTokenTtlSeconds: number;
@@ -107,6 +111,8 @@ export const defaultOutboxDir = join(repoRoot, 'data', 'outbox');
 export const defaultUploadsDir = join(repoRoot, 'data', 'uploads');
 export const defaultSecretsDir = join(repoRoot, 'data');
 export const JWT_SECRET_FILE = 'jwt-secret';
+export const BFF_KEY_FILE = 'bff-key';
+export const TOTP_KEY_FILE = 'totp-key';
 // The BFF on the same machine, as `npm start` runs it.
 const DEFAULT_TRUSTED_PROXIES = ['127.0.0.1', '::1'];
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -269,17 +275,18 @@ function parsePasswordHashMemory(value: string | undefined, production: boolean)
   return kib;
 }
 
-function loadJwtSecret(env: NodeJS.ProcessEnv, secretsDir: string): string {
-  const set = env.JWT_SECRET?.trim();
+/** The secret setting `name`, or the one generated and kept in `secretsDir/file` when it is unset. */
+function loadSecret(env: NodeJS.ProcessEnv, name: string, secretsDir: string, file: string): string {
+  const set = env[name]?.trim();
   if (set) {
     if (set.length < MIN_SECRET_LENGTH)
-      throw new ConfigError(`JWT_SECRET must be at least ${MIN_SECRET_LENGTH} characters long`);
+      throw new ConfigError(`${name} must be at least ${MIN_SECRET_LENGTH} characters long`);
     return set;
   }
   try {
-    return keptSecret(secretsDir, JWT_SECRET_FILE);
+    return keptSecret(secretsDir, file);
   } catch (error) {
-    throw new ConfigError(`JWT_SECRET is unset and ${error instanceof Error ? error.message : String(error)}`);
+    throw new ConfigError(`${name} is unset and ${error instanceof Error ? error.message : String(error)}`);
   }
 }
 
@@ -295,9 +302,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     database: parseDatabaseUrl(env.DATABASE_URL),
     demo,
     logLevel,
-    jwtSecret: loadJwtSecret(env, secretsDir),
+    jwtSecret: loadSecret(env, 'JWT_SECRET', secretsDir, JWT_SECRET_FILE),
     secretsDir,
     trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES),
+    bffKey: loadSecret(env, 'BFF_KEY', secretsDir, BFF_KEY_FILE),
+    totpKey: loadSecret(env, 'TOTP_KEY', secretsDir, TOTP_KEY_FILE),
     production,
     accessTokenTtlSeconds: parsePositiveInteger('ACCESS_TOKEN_TTL_SECONDS', env.ACCESS_TOKEN_TTL_SECONDS, 600),
     refreshTokenGraceSeconds: parsePositiveInteger('REFRESH_TOKEN_GRACE_SECONDS', env.REFRESH_TOKEN_GRACE_SECONDS, 10),
@@ -330,8 +339,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-/** Creates the folder of a SQLite file so a fresh checkout starts without a manual step. */
-export function ensureSqliteFolder(target: DatabaseTarget): void {
-  if (target.kind === 'sqlite' && target.filename !== ':memory:')
-    mkdirSync(dirname(target.filename), { recursive: true });
+/**
+ * A SQLite database holds the password hashes and the TOTP secrets: its folder is made its owner's only (0700,
+ * created if need be, so a fresh checkout starts without a manual step), and the file with its -wal and -shm
+ * 0600. The file is created 0600 before SQLite opens it, and SQLite gives the -wal and -shm it creates later
+ * the database file's mode.
+ */
+export function prepareSqliteFiles(target: DatabaseTarget): void {
+  if (target.kind !== 'sqlite' || target.filename === ':memory:') return;
+  keepFolderPrivate(dirname(target.filename));
+  closeSync(openSync(target.filename, 'a', 0o600));
+  for (const file of [target.filename, `${target.filename}-wal`, `${target.filename}-shm`])
+    if (existsSync(file)) chmodSync(file, 0o600);
 }

@@ -14,6 +14,11 @@ export const notFound = (what: string): HttpError => new HttpError(404, `${what}
 export const ownAccount = (): HttpError =>
   new HttpError(422, 'This is your own account. Another administrator must decide it.', 'OWN_ACCOUNT');
 
+/** A refusal of the business rules (422) with its stable code, on the field it concerns where there is one. */
+export function unprocessable(code: HttpError['code'], message: string, field?: string): HttpError {
+  return new HttpError(422, message, code, field ? [{ field, message }] : undefined);
+}
+
 /** A 400 naming the field of the body that is wrong, as the schema validator's answers do. */
 export function invalidField(field: string, message: string): HttpError {
   return new HttpError(400, message, 'VALIDATION', [{ field, message }]);

@@ -20,7 +20,7 @@ try {
 // Fastify's logger, so both processes log alike; no server listens.
 const { log } = Fastify({ logger: { level: config.logLevel } });
 const db = createDatabase(config.database);
-await migrateToLatest(db, config.database.kind);
+await migrateToLatest(db, config.database.kind, { totpKey: config.totpKey });
 const scheduler = startScheduler(
   createJobRunner({ db, kind: config.database.kind, now: config.now }, platformJobs, log),
   log,

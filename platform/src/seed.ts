@@ -15,6 +15,7 @@ import type { Actor } from './modules/audit/index.ts';
 import { findTierByName, purchasePack, upgradePack } from './modules/booster/index.ts';
 import { recordDeposit } from './modules/deposit/index.ts';
 import { noIdempotency } from './core/idempotency/idempotency.ts';
+import { totpSecretBox } from './core/secret-box.ts';
 import type { MoneyContext } from './core/ledger/index.ts';
 import { recordReviewedSession } from './modules/kyc/index.ts';
 import { insertNotifications } from './modules/notification/index.ts';
@@ -345,15 +346,18 @@ async function seedDemoBoosters(db: Kysely<Database>, kind: DialectKind, now: Da
 export interface SeedOptions {
   /** The platform's PASSWORD_HASH_MEMORY_KIB: the demo accounts sign in without a rehash. */
   passwordHashMemoryKib: number;
+  /** The platform's TOTP_KEY: demo-2fa's secret is stored sealed with it, as every member's is. */
+  totpKey: string;
   now?: Date;
 }
 
 export async function seedDemo(
   db: Kysely<Database>,
   kind: DialectKind,
-  { passwordHashMemoryKib, now = new Date() }: SeedOptions,
+  { passwordHashMemoryKib, totpKey, now = new Date() }: SeedOptions,
 ): Promise<SeedResult> {
   const created: string[] = [];
+  const totpSecrets = totpSecretBox(totpKey);
   for (const account of DEMO_ACCOUNTS) {
     if (await findUserByUsername(db, account.username)) continue;
     const sponsor = account.sponsor ? await findUserByUsername(db, account.sponsor) : undefined;
@@ -377,7 +381,7 @@ export async function seedDemo(
           is_active: 1,
           password_hash: passwordHash,
           transaction_password_hash: transactionPasswordHash,
-          totp_secret: account.totpSecret,
+          totp_secret: account.totpSecret === null ? null : totpSecrets.seal(account.totpSecret),
         });
         const notifications: NewNotification[] = account.notifications.map((notification) => {
           const createdAt = new Date(now.getTime() - notification.hoursAgo * HOUR_MS);

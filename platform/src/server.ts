@@ -54,12 +54,13 @@ async function main(): Promise<void> {
 
   try {
     app.log.info(`database: ${describeDatabase(config)}`);
-    const applied = await migrateToLatest(app.db, config.database.kind);
+    const applied = await migrateToLatest(app.db, config.database.kind, { totpKey: config.totpKey });
     if (applied.length > 0)
       app.log.info({ migrations: applied.map((m) => `${m.migrationName}: ${m.status}`) }, 'database migrated');
     if (config.demo && (await countUsers(app.db)) === 0) {
       const { created } = await seedDemo(app.db, config.database.kind, {
         passwordHashMemoryKib: config.passwordHashMemoryKib,
+        totpKey: config.totpKey,
       });
       app.log.info(
         `demo data seeded: ${created.join(', ')} (password ${DEMO_PASSWORD}, transaction password ${DEMO_TRANSACTION_PASSWORD})`,

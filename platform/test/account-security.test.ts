@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/modules/auth/passwords/passwords.ts';
 import { totpCode } from '../src/modules/auth/two-factor/totp.ts';
 import { refreshCookie, signIn, testClock } from './auth-helpers.ts';
-import { buildTestApp, capturedLog, type TestApp } from './helper.ts';
+import { buildTestApp, fromBff, capturedLog, type TestApp } from './helper.ts';
 import { createMember } from './ledger-helpers.ts';
 
 const PASSWORD = 'Security-Test-Password-1';
@@ -43,7 +43,7 @@ describe('account security', () => {
     const res = await signIn(
       t.app,
       { login: username, password: PASSWORD },
-      { 'user-agent': userAgent, 'x-forwarded-for': ip },
+      { 'user-agent': userAgent, ...fromBff(ip) },
     );
     expect(res.statusCode, res.body).toBe(200);
     return { headers: { authorization: `Bearer ${res.json().token}` }, refresh: refreshCookie(res)!.value };
@@ -263,12 +263,17 @@ describe('account security', () => {
         .selectFrom('two_factor_setups')
         .innerJoin('users', 'users.id', 'two_factor_setups.user_id')
         .where('users.username', '=', username);
+      const users = t.db.selectFrom('users').where('users.username', '=', username);
       expect(await setups.select('two_factor_setups.user_id').execute()).toEqual([]);
       const setup = await call(here, 'POST', '/user/two-factor/setup', { password: PASSWORD });
       const { secret, otpauth_url: url } = setup.json<{ secret: string; otpauth_url: string }>();
       expect(secret).toMatch(/^[A-Z2-7]{32}$/);
       expect(url).toContain(`secret=${secret}`);
       expect(url).toMatch(/^otpauth:\/\/totp\//);
+      // Kept sealed, never as the text an authenticator app reads.
+      const pendingSecret = (await setups.select('two_factor_setups.secret').executeTakeFirstOrThrow()).secret;
+      expect(pendingSecret).toMatch(/^aes256gcm:/);
+      expect(pendingSecret).not.toContain(secret);
       // Not on yet: a sign-in needs no code.
       expect((await signIn(t.app, { login: username, password: PASSWORD })).json().two_factor_needed).toBe(false);
       const wrong = await call(here, 'POST', '/user/two-factor', { code: '000000' });
@@ -280,6 +285,8 @@ describe('account security', () => {
       const codes = enabled.json<{ recovery_codes: string[] }>().recovery_codes;
       expect(codes).toHaveLength(10);
       expect(new Set(codes).size).toBe(10);
+      // The member's secret is the setup's, still sealed.
+      expect((await users.select('users.totp_secret').executeTakeFirstOrThrow()).totp_secret).toBe(pendingSecret);
       // Stored hashed only.
       const stored = await t.db.selectFrom('recovery_codes').select('code_hash').execute();
       expect(stored.map((row) => row.code_hash)).not.toContain(codes[0]);
@@ -398,7 +405,7 @@ describe('account security', () => {
         method: 'POST',
         url: '/auth/refresh-token',
         cookies: { refresh_token: here.refresh },
-        headers: { 'x-forwarded-for': '192.0.2.44' },
+        headers: fromBff('192.0.2.44'),
       });
       expect(renewed.statusCode).toBe(200);
       const after = (await call(here, 'GET', '/user/sessions')).json().items[0];

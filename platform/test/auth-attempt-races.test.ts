@@ -4,8 +4,10 @@
  */
 import { createGuardrails, generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD_HASH_MEMORY_KIB } from '../src/config.ts';
+import { hashPassword } from '../src/modules/auth/index.ts';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../src/seed.ts';
-import { buildTestApp, userId, type TestApp } from './helper.ts';
+import { buildTestApp, fromBff, userId, type TestApp } from './helper.ts';
 import { signIn, testClock } from './auth-helpers.ts';
 
 const guardrails = createGuardrails({ MIN_SECRET_BYTES: 10 });
@@ -36,7 +38,7 @@ describe('attempt limits under concurrent guesses', () => {
           t.app,
           { login: 'demo-member', password: `Wrong-Password-${i}` },
           // Each from an address of its own: only the account's count can stop them.
-          { 'x-forwarded-for': `10.20.${Math.floor(i / 250)}.${i % 250}` },
+          fromBff(`10.20.${Math.floor(i / 250)}.${i % 250}`),
         ),
       ),
     );
@@ -51,6 +53,36 @@ describe('attempt limits under concurrent guesses', () => {
     expect(failures).toHaveLength(3);
     const owner = await signIn(t.app, { login: 'demo-member', password: DEMO_PASSWORD });
     expect(owner.statusCode).toBe(428);
+  }, 60_000);
+
+  it('lets 6 concurrent right passwords of one account all through, and still asks after 3 wrong ones', async () => {
+    // Hashed at production's cost, each check outlasts the counting of all six, on either database: without one
+    // attempt at a time, the fourth would be counted while the first three still stood as failures.
+    const productionHash = await hashPassword(DEMO_PASSWORD, PASSWORD_HASH_MEMORY_KIB);
+    await t.db
+      .updateTable('users')
+      .set({ password_hash: productionHash })
+      .where('username', 'in', ['demo-admin', 'demo-2fa'])
+      .execute();
+    const right = (login: string) =>
+      Promise.all(Array.from({ length: 6 }, () => signIn(t.app, { login, password: DEMO_PASSWORD })));
+    expect(countOf(await right('demo-admin'))).toEqual({ '200 ': 6 });
+    // The two-factor step is a right password too.
+    const pending = await right('demo-2fa');
+    expect(pending.map((answer) => answer.json().two_factor_needed)).toEqual(Array(6).fill(true));
+    // A right answer took its reservation back, so wrong ones are counted from zero, as before (from an
+    // address of their own, which the next test does not share).
+    const wrong = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/auth/sign-in',
+          payload: { login: 'demo-admin', password: `Wrong-Password-${i}` },
+          remoteAddress: '192.0.2.60',
+        }),
+      ),
+    );
+    expect(countOf(wrong)).toEqual({ '401 INVALID_CREDENTIALS': 3, '428 CAPTCHA_REQUIRED': 2 });
   }, 60_000);
 
   it('evaluates at most 5 of 100 concurrent wrong codes on one pending sign-in', async () => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/seed.ts';
-import { buildTestApp, type TestApp } from './helper.ts';
+import { buildTestApp, fromBff, type TestApp } from './helper.ts';
 import { quickCaptcha, refreshCookie, signIn, solveCaptcha, testClock } from './auth-helpers.ts';
 
 const SAME_ANSWER = { message: 'If an account uses this address, a reset link has been sent to it.' };
@@ -29,7 +29,7 @@ describe('password reset', () => {
       method: 'POST',
       url: '/auth/forgot-password',
       payload: { email, captcha: await solveCaptcha(t.app) },
-      headers: { 'x-forwarded-for': ip },
+      headers: fromBff(ip),
     });
   const reset = (token: string, password = NEW_PASSWORD, repeat = password) =>
     t.app.inject({

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { DEMO_PASSWORD } from '../src/seed.ts';
-import { buildTestApp, testConfig, userId, type TestApp } from './helper.ts';
+import { buildTestApp, fromBff, testConfig, userId, type TestApp } from './helper.ts';
 import { quickCaptcha, refreshCookie, signIn, solveCaptcha, testClock } from './auth-helpers.ts';
 
 const GENERIC = { message: 'Invalid username or password', code: 'INVALID_CREDENTIALS' };
@@ -18,7 +18,7 @@ describe('signIn', () => {
 
   it('signs in by username or email whatever the case, with an access token and a refresh cookie', async () => {
     for (const login of ['demo-member', 'DEMO-MEMBER', 'Demo-Member@Example.com']) {
-      const res = await signIn(t.app, { login, password: DEMO_PASSWORD }, { 'x-forwarded-for': '198.51.100.1' });
+      const res = await signIn(t.app, { login, password: DEMO_PASSWORD }, fromBff('198.51.100.1'));
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(body.two_factor_needed).toBe(false);
@@ -52,16 +52,8 @@ describe('signIn', () => {
   });
 
   it('answers one generic 401 for an unknown login and for a wrong password', async () => {
-    const unknown = await signIn(
-      t.app,
-      { login: 'nobody', password: DEMO_PASSWORD },
-      { 'x-forwarded-for': '198.51.100.2' },
-    );
-    const wrong = await signIn(
-      t.app,
-      { login: 'demo-admin', password: 'wrong-password-1' },
-      { 'x-forwarded-for': '198.51.100.2' },
-    );
+    const unknown = await signIn(t.app, { login: 'nobody', password: DEMO_PASSWORD }, fromBff('198.51.100.2'));
+    const wrong = await signIn(t.app, { login: 'demo-admin', password: 'wrong-password-1' }, fromBff('198.51.100.2'));
     expect(unknown.statusCode).toBe(401);
     expect(wrong.statusCode).toBe(401);
     expect(unknown.json()).toEqual(GENERIC);
@@ -72,18 +64,10 @@ describe('signIn', () => {
   it('refuses an inactive account: the generic answer to a wrong password, the reason to the right one', async () => {
     await t.db.updateTable('users').set({ is_active: 0 }).where('username', '=', 'demo-admin').execute();
     try {
-      const wrong = await signIn(
-        t.app,
-        { login: 'demo-admin', password: 'wrong-password-1' },
-        { 'x-forwarded-for': '198.51.100.3' },
-      );
+      const wrong = await signIn(t.app, { login: 'demo-admin', password: 'wrong-password-1' }, fromBff('198.51.100.3'));
       expect(wrong.statusCode).toBe(401);
       expect(wrong.json()).toEqual(GENERIC);
-      const res = await signIn(
-        t.app,
-        { login: 'demo-admin', password: DEMO_PASSWORD },
-        { 'x-forwarded-for': '198.51.100.3' },
-      );
+      const res = await signIn(t.app, { login: 'demo-admin', password: DEMO_PASSWORD }, fromBff('198.51.100.3'));
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({
         message: 'This account has been deactivated. Contact support to have it reactivated.',
@@ -105,24 +89,20 @@ describe('signIn', () => {
       const res = await signIn(
         t.app,
         { ...login, ...(i >= 3 && { captcha: await solveCaptcha(t.app) }) },
-        { 'x-forwarded-for': `203.0.113.${i}` },
+        fromBff(`203.0.113.${i}`),
       );
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual(GENERIC);
       clock.advance(30);
     }
     // Without a captcha the owner is asked for one, not refused.
-    const asked = await signIn(
-      t.app,
-      { login: 'demo-admin', password: DEMO_PASSWORD },
-      { 'x-forwarded-for': '203.0.113.50' },
-    );
+    const asked = await signIn(t.app, { login: 'demo-admin', password: DEMO_PASSWORD }, fromBff('203.0.113.50'));
     expect(asked.statusCode).toBe(428);
     const startedAt = performance.now();
     const owner = await signIn(
       t.app,
       { login: 'demo-admin', password: DEMO_PASSWORD, captcha: await solveCaptcha(t.app) },
-      { 'x-forwarded-for': '203.0.113.50' },
+      fromBff('203.0.113.50'),
     );
     expect(owner.statusCode, owner.body).toBe(200);
     expect(owner.json().user.username).toBe('demo-admin');
@@ -137,7 +117,7 @@ describe('signIn', () => {
     const limits = { ...testConfig().signInLimits, perIp: 8 };
     const app = await t.appWith({ config: { now: clock.now, ...quickCaptcha(), signInLimits: limits } });
     try {
-      const headers = { 'x-forwarded-for': '10.9.9.9, 192.0.2.77' };
+      const headers = fromBff('10.9.9.9, 192.0.2.77');
       for (let i = 0; i < limits.perIp; i++) {
         const login = { login: `nobody-${i}`, password: 'wrong-password-1', captcha: await solveCaptcha(app) };
         const res = await signIn(app, login, headers);
@@ -150,7 +130,7 @@ describe('signIn', () => {
       const other = await signIn(
         app,
         { login: 'demo-member', password: DEMO_PASSWORD },
-        { 'x-forwarded-for': '10.9.9.9, 192.0.2.78' },
+        fromBff('10.9.9.9, 192.0.2.78'),
       );
       expect(other.statusCode).toBe(200);
       clock.advance(15 * 60);
@@ -163,7 +143,7 @@ describe('signIn', () => {
   it('keeps the counters in the database, so another instance sees them', async () => {
     // An address no other test uses, and a low limit: each failure costs an argon2 hash.
     const limits = { ...testConfig().signInLimits, perIp: 3 };
-    const headers = { 'x-forwarded-for': '192.0.2.201' };
+    const headers = fromBff('192.0.2.201');
     // The address's keys: its limit's, and its captcha's (three failures ask for a captcha).
     const keys = ['ip:192.0.2.201', 'captcha-ip:192.0.2.201'];
     const rowsOfAddress = () => t.db.selectFrom('auth_attempts').select('key').where('key', 'in', keys).execute();
@@ -273,6 +253,26 @@ describe('access tokens', () => {
     const withoutSid = t.app.jwt.sign({ sub, uid, scopes, typ: 'access' }, expiring);
     const withoutExp = t.app.jwt.sign({ sub, uid, scopes, typ: 'access', sid });
     for (const forged of [withoutSid, withoutExp]) {
+      const answer = await information({ authorization: `Bearer ${forged}` });
+      expect(answer.statusCode).toBe(401);
+      expect(answer.json()).toMatchObject({ code: 'UNAUTHORIZED' });
+    }
+  });
+
+  it("name a sign-in of their own subject: one user's sub with another's live sid is refused", async () => {
+    const claimsOf = async (login: string) => {
+      const res = await signIn(t.app, { login, password: DEMO_PASSWORD });
+      return t.app.jwt.decode<Record<string, unknown>>(res.json().token) ?? {};
+    };
+    const admin = await claimsOf('demo-admin');
+    const member = await claimsOf('demo-member');
+    const expiring = { expiresIn: 60, clockTimestamp: clock.now().getTime() };
+    const sign = (claims: Record<string, unknown>, sid: unknown) =>
+      t.app.jwt.sign({ sub: claims.sub, uid: claims.uid, scopes: claims.scopes, typ: 'access', sid }, expiring);
+    // Each with its own sign-in passes, so only the borrowed sid makes the difference below.
+    expect((await information({ authorization: `Bearer ${sign(admin, admin.sid)}` })).statusCode).toBe(200);
+    expect((await information({ authorization: `Bearer ${sign(member, member.sid)}` })).statusCode).toBe(200);
+    for (const forged of [sign(admin, member.sid), sign(member, admin.sid)]) {
       const answer = await information({ authorization: `Bearer ${forged}` });
       expect(answer.statusCode).toBe(401);
       expect(answer.json()).toMatchObject({ code: 'UNAUTHORIZED' });

@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { noIdempotency } from '../src/core/idempotency/idempotency.ts';
 import { accountBalance } from '../src/core/ledger/ledger.ts';
-import { activeBoosterPack } from '../src/modules/booster/service.ts';
+import type { MoneyContext } from '../src/core/ledger/money-context.ts';
+import { createDatabase } from '../src/db/connect.ts';
+import { findTierByName } from '../src/modules/booster/repository.ts';
+import { activeBoosterPack, purchasePack, upgradePack } from '../src/modules/booster/service.ts';
 import { testClock } from './auth-helpers.ts';
 import { bearer, buildTestApp, type TestApp } from './helper.ts';
 import { createMember, deposit, expectLedgerBalanced, idempotencyKey, TX_PASSWORD, wallets } from './ledger-helpers.ts';
@@ -352,5 +357,104 @@ describe('booster packs', () => {
     } finally {
       clock.advance(-2 * 86_400);
     }
+  });
+
+  describe('prices under repricing', () => {
+    /** Sets a tier's price as an administrator does, its other fields unchanged; answers the price it had. */
+    async function reprice(id: string, price: string): Promise<string> {
+      const tier = (await t.app.inject({ method: 'GET', url: `/admin/booster/tiers/${id}`, headers: admin })).json();
+      const { name, validity_days, rank, active } = tier;
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/admin/booster/tiers/${id}`,
+        headers: admin,
+        payload: { name, validity_days, rank, active, price },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return tier.price;
+    }
+    const context = (): MoneyContext => ({ db: t.db, kind: t.kind, now: clock.now, idempotency: noIdempotency });
+
+    it('charges an upgrade the new price less what the member paid, not less the current tier’s new price', async () => {
+      const { headers } = await funded('1000');
+      expect((await pay(t.app, headers, 'orders', { tier_id: CHALLENGER })).json()).toMatchObject({
+        amount: '100.000000',
+      });
+      const was = await reprice(CHALLENGER, '450');
+      try {
+        const upgraded = await pay(t.app, headers, 'upgrades', { tier_id: PRO });
+        expect(upgraded.statusCode, upgraded.body).toBe(201);
+        expect(upgraded.json()).toMatchObject({ kind: 'upgrade', from_tier_name: 'Challenger', amount: '400.000000' });
+        expect((await wallets(t.app, headers)).USDT).toMatchObject({ available: '500.000000' });
+        expect(await myPack(headers)).toMatchObject({ tier: { name: 'Pro' }, paid: '500.000000' });
+      } finally {
+        await reprice(CHALLENGER, was);
+      }
+    });
+
+    it('charges the price read under the lock, not the one quoted before an administrator repriced the tier', async () => {
+      const { member, headers } = await funded('2000');
+      const quotedChallenger = (await findTierByName(t.db, 'Challenger'))!;
+      const wasChallenger = await reprice(CHALLENGER, '120');
+      try {
+        const bought = await purchasePack(context(), member.id, quotedChallenger);
+        expect(bought.body).toMatchObject({ kind: 'purchase', amount: '120.000000' });
+      } finally {
+        await reprice(CHALLENGER, wasChallenger);
+      }
+      const quotedPro = (await findTierByName(t.db, 'Pro'))!;
+      const wasPro = await reprice(PRO, '600');
+      try {
+        const upgraded = await upgradePack(context(), member.id, quotedPro);
+        expect(upgraded.body).toMatchObject({ kind: 'upgrade', amount: '480.000000' });
+        expect((await wallets(t.app, headers)).USDT).toMatchObject({ available: '1400.000000' });
+      } finally {
+        await reprice(PRO, wasPro);
+      }
+    });
+
+    /** Whether a connection to this database waits for a row lock, within a few seconds. */
+    async function someoneWaitsOnALock(): Promise<boolean> {
+      for (let tries = 0; tries < 50; tries++) {
+        const { rows } = await sql<{ waiting: number }>`
+          select count(*)::int as waiting from pg_stat_activity
+          where datname = current_database() and wait_event_type = 'Lock'`.execute(t.db);
+        if (rows[0]!.waiting > 0) return true;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      return false;
+    }
+
+    // SQLite runs one transaction at a time: a reprice cannot be in flight while a payment reads the price.
+    it.runIf(inject('postgresAdminUrl') !== '')(
+      'waits for a reprice in flight and charges its price, as the tier is read under its lock',
+      async () => {
+        const { member } = await funded('1000');
+        const quoted = (await findTierByName(t.db, 'Challenger'))!;
+        const other = createDatabase(t.target, { poolSize: 1 });
+        let commit!: () => void;
+        const committed = new Promise<void>((resolve) => (commit = resolve));
+        let updated!: () => void;
+        const inFlight = new Promise<void>((resolve) => (updated = resolve));
+        try {
+          const repricing = other.transaction().execute(async (trx) => {
+            await trx.updateTable('booster_tiers').set({ price: 130_000_000n }).where('id', '=', quoted.id).execute();
+            updated();
+            await committed;
+          });
+          await inFlight;
+          const purchase = purchasePack(context(), member.id, quoted);
+          // The payment waits for the administrator's transaction, which holds the tier's row.
+          expect(await someoneWaitsOnALock()).toBe(true);
+          commit();
+          await repricing;
+          expect((await purchase).body).toMatchObject({ kind: 'purchase', amount: '130.000000' });
+        } finally {
+          commit();
+          await other.destroy();
+          await t.db.updateTable('booster_tiers').set({ price: quoted.price }).where('id', '=', quoted.id).execute();
+        }
+      },
+    );
   });
 });

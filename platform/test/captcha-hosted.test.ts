@@ -7,7 +7,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaptchaProvider } from '../src/config.ts';
-import { buildTestApp, testConfig, type TestApp } from './helper.ts';
+import { buildTestApp, fromBff, testConfig, type TestApp } from './helper.ts';
 
 const GOOD_TOKEN = 'good-token-from-the-widget';
 const SECRET = 'provider-secret-never-sent-to-the-browser';
@@ -83,7 +83,7 @@ describe.each(providers)('captcha: the hosted provider %s', (provider) => {
       method: 'POST',
       url: '/auth/signup',
       payload: body,
-      headers: { 'x-forwarded-for': '203.0.113.99' },
+      headers: fromBff('203.0.113.99'),
     });
 
   it('tells the web app the provider and its site key, never the secret', async () => {

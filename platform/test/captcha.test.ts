@@ -10,7 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requireCaptcha } from '../src/modules/captcha/service.ts';
 import { DEMO_PASSWORD } from '../src/seed.ts';
-import { buildTestApp, testConfig, type TestApp } from './helper.ts';
+import { buildTestApp, fromBff, testConfig, type TestApp } from './helper.ts';
 import { quickCaptcha, signIn, solveCaptcha, testClock } from './auth-helpers.ts';
 
 const INVALID = {
@@ -63,7 +63,7 @@ describe('captcha: the self-hosted proof of work', () => {
   });
 
   const signUp = (body: Record<string, unknown>, ip = '198.51.100.20') =>
-    t.app.inject({ method: 'POST', url: '/auth/signup', payload: body, headers: { 'x-forwarded-for': ip } });
+    t.app.inject({ method: 'POST', url: '/auth/signup', payload: body, headers: fromBff(ip) });
   const forgot = (body: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: '/auth/forgot-password', payload: body });
 
@@ -219,29 +219,28 @@ describe('captcha on sign-in after repeated failures', () => {
     await t.close();
   });
 
-  const from = (ip: string) => ({ 'x-forwarded-for': ip });
   const wrong = (login: string) => ({ login, password: 'Wrong-Password-1' });
   const right = (login: string) => ({ login, password: DEMO_PASSWORD });
 
   it('asks nothing before the third failure of an account, then asks for a solved captcha', async () => {
     // Each failure from another address: only the account's count can ask for the captcha.
-    expect((await signIn(t.app, wrong('demo-member'), from('203.0.113.1'))).statusCode).toBe(401);
-    expect((await signIn(t.app, wrong('DEMO-MEMBER'), from('203.0.113.2'))).statusCode).toBe(401);
+    expect((await signIn(t.app, wrong('demo-member'), fromBff('203.0.113.1'))).statusCode).toBe(401);
+    expect((await signIn(t.app, wrong('DEMO-MEMBER'), fromBff('203.0.113.2'))).statusCode).toBe(401);
     // Two failures: no friction yet.
-    expect((await signIn(t.app, right('demo-member'), from('203.0.113.3'))).statusCode).toBe(200);
+    expect((await signIn(t.app, right('demo-member'), fromBff('203.0.113.3'))).statusCode).toBe(200);
 
     // A success forgives the account's failures; three new ones (by username and by email) need the captcha.
     for (const [i, login] of ['demo-member', 'demo-member@example.com', 'Demo-Member'].entries())
-      expect((await signIn(t.app, wrong(login), from(`203.0.113.${10 + i}`))).statusCode).toBe(401);
-    const asked = await signIn(t.app, right('demo-member'), from('203.0.113.20'));
+      expect((await signIn(t.app, wrong(login), fromBff(`203.0.113.${10 + i}`))).statusCode).toBe(401);
+    const asked = await signIn(t.app, right('demo-member'), fromBff('203.0.113.20'));
     expect(asked.statusCode).toBe(428);
     expect(asked.json()).toMatchObject(REQUIRED);
     // Even the wrong password gets no answer about itself without the captcha.
-    expect((await signIn(t.app, wrong('demo-member'), from('203.0.113.21'))).statusCode).toBe(428);
+    expect((await signIn(t.app, wrong('demo-member'), fromBff('203.0.113.21'))).statusCode).toBe(428);
     const invalid = await signIn(
       t.app,
       { ...right('demo-member'), captcha: 'bm90LWEtc29sdXRpb24=' },
-      from('203.0.113.22'),
+      fromBff('203.0.113.22'),
     );
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json()).toMatchObject(INVALID);
@@ -249,49 +248,49 @@ describe('captcha on sign-in after repeated failures', () => {
     const solved = await signIn(
       t.app,
       { ...right('demo-member'), captcha: await solveCaptcha(t.app) },
-      from('203.0.113.23'),
+      fromBff('203.0.113.23'),
     );
     expect(solved.statusCode, solved.body).toBe(200);
-    expect((await signIn(t.app, right('demo-member'), from('203.0.113.24'))).statusCode).toBe(200);
+    expect((await signIn(t.app, right('demo-member'), fromBff('203.0.113.24'))).statusCode).toBe(200);
     // A dozen sign-ins, each an argon2 hash: slow on a busy 2-core machine.
   }, 60_000);
 
   it('asks for the captcha after 3 failures from one address, whatever the accounts, known or not', async () => {
     const ip = '192.0.2.50';
-    expect((await signIn(t.app, wrong('nobody-1'), from(ip))).statusCode).toBe(401);
-    expect((await signIn(t.app, wrong('demo-admin'), from(ip))).statusCode).toBe(401);
-    expect((await signIn(t.app, wrong('nobody-2'), from(ip))).statusCode).toBe(401);
-    expect((await signIn(t.app, right('demo-member'), from(ip))).statusCode).toBe(428);
-    expect((await signIn(t.app, right('demo-member'), from('192.0.2.51'))).statusCode).toBe(200);
+    expect((await signIn(t.app, wrong('nobody-1'), fromBff(ip))).statusCode).toBe(401);
+    expect((await signIn(t.app, wrong('demo-admin'), fromBff(ip))).statusCode).toBe(401);
+    expect((await signIn(t.app, wrong('nobody-2'), fromBff(ip))).statusCode).toBe(401);
+    expect((await signIn(t.app, right('demo-member'), fromBff(ip))).statusCode).toBe(428);
+    expect((await signIn(t.app, right('demo-member'), fromBff('192.0.2.51'))).statusCode).toBe(200);
 
     // A sign-in that proved a human is there forgives the address.
-    const solved = await signIn(t.app, { ...right('demo-member'), captcha: await solveCaptcha(t.app) }, from(ip));
+    const solved = await signIn(t.app, { ...right('demo-member'), captcha: await solveCaptcha(t.app) }, fromBff(ip));
     expect(solved.statusCode).toBe(200);
-    expect((await signIn(t.app, right('demo-admin'), from(ip))).statusCode).toBe(200);
+    expect((await signIn(t.app, right('demo-admin'), fromBff(ip))).statusCode).toBe(200);
   });
 
   it('does not forgive an address for a sign-in that needed no captcha', async () => {
     const ip = '192.0.2.60';
     for (const login of ['nobody-3', 'nobody-4'])
-      expect((await signIn(t.app, wrong(login), from(ip))).statusCode).toBe(401);
-    expect((await signIn(t.app, right('demo-member'), from(ip))).statusCode).toBe(200);
-    expect((await signIn(t.app, wrong('nobody-5'), from(ip))).statusCode).toBe(401);
-    expect((await signIn(t.app, right('demo-member'), from(ip))).statusCode).toBe(428);
+      expect((await signIn(t.app, wrong(login), fromBff(ip))).statusCode).toBe(401);
+    expect((await signIn(t.app, right('demo-member'), fromBff(ip))).statusCode).toBe(200);
+    expect((await signIn(t.app, wrong('nobody-5'), fromBff(ip))).statusCode).toBe(401);
+    expect((await signIn(t.app, right('demo-member'), fromBff(ip))).statusCode).toBe(428);
   });
 
   it('treats a login that names nobody as an account: the same answer after 3 failures', async () => {
     for (const i of [1, 2, 3])
-      expect((await signIn(t.app, wrong('ghost-user'), from(`198.51.100.${60 + i}`))).statusCode).toBe(401);
-    expect((await signIn(t.app, wrong('ghost-user'), from('198.51.100.70'))).statusCode).toBe(428);
+      expect((await signIn(t.app, wrong('ghost-user'), fromBff(`198.51.100.${60 + i}`))).statusCode).toBe(401);
+    expect((await signIn(t.app, wrong('ghost-user'), fromBff('198.51.100.70'))).statusCode).toBe(428);
   });
 
   it('forgets failures older than 15 minutes', async () => {
     const ip = '192.0.2.80';
     for (const login of ['nobody-6', 'nobody-7', 'nobody-8'])
-      expect((await signIn(t.app, wrong(login), from(ip))).statusCode).toBe(401);
-    expect((await signIn(t.app, right('demo-member'), from(ip))).statusCode).toBe(428);
+      expect((await signIn(t.app, wrong(login), fromBff(ip))).statusCode).toBe(401);
+    expect((await signIn(t.app, right('demo-member'), fromBff(ip))).statusCode).toBe(428);
     clock.advance(15 * 60);
-    expect((await signIn(t.app, right('demo-member'), from(ip))).statusCode).toBe(200);
+    expect((await signIn(t.app, right('demo-member'), fromBff(ip))).statusCode).toBe(200);
   });
 
   it('uses the same rule with the default threshold of the settings', () => {

@@ -11,6 +11,7 @@ import { inject } from 'vitest';
 import { buildApp, type AppOptions } from '../src/app.ts';
 import { DEMO_DEPOSIT_XPUBS, loadConfig, type Config, type DatabaseTarget } from '../src/config.ts';
 import { createDatabase, type DialectKind } from '../src/db/connect.ts';
+import { BFF_KEY_HEADER } from '../src/plugins/bff-caller.ts';
 import type { Database } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import type { HandlerMap } from '../src/routes/operation-handler.ts';
@@ -65,12 +66,16 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 
 // One secret for every app of a test file, so two apps on one database accept each other's tokens.
 const TEST_JWT_SECRET = randomBytes(32).toString('hex');
+const TEST_BFF_KEY = randomBytes(32).toString('hex');
+const TEST_TOTP_KEY = randomBytes(32).toString('hex');
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const env = {
     LOG_LEVEL: 'silent',
     DEMO: 'false',
     JWT_SECRET: TEST_JWT_SECRET,
+    BFF_KEY: TEST_BFF_KEY,
+    TOTP_KEY: TEST_TOTP_KEY,
     // The seeded test data has deposit addresses, as in demo mode.
     DEPOSIT_XPUB_BITCOIN: DEMO_DEPOSIT_XPUBS.bitcoin,
     DEPOSIT_XPUB_ETHEREUM: DEMO_DEPOSIT_XPUBS.ethereum,
@@ -104,6 +109,11 @@ export interface TestAppOptions {
   logStream?: AppOptions['logStream'];
 }
 
+/** The headers of a call the BFF forwards for the client at `ip`: the address, and the key that makes it believed. */
+export function fromBff(ip: string): Record<string, string> {
+  return { 'x-forwarded-for': ip, [BFF_KEY_HEADER]: TEST_BFF_KEY };
+}
+
 /** A migrated (and by default seeded) database and an app on it; call close() in afterAll. */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -112,6 +122,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     if (options.seed ?? true)
       await seedDemo(database.db, database.kind, {
         passwordHashMemoryKib: options.config?.passwordHashMemoryKib ?? TEST_PASSWORD_HASH_MEMORY_KIB,
+        totpKey: TEST_TOTP_KEY,
       });
     const appWith = (settings: Omit<TestAppOptions, 'seed'>) =>
       buildApp({

@@ -1,7 +1,10 @@
-import { rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, userId, type TestApp } from './helper.ts';
-import { filePart, multipart, pngOf, smallPdf, storedFiles, tempUploadsDir } from './upload-helpers.ts';
+import { createMember } from './ledger-helpers.ts';
+import { filePart, multipart, plainImage, pngOf, smallPdf, storedFiles, tempUploadsDir } from './upload-helpers.ts';
 
 interface Session {
   id: string;
@@ -247,5 +250,93 @@ describe('KYC', () => {
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json<Session>()).toMatchObject({ type: 'enterprise', info: { company_name: 'Acme SAS' } });
     expect(res.json<Session>().steps.map((s) => s.name)).toEqual(['identity', 'company']);
+  });
+
+  describe('documents as they are kept and served', () => {
+    const HTML = Buffer.from('<html><body><script>fetch("/steal?c="+document.cookie)</script></body></html>');
+    // A PDF that runs JavaScript as it opens.
+    const SCRIPTED_PDF = Buffer.from(
+      '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R/OpenAction<</S/JavaScript/JS(app.alert(1))>>>>endobj\n' +
+        '2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+        '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+      'latin1',
+    );
+
+    /** A member of their own with a verification under way. */
+    async function starter(): Promise<{ id: number; headers: Headers }> {
+      const created = await createMember(t.db, { kyc: null });
+      const headers = await bearer(t.app, t.db, created.username);
+      const res = await t.app.inject({ method: 'POST', url: '/kyc/session', headers, payload: { type: 'user' } });
+      expect(res.statusCode, res.body).toBe(201);
+      return { id: created.id, headers };
+    }
+
+    /** The member's latest document: its row and its bytes on disk. */
+    async function keptDocument(memberId: number) {
+      const row = await t.db
+        .selectFrom('kyc_documents')
+        .innerJoin('kyc_steps', 'kyc_steps.id', 'kyc_documents.kyc_step_id')
+        .innerJoin('kyc_sessions', 'kyc_sessions.id', 'kyc_steps.kyc_session_id')
+        .select(['kyc_documents.id', 'kyc_documents.storage_key', 'kyc_documents.media_type', 'kyc_documents.size'])
+        .where('kyc_sessions.user_id', '=', memberId)
+        .orderBy('kyc_documents.id', 'desc')
+        .executeTakeFirstOrThrow();
+      return { ...row, bytes: await readFile(join(uploadsDir, row.storage_key)) };
+    }
+
+    it.each([
+      ['PNG', 'png', 'image/png'],
+      ['JPEG', 'jpeg', 'image/jpeg'],
+    ] as const)(
+      're-encodes a %s: an HTML trailer after the image is neither kept nor served',
+      async (_, format, type) => {
+        const { id, headers } = await starter();
+        const image = await plainImage(40, 30, format);
+        const res = await send(headers, 'identity', Buffer.concat([image, HTML]), `id.${format}`, type);
+        expect(res.statusCode, res.body).toBe(200);
+        const kept = await keptDocument(id);
+        expect(kept.media_type).toBe(type);
+        expect(kept.bytes.includes('<script')).toBe(false);
+        expect(kept.size).toBe(kept.bytes.length);
+        const served = await t.app.inject({ method: 'GET', url: `/admin/kyc/documents/${kept.id}`, headers: admin });
+        expect(served.statusCode).toBe(200);
+        expect(served.headers['content-type']).toBe(type);
+        expect(served.headers['content-disposition']).toBe('inline');
+        expect(served.headers['content-security-policy']).toBe('sandbox');
+        expect(served.rawPayload.includes('<script')).toBe(false);
+        expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format, width: 40, height: 30 });
+      },
+    );
+
+    it('serves a PDF only as an attachment, sandboxed and never sniffed, whatever script it carries', async () => {
+      const { id, headers } = await starter();
+      const res = await send(headers, 'address', SCRIPTED_PDF, 'bill.pdf', 'application/pdf');
+      expect(res.statusCode, res.body).toBe(200);
+      const kept = await keptDocument(id);
+      const served = await t.app.inject({ method: 'GET', url: `/admin/kyc/documents/${kept.id}`, headers: admin });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('application/pdf');
+      expect(served.headers['content-disposition']).toBe(`attachment; filename="document-${kept.id}.pdf"`);
+      expect(served.headers['content-security-policy']).toBe('sandbox');
+      expect(served.headers['x-content-type-options']).toBe('nosniff');
+    });
+
+    it('refuses an image of 5,000 x 5,000 pixels from its header: UPLOAD_TOO_LARGE, nothing kept', async () => {
+      const { id, headers } = await starter();
+      const res = await send(headers, 'identity', await plainImage(5000, 5000, 'png'));
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toMatchObject({
+        code: 'UPLOAD_TOO_LARGE',
+        details: [{ field: 'file', message: 'The image is larger than 4096 x 4096 pixels.' }],
+      });
+      const documents = await t.db
+        .selectFrom('kyc_documents')
+        .innerJoin('kyc_steps', 'kyc_steps.id', 'kyc_documents.kyc_step_id')
+        .innerJoin('kyc_sessions', 'kyc_sessions.id', 'kyc_steps.kyc_session_id')
+        .select('kyc_documents.id')
+        .where('kyc_sessions.user_id', '=', id)
+        .execute();
+      expect(documents).toEqual([]);
+    });
   });
 });

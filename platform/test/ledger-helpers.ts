@@ -7,7 +7,8 @@ import type { Database, KycStatus, TransactionsTable } from '../src/db/database.
 import { argon2id, hash } from 'argon2';
 import { checkLedger, unbalancedEntries } from '../src/core/ledger/ledger.ts';
 import { insertUser } from '../src/modules/user/repository.ts';
-import { bearer } from './helper.ts';
+import { totpSecretBox } from '../src/core/secret-box.ts';
+import { bearer, testConfig } from './helper.ts';
 
 export const TX_PASSWORD = 'Member-Tx-1';
 /** A valid Tron address (the secp256k1 generator's) to send USDT to. */
@@ -18,6 +19,7 @@ let txHash: Promise<string> | undefined;
 export interface MemberOptions {
   kyc?: KycStatus | null;
   transactionPassword?: boolean;
+  /** The base32 secret an authenticator app reads. */
   totpSecret?: string | null;
   admin?: boolean;
 }
@@ -47,7 +49,8 @@ export async function createMember(
     is_active: 1,
     password_hash: 'unused',
     transaction_password_hash: options.transactionPassword === false ? null : await txHash,
-    totp_secret: options.totpSecret ?? null,
+    // Stored as the platform stores every secret: sealed with the tests' TOTP_KEY.
+    totp_secret: options.totpSecret ? totpSecretBox(testConfig().totpKey).seal(options.totpSecret) : null,
   });
   return { id: user.id, uid: user.uid, username: user.username };
 }

@@ -6,6 +6,8 @@ import { migrateTo, migrateToLatest } from '../src/db/migrate.ts';
 import { ACCOUNT_KINDS, MEMBER_ACCOUNT_KINDS } from '../src/core/ledger/account-kinds.ts';
 import { post } from '../src/core/ledger/posting.ts';
 import { TRANSACTION_TYPES, type TransactionType } from '../src/core/ledger/transaction-types.ts';
+import { totpSecretBox } from '../src/core/secret-box.ts';
+import { DEMO_TOTP_SECRET } from '../src/seed.ts';
 import { createMember, rawTransaction } from './ledger-helpers.ts';
 import { createTestDatabase, type TestDatabase } from './helper.ts';
 
@@ -39,7 +41,9 @@ describe('migrations', () => {
       ['017-staking-rate-cap', 'Success'],
       ['018-movement-record', 'Success'],
       ['019-job-retries', 'Success'],
-      ['020-admin-requests', 'Success'],
+      ['020-display-decimals', 'Success'],
+      ['021-sealed-totp-secrets', 'Success'],
+      ['022-admin-requests', 'Success'],
     ]);
     expect(await migrateToLatest(database.db, database.kind)).toEqual([]);
   });
@@ -231,6 +235,79 @@ describe('migrations', () => {
         sql`update job_runs set status = ${value} where period = '2026-10-31'`.execute(older.db);
       await status('failed');
       await expect(status('paused')).rejects.toThrow(/check/i);
+    } finally {
+      await older.drop();
+    }
+  });
+
+  it('give each asset its shown decimals: the seeded ones as planned, any other the smaller of its own and 6', async () => {
+    const older = await createTestDatabase();
+    try {
+      await migrateTo(older.db, older.kind, '019-job-retries');
+      const at = '2026-11-01T00:00:00.000Z';
+      await sql`insert into assets (code, name, network, decimals, usd_price_e8, price_source, deposit_enabled,
+        withdraw_enabled, swap_enabled, created_at, updated_at)
+        values ('SOL', 'Solana', 'ethereum', 9, 1, 'admin', 0, 0, 0, ${at}, ${at}),
+          ('XYZ', 'Small', 'ethereum', 3, 1, 'admin', 0, 0, 0, ${at}, ${at})`.execute(older.db);
+      await migrateToLatest(older.db, older.kind);
+      const rows = await older.db.selectFrom('assets').select(['code', 'display_decimals']).orderBy('code').execute();
+      expect(rows.map((row) => [row.code, Number(row.display_decimals)])).toEqual([
+        ['BTC', 8],
+        ['ETH', 8],
+        ['EUR', 2],
+        ['KNT', 4],
+        ['SOL', 6],
+        ['USDT', 2],
+        ['XYZ', 3],
+      ]);
+    } finally {
+      await older.drop();
+    }
+  });
+
+  it("seal the TOTP secrets stored in plain text, members' and pending setups', with TOTP_KEY, and only with it", async () => {
+    const older = await createTestDatabase();
+    try {
+      await migrateTo(older.db, older.kind, '020-display-decimals');
+      const [withSecret, settingUp, without] = [
+        await createMember(older.db),
+        await createMember(older.db),
+        await createMember(older.db),
+      ];
+      await older.db
+        .updateTable('users')
+        .set({ totp_secret: DEMO_TOTP_SECRET })
+        .where('id', '=', withSecret.id)
+        .execute();
+      const pending = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+      await older.db
+        .insertInto('two_factor_setups')
+        .values({ user_id: settingUp.id, secret: pending, created_at: '2026-11-01T00:00:00.000Z' })
+        .execute();
+      // Without the key nothing is rewritten, and the migration waits for a start that has it.
+      await expect(migrateToLatest(older.db, older.kind)).rejects.toThrow(/TOTP_KEY/);
+      const totpKey = 't'.repeat(43);
+      await migrateToLatest(older.db, older.kind, { totpKey });
+      const stored = async () => ({
+        members: await older.db.selectFrom('users').select(['id', 'totp_secret']).orderBy('id').execute(),
+        setups: await older.db.selectFrom('two_factor_setups').select('secret').execute(),
+      });
+      const { members, setups } = await stored();
+      const box = totpSecretBox(totpKey);
+      const secretOf = (id: number) => members.find((member) => member.id === id)?.totp_secret;
+      expect(secretOf(withSecret.id)).toMatch(/^aes256gcm:/);
+      expect(box.open(secretOf(withSecret.id)!)).toBe(DEMO_TOTP_SECRET);
+      expect(secretOf(without.id)).toBeNull();
+      expect(setups).toHaveLength(1);
+      expect(setups[0]!.secret).not.toContain(pending);
+      expect(box.open(setups[0]!.secret)).toBe(pending);
+      // Another key opens none of them.
+      expect(() => totpSecretBox('u'.repeat(43)).open(setups[0]!.secret)).toThrow(/does not open/);
+      // Down and up again: the plain text back, then sealed once more, never sealed twice.
+      await migrateTo(older.db, older.kind, '020-display-decimals', { totpKey });
+      expect((await stored()).setups).toEqual([{ secret: pending }]);
+      await migrateToLatest(older.db, older.kind, { totpKey });
+      expect(box.open((await stored()).setups[0]!.secret)).toBe(pending);
     } finally {
       await older.drop();
     }

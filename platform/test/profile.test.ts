@@ -1,8 +1,10 @@
 import { rm } from 'node:fs/promises';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UPLOAD_LIMIT } from '../src/core/upload/index.ts';
 import { bearer, buildTestApp, userId, type TestApp } from './helper.ts';
-import { filePart, multipart, pngOf, smallPdf, storedFiles, tempUploadsDir } from './upload-helpers.ts';
+import { createMember } from './ledger-helpers.ts';
+import { filePart, multipart, plainImage, pngOf, smallPdf, storedFiles, tempUploadsDir } from './upload-helpers.ts';
 
 describe('profile', () => {
   let t: TestApp;
@@ -149,6 +151,56 @@ describe('profile', () => {
       expect(res.json()).toMatchObject({ code, details: [{ field: 'file' }] });
       expect(await storedFiles(uploadsDir)).toEqual(filesBefore);
       expect(await photoColumn()).toBe(photoBefore);
+    });
+
+    it.each([
+      ['a PNG of 5,000 x 5,000 pixels', () => plainImage(5000, 5000, 'png')],
+      ['a JPEG 2,001 pixels wide', () => plainImage(2001, 20, 'jpeg')],
+      ['a WebP 2,001 pixels tall', () => plainImage(20, 2001, 'webp')],
+    ])('refuses %s from its header, before decoding it: UPLOAD_TOO_LARGE', async (_, make) => {
+      const filesBefore = await storedFiles(uploadsDir);
+      const photoBefore = await photoColumn();
+      const res = await upload(await make());
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toEqual({
+        message: 'The image is larger than 2000 x 2000 pixels.',
+        code: 'UPLOAD_TOO_LARGE',
+        details: [{ field: 'file', message: 'The image is larger than 2000 x 2000 pixels.' }],
+      });
+      expect(await storedFiles(uploadsDir)).toEqual(filesBefore);
+      expect(await photoColumn()).toBe(photoBefore);
+    });
+
+    it('takes an image of 2,000 pixels a side', async () => {
+      const res = await upload(await plainImage(2000, 2000, 'jpeg'), 'me.jpg', 'image/jpeg');
+      expect(res.statusCode, res.body).toBe(200);
+    });
+
+    it('limits the uploads of a member, photos and identity documents together: 429 once the limit is spent', async () => {
+      const spender = await createMember(t.db, { kyc: null });
+      const headers = await bearer(t.app, t.db, spender.username);
+      const photo = await pngOf(16, 16);
+      for (let sent = 0; sent < UPLOAD_LIMIT.perMember; sent++)
+        expect((await upload(photo, 'me.png', 'image/png', headers)).statusCode).toBe(200);
+      const refused = await upload(photo, 'me.png', 'image/png', headers);
+      expect(refused.statusCode, refused.body).toBe(429);
+      expect(refused.json()).toMatchObject({
+        code: 'RATE_LIMITED',
+        message: expect.stringMatching(/^Too many uploads/),
+      });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      const started = await t.app.inject({ method: 'POST', url: '/kyc/session', headers, payload: { type: 'user' } });
+      expect(started.statusCode, started.body).toBe(201);
+      const body = multipart([filePart(photo)]);
+      const document = await t.app.inject({
+        method: 'POST',
+        url: '/kyc/session/steps/identity/document',
+        headers: { ...headers, ...body.headers },
+        payload: body.payload,
+      });
+      expect(document.statusCode, document.body).toBe(429);
+      // Another member's uploads are theirs to count.
+      expect((await upload(photo)).statusCode).toBe(200);
     });
 
     it('refuses a request without the part "file", or with another part besides', async () => {

@@ -2,11 +2,13 @@ import { verify } from 'argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_HASH_MEMORY_KIB } from '../src/config.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { DEMO_PASSWORD, DEMO_TRANSACTION_PASSWORD, seedDemo } from '../src/seed.ts';
-import { createTestDatabase, type TestDatabase } from './helper.ts';
+import { totpSecretBox } from '../src/core/secret-box.ts';
+import { DEMO_PASSWORD, DEMO_TOTP_SECRET, DEMO_TRANSACTION_PASSWORD, seedDemo } from '../src/seed.ts';
+import { createTestDatabase, testConfig, type TestDatabase } from './helper.ts';
 import { expectLedgerBalanced } from './ledger-helpers.ts';
 
 describe('demo seed', () => {
+  const options = { passwordHashMemoryKib: PASSWORD_HASH_MEMORY_KIB, totpKey: testConfig().totpKey };
   let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -24,14 +26,15 @@ describe('demo seed', () => {
   });
 
   it('creates the four demo accounts, then creates nothing when run again', async () => {
-    expect(
-      (await seedDemo(database.db, database.kind, { passwordHashMemoryKib: PASSWORD_HASH_MEMORY_KIB })).created,
-    ).toEqual(['demo-admin', 'demo-member', 'demo-2fa', 'demo-admin2']);
+    expect((await seedDemo(database.db, database.kind, options)).created).toEqual([
+      'demo-admin',
+      'demo-member',
+      'demo-2fa',
+      'demo-admin2',
+    ]);
     const afterFirst = await counts();
     expect(afterFirst.users).toBe(4);
-    expect(
-      (await seedDemo(database.db, database.kind, { passwordHashMemoryKib: PASSWORD_HASH_MEMORY_KIB })).created,
-    ).toEqual([]);
+    expect((await seedDemo(database.db, database.kind, options)).created).toEqual([]);
     expect(await counts()).toEqual(afterFirst);
   });
 
@@ -60,7 +63,7 @@ describe('demo seed', () => {
     expect(rows.filter((row) => row.username === 'demo-2fa')).toEqual([]);
   });
 
-  it('gives the accounts their scopes, sponsor and two-factor secret', async () => {
+  it('gives the accounts their scopes, sponsor and two-factor secret, sealed', async () => {
     const users = await database.db
       .selectFrom('users')
       .leftJoin('users as sponsor', 'sponsor.id', 'users.parrain_id')
@@ -74,7 +77,7 @@ describe('demo seed', () => {
         username: 'demo-2fa',
         uid: 'KNT-100003',
         scopes: '["member"]',
-        totp_secret: 'JBSWY3DPEHPK3PXP',
+        totp_secret: expect.stringMatching(/^aes256gcm:/),
         sponsor: 'demo-admin',
       },
       {
@@ -85,6 +88,9 @@ describe('demo seed', () => {
         sponsor: 'demo-admin',
       },
     ]);
+    const sealed = users[2]!.totp_secret!;
+    expect(sealed).not.toContain(DEMO_TOTP_SECRET);
+    expect(totpSecretBox(options.totpKey).open(sealed)).toBe(DEMO_TOTP_SECRET);
   });
 
   it('hashes both passwords with argon2id at 46 MiB, one pass, one lane', async () => {

@@ -40,6 +40,16 @@ export async function pngOf(width: number, height: number): Promise<Buffer> {
     .toBuffer();
 }
 
+/**
+ * A real image of one colour in the given format: it compresses to almost nothing, however many pixels it has,
+ * as a decompression bomb does (5,000 x 5,000 pixels is a 100 MB bitmap once decoded, in a PNG of some 100 KB).
+ */
+export async function plainImage(width: number, height: number, format: 'png' | 'jpeg' | 'webp'): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#3a7' } })
+    .toFormat(format)
+    .toBuffer();
+}
+
 /** The smallest PDF a viewer opens: one empty page. */
 export function smallPdf(): Buffer {
   return Buffer.from(

@@ -36,12 +36,14 @@ describe('assets', () => {
     });
     expect(res.statusCode).toBe(200);
     const items = res.json().items as Record<string, unknown>[];
-    expect(items.map((item) => [item.code, item.network, item.decimals, item.usd_price])).toEqual([
-      ['BTC', 'bitcoin', 8, '60000.00'],
-      ['ETH', 'ethereum', 8, '3000.00'],
-      ['EUR', 'fiat', 2, '1.08'],
-      ['KNT', 'ethereum', 8, '0.50'],
-      ['USDT', 'tron', 6, '1.00'],
+    expect(
+      items.map((item) => [item.code, item.network, item.decimals, item.display_decimals, item.usd_price]),
+    ).toEqual([
+      ['BTC', 'bitcoin', 8, 8, '60000.00'],
+      ['ETH', 'ethereum', 8, 8, '3000.00'],
+      ['EUR', 'fiat', 2, 2, '1.08'],
+      ['KNT', 'ethereum', 8, 4, '0.50'],
+      ['USDT', 'tron', 6, 2, '1.00'],
     ]);
     expect(items.find((item) => item.code === 'KNT')).toMatchObject({
       name: 'Kinetic Token',
@@ -110,6 +112,35 @@ describe('assets', () => {
     });
     expect(zero.statusCode).toBe(400);
     expect(zero.json().details).toEqual([{ field: 'usd_price', message: 'usd_price must be above zero' }]);
+  });
+
+  it('keeps the shown decimals as set, starts them at 6 at most, and refuses more than the decimals', async () => {
+    const put = (code: string, payload: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/admin/assets/${code}`,
+        headers: admin,
+        payload: { ...usdtInput, ...payload },
+      });
+    expect((await put('DOT', { name: 'Polkadot', decimals: 10 })).json()).toMatchObject({ display_decimals: 6 });
+    expect((await put('ADA', { name: 'Cardano', decimals: 4 })).json()).toMatchObject({ display_decimals: 4 });
+    expect((await put('DOT', { name: 'Polkadot', decimals: 10, display_decimals: 3 })).json()).toMatchObject({
+      display_decimals: 3,
+    });
+    expect((await put('DOT', { name: 'Polkadot', decimals: 10 })).json()).toMatchObject({ display_decimals: 3 });
+    expect((await put('DOT', { name: 'Polkadot', decimals: 2 })).json()).toMatchObject({ display_decimals: 2 });
+    const above = await put('DOT', { name: 'Polkadot', decimals: 2, display_decimals: 3 });
+    expect(above.statusCode).toBe(400);
+    expect(above.json()).toMatchObject({
+      code: 'VALIDATION',
+      details: [{ field: 'display_decimals', message: 'must be at most the decimals (2)' }],
+    });
+    const wallet = (
+      await t.app.inject({ method: 'GET', url: '/wallets', headers: await bearer(t.app, t.db, 'demo-member') })
+    )
+      .json()
+      .items.find((item: { asset: string }) => item.asset === 'DOT');
+    expect(wallet).toMatchObject({ decimals: 2, display_decimals: 2 });
   });
 
   it('refuses to change the decimals of an asset that has moved (409 ASSET_IN_USE)', async () => {

@@ -4,7 +4,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createApp } from './app.ts';
-import { holdUntilFirstPage } from './chunks/after-paint.ts';
+import { holdUntilFirstPage, whenPainted } from './chunks/after-paint.ts';
 import { yieldToBrowser } from './chunks/yield-to-browser.ts';
 import { AppProviders } from './app-providers.tsx';
 import { SessionGate } from './features/auth/session-gate.tsx';
@@ -12,9 +12,12 @@ import { pageSession, sessionQueryOptions, setSession } from './features/auth/se
 import { loadCatalog } from './i18n/catalogs.ts';
 import { readStoredLanguage } from './i18n/language.ts';
 import { loadSignedInChrome } from './signed-in-chrome-loader.ts';
+import { loadErrorTexts } from './ui/form/error-text.ts';
 
 // What waits for a paint (menus' code, the toaster, the page states) waits for the page's, not the loader's.
 const firstPageShown = holdUntilFirstPage();
+// Here before most failures, which would otherwise wait for it.
+whenPainted(() => void loadErrorTexts());
 
 function FirstPage({ children }: { children: ReactNode }) {
   useEffect(firstPageShown, []);

@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient, type DefaultOptions, type QueryKey } from '@tanstack/react-query';
 import { ApiError, setChangeListener } from './api/fetcher.ts';
+import { loadErrorTexts } from './ui/form/error-text.ts';
 
 export interface QueryClientOptions {
   /**
@@ -15,7 +16,8 @@ const isUnauthorized = (error: unknown) => error instanceof ApiError && error.st
 
 /**
  * Data stays fresh for 30 s, so what a route's loader just fetched is not fetched again when its
- * screen mounts. A 4xx answer is final and is not retried; anything else is, twice.
+ * screen mounts. A 4xx answer is final and is not retried; anything else is, twice. A mutation refused
+ * with a code fails once the table of texts by code is here, so whoever shows the error has its text.
  */
 export function createQueryClient({ onUnauthorized, defaultOptions }: QueryClientOptions = {}): QueryClient {
   const queryClient: QueryClient = new QueryClient({
@@ -27,6 +29,8 @@ export function createQueryClient({ onUnauthorized, defaultOptions }: QueryClien
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
         if (isUnauthorized(error)) onUnauthorized?.(queryClient, mutation.options.mutationKey);
+        // Awaited by the mutation before its error reaches anyone (mutateAsync, onError, its state).
+        if (error instanceof ApiError && error.code) return loadErrorTexts();
       },
     }),
     defaultOptions: defaultOptions ?? {

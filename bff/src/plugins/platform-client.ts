@@ -53,7 +53,12 @@ declare module 'fastify' {
 export interface PlatformClientOptions {
   baseUrl: string;
   timeoutMs: number;
+  /** Sent on every call (BFF_KEY): the platform believes the X-Forwarded-For of no one else. */
+  key: string;
 }
+
+/** The header the platform reads the BFF's key from. */
+export const BFF_KEY_HEADER = 'x-bff-key';
 
 /**
  * The platform access token of this request's session, sent upstream as `Authorization: Bearer`; the
@@ -214,9 +219,10 @@ const platformClient: FastifyPluginAsync<PlatformClientOptions> = async (app, op
     });
   }
 
+  const key = { [BFF_KEY_HEADER]: options.key };
   app.decorate('platform', {
-    forward: (request, call) => send(call, upstreamHeaders(request, call), options.timeoutMs),
-    probe: (path, timeoutMs) => send({ method: 'GET', path }, { accept: 'application/json' }, timeoutMs),
+    forward: (request, call) => send(call, { ...upstreamHeaders(request, call), ...key }, options.timeoutMs),
+    probe: (path, timeoutMs) => send({ method: 'GET', path }, { accept: 'application/json', ...key }, timeoutMs),
   } satisfies PlatformClient);
 
   app.addHook('onClose', async () => {

@@ -8,11 +8,12 @@
  * declares), then the call to the platform (through the session, which keeps tokens and renews them) with
  * the query rebuilt from the validated values, those declared headers and no other browser header, then
  * the answer checked against the contract, stripped of `token`, and passed on. An answer the contract declares in another media type
- * than JSON (a CSV export) is passed on as it came, with its Content-Type and Content-Disposition.
+ * than JSON (a CSV export) is passed on as it came, with its Content-Type and Content-Disposition, and a file with
+ * the platform's Content-Security-Policy added to the BFF's.
  */
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import { HttpError } from '../generated/errors.ts';
-import type { OperationDefinition } from '../generated/operations.ts';
+import { queryRefusal, type OperationDefinition } from '../generated/operations.ts';
 import type { PlatformAnswer } from '../plugins/platform-client.ts';
 import type { RequestPart } from '../plugins/request-validation.ts';
 import { MULTIPART_BODY_LIMIT, multipartRefusal } from './multipart-body.ts';
@@ -28,14 +29,14 @@ const ALL_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
 const PATH_PARAMETER = /\{([^}]+)\}/g;
 
 /** The contract path with the validated path parameters filled in, and the query rebuilt from the validated values. */
-function platformPath(operation: OperationDefinition, request: FastifyRequest, query: QueryParameters): string {
+function platformPath(operation: OperationDefinition, request: FastifyRequest, hasQuery: boolean): string {
   let path = operation.path;
   if (path.includes('{')) {
     const params = (request.params ?? {}) as Record<string, unknown>;
     path = path.replace(PATH_PARAMETER, (_, name: string) => encodeURIComponent(String(params[name])));
   }
   const start = request.url.indexOf('?');
-  if (query.size === 0 || start === -1) return path;
+  if (!hasQuery || start === -1) return path;
   const values = (request.query ?? {}) as Record<string, unknown>;
   const search = new URLSearchParams();
   // In the order they came, each once (queryRefusal let through only declared names).
@@ -46,40 +47,6 @@ function platformPath(operation: OperationDefinition, request: FastifyRequest, q
   }
   const text = search.toString();
   return text ? `${path}?${text}` : path;
-}
-
-/** The query parameters an operation declares, each with whether it may repeat (an array). */
-type QueryParameters = ReadonlyMap<string, boolean>;
-
-function queryParameters(operation: OperationDefinition): QueryParameters {
-  const schema = operation.schema.querystring as { properties?: Record<string, { type?: unknown }> } | undefined;
-  return new Map(
-    Object.entries(schema?.properties ?? {}).map(([name, property]) => [
-      name,
-      property.type === 'array' || (Array.isArray(property.type) && property.type.includes('array')),
-    ]),
-  );
-}
-
-/** Refuses a query parameter the operation does not declare, or a single-valued one given twice: 400 naming it. */
-function queryRefusal(request: FastifyRequest, declared: QueryParameters): HttpError | undefined {
-  const start = request.url.indexOf('?');
-  if (start === -1) return undefined;
-  const seen = new Set<string>();
-  for (const name of new URLSearchParams(request.url.slice(start + 1)).keys()) {
-    const repeatable = declared.get(name);
-    const field = `querystring/${name}`;
-    if (repeatable === undefined)
-      return new HttpError(400, `${field} is not a parameter of this operation`, 'VALIDATION', [
-        { field, message: 'is not a parameter of this operation' },
-      ]);
-    if (seen.has(name) && !repeatable)
-      return new HttpError(400, `${field} must be given once`, 'VALIDATION', [
-        { field, message: 'must be given once' },
-      ]);
-    seen.add(name);
-  }
-  return undefined;
 }
 
 /** The essence of a Content-Type (`text/csv; charset=utf-8` -> `text/csv`), lower-cased. */
@@ -192,7 +159,7 @@ const platformApi: FastifyPluginAsync<PlatformApiOptions> = async (app, options)
     const { headerNames, multipart } = operation;
     const raw = rawMediaTypes(operation);
     const statusKeys = new Set(Object.keys(operation.produces));
-    const query = queryParameters(operation);
+    const hasQuery = Object.keys(operation.queryParameters).length > 0;
 
     /** The headers the contract declares for the operation, as the browser sent them (Fastify validated them). */
     const declaredHeaders = (request: FastifyRequest): Record<string, string> => {
@@ -226,13 +193,13 @@ const platformApi: FastifyPluginAsync<PlatformApiOptions> = async (app, options)
       }),
       preValidation: (request, _reply, done) =>
         done(
-          queryRefusal(request, query) ??
+          queryRefusal(operation, request.url) ??
             (multipart ? multipartRefusal(multipart, request.body, request.headers['content-type']) : undefined),
         ),
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         const answer = await app.callPlatform(request, operation, {
           method: operation.method,
-          path: platformPath(operation, request, query),
+          path: platformPath(operation, request, hasQuery),
           body: body && request.body != null ? request.body : undefined,
           ...(multipart && {
             raw: { bytes: request.body as Buffer, contentType: String(request.headers['content-type']) },
@@ -270,6 +237,10 @@ const platformApi: FastifyPluginAsync<PlatformApiOptions> = async (app, options)
           if (typeof disposition === 'string') reply.header('content-disposition', disposition);
           // Text (a CSV) as decoded; anything else (an image, a PDF) byte for byte, never sniffed by the browser.
           if (TEXT_MEDIA.test(mediaType)) return reply.type(String(answer.headers['content-type'])).send(answer.text);
+          // The platform's policy for its file (a sandbox) comes on top of the BFF's own: both hold.
+          const policy = answer.headers['content-security-policy'];
+          if (typeof policy === 'string')
+            reply.header('content-security-policy', `${String(reply.getHeader('content-security-policy'))}; ${policy}`);
           return reply
             .type(String(answer.headers['content-type']))
             .header('x-content-type-options', 'nosniff')

@@ -5,7 +5,7 @@
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
-import { ensureSqliteFolder, type DatabaseTarget } from '../config.ts';
+import { prepareSqliteFiles, type DatabaseTarget } from '../config.ts';
 import type { Database } from './database.ts';
 
 export type DialectKind = DatabaseTarget['kind'];
@@ -45,7 +45,7 @@ export function createDatabase(target: DatabaseTarget, options: DatabaseOptions 
     pool.on('error', (error) => options.onPoolError?.(error));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
-  ensureSqliteFolder(target);
+  prepareSqliteFiles(target);
   const sqlite = new SqliteDatabase(target.filename);
   // SQLite leaves foreign keys off unless asked, per connection.
   sqlite.pragma('foreign_keys = ON');

@@ -160,6 +160,8 @@ export interface AssetsTable {
   name: string;
   network: Network;
   decimals: number;
+  /** Decimals its amounts are shown with, at most `decimals`. */
+  display_decimals: number;
   /** The USD price in units of 1e-8 dollar. */
   usd_price_e8: Units;
   price_source: 'platform' | 'admin';

@@ -25,9 +25,16 @@ import { arbitrageMigration } from './migrations/016-arbitrage.ts';
 import { stakingRateCapMigration } from './migrations/017-staking-rate-cap.ts';
 import { movementRecordMigration } from './migrations/018-movement-record.ts';
 import { jobRetriesMigration } from './migrations/019-job-retries.ts';
-import { adminRequestsMigration } from './migrations/020-admin-requests.ts';
+import { displayDecimalsMigration } from './migrations/020-display-decimals.ts';
+import { sealedTotpSecretsMigration } from './migrations/021-sealed-totp-secrets.ts';
+import { adminRequestsMigration } from './migrations/022-admin-requests.ts';
 
-function migrations(kind: DialectKind): Record<string, Migration> {
+/** What some migrations need besides the schema: the key to seal existing TOTP secrets with (TOTP_KEY). */
+export interface MigrationSecrets {
+  totpKey?: string;
+}
+
+function migrations(kind: DialectKind, secrets: MigrationSecrets): Record<string, Migration> {
   return {
     '001-users': usersMigration(kind),
     '002-notifications': notificationsMigration(kind),
@@ -47,17 +54,24 @@ function migrations(kind: DialectKind): Record<string, Migration> {
     '017-staking-rate-cap': stakingRateCapMigration(),
     '018-movement-record': movementRecordMigration(kind),
     '019-job-retries': jobRetriesMigration(kind),
-    '020-admin-requests': adminRequestsMigration(kind),
+    '020-display-decimals': displayDecimalsMigration(),
+    '021-sealed-totp-secrets': sealedTotpSecretsMigration(secrets.totpKey),
+    '022-admin-requests': adminRequestsMigration(kind),
   };
 }
 
-function migrator(db: Kysely<Database>, kind: DialectKind): Migrator {
-  return new Migrator({ db, provider: { getMigrations: async () => migrations(kind) } });
+function migrator(db: Kysely<Database>, kind: DialectKind, secrets: MigrationSecrets): Migrator {
+  return new Migrator({ db, provider: { getMigrations: async () => migrations(kind, secrets) } });
 }
 
 /** Brings the schema up to one migration (a test of a later migration's effect on existing data). */
-export async function migrateTo(db: Kysely<Database>, kind: DialectKind, name: string): Promise<void> {
-  const { error } = await migrator(db, kind).migrateTo(name);
+export async function migrateTo(
+  db: Kysely<Database>,
+  kind: DialectKind,
+  name: string,
+  secrets: MigrationSecrets = {},
+): Promise<void> {
+  const { error } = await migrator(db, kind, secrets).migrateTo(name);
   if (error) throw new Error(`Database migration to ${name} failed`, { cause: error });
 }
 
@@ -65,8 +79,12 @@ export async function migrateTo(db: Kysely<Database>, kind: DialectKind, name: s
  * Brings the schema up to date, and the lookup tables to their lists in code (db/codes.ts); Kysely's migration
  * lock keeps several instances from racing, and adding codes is idempotent.
  */
-export async function migrateToLatest(db: Kysely<Database>, kind: DialectKind): Promise<MigrationResult[]> {
-  const { error, results } = await migrator(db, kind).migrateToLatest();
+export async function migrateToLatest(
+  db: Kysely<Database>,
+  kind: DialectKind,
+  secrets: MigrationSecrets = {},
+): Promise<MigrationResult[]> {
+  const { error, results } = await migrator(db, kind, secrets).migrateToLatest();
   if (error)
     throw new Error(`Database migration failed: ${error instanceof Error ? error.message : String(error)}`, {
       cause: error,

@@ -33,8 +33,9 @@ async function currentUserPlugin(app: FastifyInstance): Promise<void> {
     }
     const user = await findUserById(app.db, userId);
     if (!user || user.is_active !== 1) throw unauthorized();
-    // A signed-out (or stolen and revoked) sign-in ends now, not when its last access token expires.
-    if (!(await isLiveFamily(app.db, claims.sid, app.config.now()))) throw unauthorized();
+    // A signed-out (or stolen and revoked) sign-in ends now, not when its last access token expires; and a
+    // sign-in is its own user's: another member's sid does not vouch for this subject.
+    if (!(await isLiveFamily(app.db, user.id, claims.sid, app.config.now()))) throw unauthorized();
     request.currentUser = {
       id: user.id,
       uid: user.uid,

@@ -1,12 +1,13 @@
 /**
  * Registers one Fastify route per operation of the contract, straight from the generated table: the
- * contract's schemas validate the request (body, path, query and declared headers), and its response schemas
+ * contract's schemas validate the request (body, path, query and declared headers; a query parameter it does not
+ * declare is refused by name), and its response schemas
  * serialize the answer, so a field the contract does not declare (a password hash, an internal id) can never
  * leave the platform. An operation declaring `Idempotency-Key` runs under it (core/idempotency).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import { forbidden, HttpError, unauthorized } from '../errors.ts';
-import { operations, type Access, type OperationDefinition } from '../generated/operations.ts';
+import { operations, queryRefusal, type Access, type OperationDefinition } from '../generated/operations.ts';
 import {
   claimKey,
   idempotencyScope,
@@ -115,6 +116,8 @@ export default async function operationRoutes(app: FastifyInstance, options: Ope
       config: { operationId: operation.operationId, access: operation.access },
       schema: { ...requestSchemas(operation), response: responseSchemas(operation) },
       onRequest: requireAccess(operation.access),
+      // The platform may be called without the BFF, which refuses the same query parameters.
+      preValidation: (request, _reply, done) => done(queryRefusal(operation, request.url)),
       // Each handler is typed by its own operation; the table is the link Fastify cannot see.
       handler: operation.headerNames.includes(IDEMPOTENCY_HEADER)
         ? idempotent(handler as unknown as RouteHandlerMethod, hashKey)

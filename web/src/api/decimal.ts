@@ -56,11 +56,6 @@ export function isZero(value: string): boolean {
   return (toUnits(value, fractionLength(value)) ?? 0n) === 0n;
 }
 
-/** The number of decimals a decimal string carries: an API amount has its asset's. */
-export function decimalsOf(value: string): number {
-  return fractionLength(value);
-}
-
 /** USDT, the asset packs are priced in, counts in millionths on every network. */
 export const USDT_DECIMALS = 6;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatNumber, formatPercent, formatUsdt } from './format.ts';
+import { formatAmount, formatDate, formatNumber, formatPercent, formatUsd } from './format.ts';
 
 // French groups thousands with a narrow no-break space (U+202F) and puts a no-break space before %.
 const NNBSP = '\u202f';
@@ -21,17 +21,37 @@ describe('formatNumber', () => {
   });
 });
 
-describe('formatUsdt', () => {
-  it('writes every decimal USDT has, and none that is zero, as the wallets do', () => {
-    expect(formatUsdt('1000.000000', 'fr')).toBe(`1${NNBSP}000`);
-    expect(formatUsdt('1000', 'en')).toBe('1,000');
-    expect(formatUsdt('0.123456', 'fr')).toBe('0,123456');
-    expect(formatUsdt('12.50', 'en')).toBe('12.5');
+describe('formatAmount', () => {
+  it('writes exactly the asset’s decimals, in French and in English', () => {
+    expect(formatAmount('1.5', 4, 'fr')).toBe('1,5000');
+    expect(formatAmount('1.5', 4, 'en')).toBe('1.5000');
+    expect(formatAmount('1000.000000', 6, 'fr')).toBe(`1${NNBSP}000,000000`);
+    expect(formatAmount('0.00000001', 8, 'en')).toBe('0.00000001');
+    expect(formatAmount('21000000', 8, 'en')).toBe('21,000,000.00000000');
+    expect(formatAmount('12', 0, 'fr')).toBe('12');
   });
 
-  it('reads a bigint as millionths of a USDT', () => {
-    expect(formatUsdt(400_000_000n, 'fr')).toBe('400');
-    expect(formatUsdt(1n, 'en')).toBe('0.000001');
+  it('never takes the decimals from the string: without the asset’s, at most the spec’s default of 6', () => {
+    expect(formatAmount('100.000000', undefined, 'fr')).toBe('100');
+    expect(formatAmount('0.1234567', undefined, 'en')).toBe('0.123456');
+    expect(formatAmount('100', 6, 'en')).toBe('100.000000');
+  });
+
+  it('cuts what is past the shown decimals, so a balance never reads as more than is there', () => {
+    expect(formatAmount('0.999999', 2, 'en')).toBe('0.99');
+    expect(formatAmount('1.4794515', 4, 'fr')).toBe('1,4794');
+    expect(formatAmount('-0.999', 2, 'en')).toBe('-0.99');
+  });
+
+  it('keeps the sign of a signed amount (the sum of postings)', () => {
+    expect(formatAmount('-0.5', 2, 'en')).toBe('-0.50');
+  });
+});
+
+describe('formatUsd', () => {
+  it('writes dollars with cents in both languages', () => {
+    expect(formatUsd('2250', 'en')).toBe('$2,250.00');
+    expect(formatUsd('2250.5', 'fr')).toBe(`2${NNBSP}250,50${NBSP}$US`);
   });
 });
 

@@ -3,7 +3,6 @@
  * French grouping and comma in French, 6 decimals by default, percents to 2 decimals, dates as day,
  * short month and year.
  */
-import { USDT_DECIMALS, fromUnits } from '../api/decimal.ts';
 import type { Language } from './language.ts';
 
 export const DEFAULT_DECIMALS = 6;
@@ -37,11 +36,29 @@ export function formatNumber(
 }
 
 /**
- * USDT as packs are priced and paid, written as the wallets write it: up to USDT's 6 decimals, none
- * that is zero ("1 000", "0,123456"). A bigint is a count of USDT's smallest unit.
+ * The decimals an amount of an asset is shown with: its settings' `display_decimals` (USDT 2), carried by the
+ * assets list, a wallet and a staking product; undefined where the page has none of them.
  */
-export function formatUsdt(value: string | bigint, language: Language): string {
-  return formatNumber(typeof value === 'bigint' ? fromUnits(value, USDT_DECIMALS) : value, language, USDT_DECIMALS);
+export const displayDecimals = (asset: { display_decimals: number } | undefined): number | undefined =>
+  asset?.display_decimals;
+
+/**
+ * An amount of an asset as every page writes it: exactly its `displayDecimals`, so a column of one asset lines
+ * up ("1 250,00", "0,50"). The rest is cut, not rounded: a balance never reads as more than is there. Without
+ * the asset's settings, the spec's default of at most 6 decimals, never read from the amount's own string.
+ * Written the same in a sentence as in `<Amount>` (ui/money-record).
+ */
+export function formatAmount(value: string, decimals: number | undefined, language: Language): string {
+  return new Intl.NumberFormat(LOCALES[language], {
+    minimumFractionDigits: decimals ?? 0,
+    maximumFractionDigits: decimals ?? DEFAULT_DECIMALS,
+    roundingMode: 'trunc',
+  }).format(value as Intl.StringNumericLiteral);
+}
+
+/** A dollar amount, cents always shown: "2 250,00 $US", "$2,250.00". */
+export function formatUsd(value: string, language: Language): string {
+  return formatNumber(value, language, 2, { minimumDecimals: 2, currency: 'USD' });
 }
 
 /** A percent value (12.5 means 12.5 %), rounded to 2 decimals. */

@@ -3,14 +3,18 @@ import { getAccountingQuery } from '../api/generated/parameters.ts';
 import { searchOf } from '../api/search-values.ts';
 import { PageFrame } from '../features/shell/page-frame.tsx';
 import { AccountingPage } from '../features/wallets/admin/accounting-page.tsx';
-import { accountingQueryOptions } from '../features/wallets/admin/queries.ts';
+import { accountingQueryOptions, assetsQueryOptions } from '../features/wallets/admin/queries.ts';
 
 const validateSearch = searchOf(getAccountingQuery);
 
 export const Route = createFileRoute('/_auth/admin/accounting')({
   validateSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => context.queryClient.ensureQueryData(accountingQueryOptions(deps)),
+  loader: ({ context, deps }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(accountingQueryOptions(deps)),
+      context.queryClient.ensureQueryData(assetsQueryOptions()),
+    ]),
   component: function AdminAccounting() {
     const search = Route.useSearch();
     return (

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { assetsQueryOptions } from '../api/assets.ts';
 import { pageSearch } from '../api/paging.ts';
 import { AdminPacksPage } from '../features/arbitrage/admin-packs-page.tsx';
 import { adminPacksQueryOptions } from '../features/arbitrage/queries.ts';
@@ -7,7 +8,11 @@ import { PageFrame } from '../features/shell/page-frame.tsx';
 export const Route = createFileRoute('/_auth/admin/pack-arbitrage/')({
   validateSearch: pageSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => context.queryClient.ensureQueryData(adminPacksQueryOptions(deps)),
+  loader: ({ context, deps }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(adminPacksQueryOptions(deps)),
+      context.queryClient.prefetchQuery(assetsQueryOptions()),
+    ]),
   component: function AdminPackArbitrage() {
     return (
       <PageFrame page="adminPackArbitrage">

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { assetsQueryOptions } from '../api/assets.ts';
 import { listBoosterOrdersQuery } from '../api/generated/parameters.ts';
 import { searchOf } from '../api/search-values.ts';
 import { OrdersPage } from '../features/booster/orders-page.tsx';
@@ -14,6 +15,7 @@ export const Route = createFileRoute('/_auth/admin/pack-booster-order')({
     Promise.all([
       context.queryClient.ensureQueryData(adminTiersQueryOptions()),
       context.queryClient.ensureQueryData(ordersQueryOptions(deps)),
+      context.queryClient.prefetchQuery(assetsQueryOptions()),
     ]),
   component: function AdminPackBoosterOrder() {
     const search = Route.useSearch();

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { assetsQueryOptions } from '../api/assets.ts';
 import { pageSearch } from '../api/paging.ts';
 import { JobsPage } from '../features/jobs/jobs-page.tsx';
 import { jobRunsQueryOptions, jobsQueryOptions } from '../features/jobs/queries.ts';
@@ -11,6 +12,7 @@ export const Route = createFileRoute('/_auth/admin/setting/jobs')({
     Promise.all([
       context.queryClient.ensureQueryData(jobsQueryOptions()),
       context.queryClient.ensureQueryData(jobRunsQueryOptions(deps)),
+      context.queryClient.prefetchQuery(assetsQueryOptions()),
     ]),
   component: function AdminSettingJobs() {
     return (

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { assetsQueryOptions } from '../api/assets.ts';
 import { pageSearch } from '../api/paging.ts';
 import { MemberBoosterPage } from '../features/booster/member-booster-page.tsx';
 import { memberBoosterQueryOptions } from '../features/booster/queries.ts';
@@ -8,7 +9,10 @@ export const Route = createFileRoute('/_auth/admin/user/booster/$uid')({
   validateSearch: pageSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, params, deps }) =>
-    context.queryClient.ensureQueryData(memberBoosterQueryOptions(params.uid, deps)),
+    Promise.all([
+      context.queryClient.ensureQueryData(memberBoosterQueryOptions(params.uid, deps)),
+      context.queryClient.prefetchQuery(assetsQueryOptions()),
+    ]),
   component: function AdminUserBooster() {
     const { uid } = Route.useParams();
     return (

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useAuth } from '../features/auth/use-auth.ts';
 import { MemberPage } from '../features/members/member-page.tsx';
-import { errorCodes } from '../features/members/messages.ts';
 import { memberAccountQueryOptions } from '../features/members/queries.ts';
 import { PageFrame } from '../features/shell/page-frame.tsx';
 import { RouteErrorState } from '../ui/page-state/error-state.tsx';
@@ -20,7 +19,7 @@ export const Route = createFileRoute('/_auth/admin/user/profil/$uid')({
   },
   errorComponent: ({ error }) => (
     <PageFrame page="adminUserProfil">
-      <RouteErrorState error={error} codes={errorCodes} />
+      <RouteErrorState error={error} />
     </PageFrame>
   ),
 });

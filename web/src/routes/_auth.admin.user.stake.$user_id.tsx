@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { assetsQueryOptions } from '../api/assets.ts';
 import { listUserStakesQuery } from '../api/generated/parameters.ts';
 import { searchOf } from '../api/search-values.ts';
 import { PageFrame } from '../features/shell/page-frame.tsx';
@@ -12,7 +13,10 @@ export const Route = createFileRoute('/_auth/admin/user/stake/$user_id')({
   validateSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps, params }) =>
-    context.queryClient.ensureQueryData(userStakesQueryOptions(params.user_id, deps)),
+    Promise.all([
+      context.queryClient.ensureQueryData(userStakesQueryOptions(params.user_id, deps)),
+      context.queryClient.prefetchQuery(assetsQueryOptions()),
+    ]),
   component: function AdminUserStakes() {
     const { user_id } = Route.useParams();
     return (

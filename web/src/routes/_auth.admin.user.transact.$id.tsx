@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { assetsQueryOptions } from '../api/assets.ts';
 import { listAllTransactionsQuery } from '../api/generated/parameters.ts';
 import { searchOf } from '../api/search-values.ts';
 import { PageFrame } from '../features/shell/page-frame.tsx';
@@ -11,8 +12,11 @@ const validateSearch = searchOf(listAllTransactionsQuery, { keep: { page: 1 } })
 export const Route = createFileRoute('/_auth/admin/user/transact/$id')({
   validateSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps, params }) =>
-    void context.queryClient.prefetchQuery(transactionsQueryOptions('admin', { ...deps, user: params.id })),
+  loader: ({ context, deps, params }) => {
+    void context.queryClient.prefetchQuery(transactionsQueryOptions('admin', { ...deps, user: params.id }));
+    // Only the assets' settings (the amounts' decimals) are waited for: the list shows its own loading.
+    return context.queryClient.prefetchQuery(assetsQueryOptions());
+  },
   component: function AdminUserTransactions() {
     const { id } = Route.useParams();
     return (

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { assetsQueryOptions } from '../api/assets.ts';
 import { pageSearch } from '../api/paging.ts';
 import { ArbitragePage } from '../features/arbitrage/arbitrage-page.tsx';
 import {
@@ -16,6 +17,7 @@ export const Route = createFileRoute('/_auth/pack-arbitrage')({
       context.queryClient.ensureQueryData(packsQueryOptions()),
       context.queryClient.ensureQueryData(activeSubscriptionsQueryOptions(deps)),
       context.queryClient.ensureQueryData(usdtWalletQueryOptions()),
+      context.queryClient.prefetchQuery(assetsQueryOptions()),
     ]),
   component: function PackArbitrage() {
     return (

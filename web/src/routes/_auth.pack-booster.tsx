@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { assetsQueryOptions } from '../api/assets.ts';
 import { pageSearch } from '../api/paging.ts';
 import { BoosterPage } from '../features/booster/booster-page.tsx';
 import {
@@ -18,6 +19,7 @@ export const Route = createFileRoute('/_auth/pack-booster')({
       context.queryClient.ensureQueryData(tiersQueryOptions()),
       context.queryClient.ensureQueryData(walletsQueryOptions()),
       context.queryClient.ensureQueryData(myOrdersQueryOptions(deps)),
+      context.queryClient.prefetchQuery(assetsQueryOptions()),
     ]),
   component: function PackBooster() {
     return (

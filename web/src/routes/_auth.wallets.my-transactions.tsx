@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { assetsQueryOptions } from '../api/assets.ts';
 import { listTransactionsQuery } from '../api/generated/parameters.ts';
 import { searchOf } from '../api/search-values.ts';
 import { PageFrame } from '../features/shell/page-frame.tsx';
@@ -16,6 +17,8 @@ export const Route = createFileRoute('/_auth/wallets/my-transactions')({
   loader: ({ context, deps }) => {
     const values = { page: 1, ...deps };
     if (isDayRangeValid(values)) void context.queryClient.prefetchQuery(transactionsQueryOptions('member', values));
+    // Only the assets' settings (the amounts' decimals) are waited for: the list shows its own loading.
+    return context.queryClient.prefetchQuery(assetsQueryOptions());
   },
   component: function MyTransactions() {
     const navigate = Route.useNavigate();

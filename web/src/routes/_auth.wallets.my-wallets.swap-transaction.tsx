@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { assetsQueryOptions } from '../api/assets.ts';
 import { pageSearch } from '../api/paging.ts';
 import { PageFrame } from '../features/shell/page-frame.tsx';
 import { SwapHistoryPage } from '../features/wallets/swap-history-page.tsx';
@@ -9,8 +10,11 @@ export const Route = createFileRoute('/_auth/wallets/my-wallets/swap-transaction
   validateSearch: pageSearch,
   loaderDeps: ({ search }) => search,
   // Started before the page draws; the list shows its own loading and error states.
-  loader: ({ context, deps }) =>
-    void context.queryClient.prefetchQuery(transactionsQueryOptions('member', { page: deps.page ?? 1, type: 'swap' })),
+  loader: ({ context, deps }) => {
+    void context.queryClient.prefetchQuery(transactionsQueryOptions('member', { page: deps.page ?? 1, type: 'swap' }));
+    // Only the assets' settings (the amounts' decimals) are waited for: the list shows its own loading.
+    return context.queryClient.prefetchQuery(assetsQueryOptions());
+  },
   component: function SwapTransaction() {
     const { page = 1 } = Route.useSearch();
     return (

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { assetsQueryOptions } from '../api/assets.ts';
 import { PageFrame } from '../features/shell/page-frame.tsx';
 import { SwapPage } from '../features/wallets/swap-page.tsx';
 import { swapConfigurationQueryOptions } from '../features/wallets/operation-queries.ts';
@@ -12,6 +13,7 @@ export const Route = createFileRoute('/_auth/wallets/my-wallets/swap/$origin')({
     Promise.all([
       context.queryClient.ensureQueryData(walletsQueryOptions()),
       context.queryClient.ensureQueryData(swapConfigurationQueryOptions()),
+      context.queryClient.prefetchQuery(assetsQueryOptions()),
     ]),
   component: function Swap() {
     const asset = origin(Route.useParams());

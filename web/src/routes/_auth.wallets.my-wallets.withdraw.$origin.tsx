@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { assetsQueryOptions } from '../api/assets.ts';
 import { PageFrame } from '../features/shell/page-frame.tsx';
 import { useWithdrawTitle, WithdrawPage } from '../features/wallets/withdraw-page.tsx';
 import {
@@ -16,6 +17,7 @@ export const Route = createFileRoute('/_auth/wallets/my-wallets/withdraw/$origin
       context.queryClient.ensureQueryData(walletsQueryOptions()),
       context.queryClient.ensureQueryData(transactionConfigurationQueryOptions()),
       context.queryClient.ensureQueryData(withdrawalsQueryOptions(origin(params))),
+      context.queryClient.prefetchQuery(assetsQueryOptions()),
     ]),
   component: function Withdraw() {
     const asset = origin(Route.useParams());

@@ -69,10 +69,13 @@ export const actions = style({
   alignItems: 'center',
 });
 
-/** Terms and their values side by side (a pack's, a stake's); a pair may be wrapped in a div. */
+/**
+ * Terms and their values side by side (a pack's, a stake's); a pair may be wrapped in a div. Where a value
+ * cannot break (an amount), its term wraps rather than push it out of the box.
+ */
 export const facts = style({
   display: 'grid',
-  gridTemplateColumns: 'max-content 1fr',
+  gridTemplateColumns: 'auto 1fr',
   gap: `${vars.space.xs} ${vars.space.md}`,
   margin: 0,
 });

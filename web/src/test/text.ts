@@ -11,6 +11,12 @@ export const descriptionOf = (field: HTMLElement): string =>
       .trim(),
   );
 
+/** The terms of a description list (a record drawer's fields) and what each says, read as a person would. */
+export const fieldsOf = (list: HTMLElement): Record<string, string> =>
+  Object.fromEntries(
+    [...list.querySelectorAll('dt')].map((term) => [term.textContent, plain(term.nextElementSibling?.textContent)]),
+  );
+
 /** The texts of a table row's cells, the row header first. */
 export const cellTexts = (row: HTMLElement): string[] =>
   Array.from(row.querySelectorAll('[role="rowheader"], [role="gridcell"]'), (cell) => plain(cell.textContent));

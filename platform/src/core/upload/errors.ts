@@ -11,6 +11,10 @@ export const uploadMissing = (): HttpError =>
 export const uploadTooLarge = (maxBytes: number): HttpError =>
   refused('UPLOAD_TOO_LARGE', `The file is larger than ${Math.round(maxBytes / (1024 * 1024))} MB.`);
 
+/** A decompression bomb is small on the wire: its pixels, read from its header, are what would fill the memory. */
+export const imageTooLarge = (maxSide: number): HttpError =>
+  refused('UPLOAD_TOO_LARGE', `The image is larger than ${maxSide} x ${maxSide} pixels.`);
+
 export const uploadWrongType = (accepted: string): HttpError =>
   refused('UPLOAD_TYPE', `The file is not ${accepted} (its content says so, whatever its name).`);
 

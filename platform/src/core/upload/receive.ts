@@ -1,11 +1,11 @@
 /**
  * Reads the one file of a multipart request into memory, within a size limit, and checks what it is from
- * its bytes, before anything is written: a refused upload leaves no trace.
+ * its bytes, before anything is written: a refused upload leaves no trace. An image is re-encoded on the way.
  */
 import type { FastifyRequest } from 'fastify';
-import sharp from 'sharp';
 import { uploadMissing, uploadTooLarge, uploadTruncated, uploadWrongType } from './errors.ts';
 import { pdfLooksComplete, sniffMediaType, type UploadMediaType } from './file-type.ts';
+import { checkImageSize, reencodeImage, type ImageOutput } from './image.ts';
 
 export interface UploadRule {
   /** The media types accepted, as read from the bytes. */
@@ -13,15 +13,17 @@ export interface UploadRule {
   /** Said in the refusal: "a PNG, JPEG or WebP image". */
   acceptedText: string;
   maxBytes: number;
+  /** The widest and tallest image accepted, in pixels, read from its header before it is decoded. */
+  maxImageSide: number;
+  /** What an accepted image is re-encoded to. */
+  image: ImageOutput;
 }
 
 export interface ReceivedFile {
+  /** What is to be kept: a PDF as it came, an image as re-encoded. */
   bytes: Buffer;
   mediaType: UploadMediaType;
 }
-
-/** Decompression bombs: an image of more pixels than this is refused before it is decoded. */
-export const MAX_INPUT_PIXELS = 25_000_000;
 
 const PART = 'file';
 
@@ -47,21 +49,14 @@ async function readOnePart(request: FastifyRequest, maxBytes: number): Promise<B
   return bytes;
 }
 
-/** An image must decode whole: a truncated one fails here rather than showing half a picture later. */
-async function assertDecodes(bytes: Buffer): Promise<void> {
-  try {
-    await sharp(bytes, { failOn: 'truncated', limitInputPixels: MAX_INPUT_PIXELS }).raw().toBuffer();
-  } catch {
-    throw uploadTruncated();
-  }
-}
-
 export async function receiveFile(request: FastifyRequest, rule: UploadRule): Promise<ReceivedFile> {
   const bytes = await readOnePart(request, rule.maxBytes);
   const mediaType = sniffMediaType(bytes);
   if (!mediaType || !rule.accepted.includes(mediaType)) throw uploadWrongType(rule.acceptedText);
   if (mediaType === 'application/pdf') {
     if (!pdfLooksComplete(bytes)) throw uploadTruncated();
-  } else await assertDecodes(bytes);
-  return { bytes, mediaType };
+    return { bytes, mediaType };
+  }
+  await checkImageSize(bytes, rule.maxImageSide);
+  return reencodeImage(bytes, mediaType, rule.maxImageSide, rule.image);
 }

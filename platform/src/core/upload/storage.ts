@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { EXTENSIONS, type UploadMediaType } from './file-type.ts';
 
 export type UploadArea = 'photos' | 'kyc';
 
@@ -20,14 +21,18 @@ export function isStorageKey(key: string): boolean {
   return KEY.test(key);
 }
 
-/** Writes the bytes under a new key of the area and answers the key. */
-export async function storeFile(dir: string, area: UploadArea, bytes: Uint8Array, extension: string): Promise<string> {
-  const key = `${area}/${randomBytes(16).toString('hex')}.${extension}`;
+/** Writes the file under a new key of the area, named for its type, and answers the key. */
+export async function storeFile(
+  dir: string,
+  area: UploadArea,
+  file: { bytes: Uint8Array; mediaType: UploadMediaType },
+): Promise<string> {
+  const key = `${area}/${randomBytes(16).toString('hex')}.${EXTENSIONS[file.mediaType]}`;
   const path = pathOf(dir, key);
   await mkdir(join(dir, area), { recursive: true, mode: 0o700 });
   const temporary = `${path}.${randomBytes(4).toString('hex')}.part`;
   try {
-    await writeFile(temporary, bytes, { mode: 0o600, flag: 'wx' });
+    await writeFile(temporary, file.bytes, { mode: 0o600, flag: 'wx' });
     await rename(temporary, path);
   } catch (error) {
     await rm(temporary, { force: true });

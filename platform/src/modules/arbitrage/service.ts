@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import { nowIso, type ArbitrageSubscriptionStatus, type Database } from '../../db/database.ts';
 import { idOf, reserveId } from '../../db/ids.ts';
 import { paginate, type PageRequest } from '../../db/paginate.ts';
-import { HttpError, notFound, unauthorized } from '../../errors.ts';
+import { notFound, unauthorized, unprocessable } from '../../errors.ts';
 import type { components } from '../../generated/api.ts';
 import { formatUnits, parsePositiveUnits, percentOf } from '../../money.ts';
 import { findAsset } from '../asset/index.ts';
@@ -133,10 +133,6 @@ export async function savePack(
     await audit(trx, { actor: admin, action: 'arbitrage-pack.update', subject: pack.id, at, before, after: pack });
     return pack;
   });
-}
-
-function unprocessable(code: HttpError['code'], message: string, field?: string): HttpError {
-  return new HttpError(422, message, code, field ? [{ field, message }] : undefined);
 }
 
 /** The transaction password, with the same failure count and limit as a withdrawal's (auth/limited-check.ts). */

@@ -11,6 +11,7 @@ export interface AssetRecord {
   name: string;
   network: Network;
   decimals: number;
+  displayDecimals: number;
   usdPriceE8: bigint;
   priceSource: 'platform' | 'admin';
   depositEnabled: boolean;
@@ -31,6 +32,7 @@ function baseQuery(db: Db) {
       'name',
       'network',
       'decimals',
+      'display_decimals',
       units('usd_price_e8').as('usd_price_e8'),
       'price_source',
       'deposit_enabled',
@@ -52,6 +54,7 @@ export function toRecord(row: AssetRow): AssetRecord {
     name: row.name,
     network: row.network,
     decimals: Number(row.decimals),
+    displayDecimals: Number(row.display_decimals),
     usdPriceE8: BigInt(row.usd_price_e8),
     priceSource: row.price_source,
     depositEnabled: row.deposit_enabled === 1,
@@ -92,6 +95,7 @@ export interface AssetValues {
   name: string;
   network: Network;
   decimals: number;
+  displayDecimals: number;
   usdPriceE8: bigint;
   priceSource: 'platform' | 'admin';
   depositEnabled: boolean;
@@ -109,6 +113,7 @@ function columns(values: AssetValues) {
     name: values.name,
     network: values.network,
     decimals: values.decimals,
+    display_decimals: values.displayDecimals,
     usd_price_e8: values.usdPriceE8,
     price_source: values.priceSource,
     deposit_enabled: bool(values.depositEnabled),

@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import { nowIso, type Database } from '../../db/database.ts';
 import { paginate, type PageRequest } from '../../db/paginate.ts';
-import { HttpError, notFound } from '../../errors.ts';
+import { HttpError, invalidField, notFound } from '../../errors.ts';
 import type { components } from '../../generated/api.ts';
 import { formatPrice, parsePrice } from '../../money.ts';
 import { audit, type Actor } from '../audit/index.ts';
@@ -32,6 +32,7 @@ export function toAsset(record: AssetRecord): Asset {
     name: record.name,
     network: record.network,
     decimals: record.decimals,
+    display_decimals: record.displayDecimals,
     usd_price: formatPrice(record.usdPriceE8),
     price_source: record.priceSource,
     deposit_enabled: record.depositEnabled,
@@ -77,7 +78,9 @@ export async function saveAsset(
   input: Schemas['AssetInput'],
   now: Date,
 ): Promise<{ created: boolean; asset: Asset }> {
-  const values: repository.AssetValues = {
+  if (input.display_decimals !== undefined && input.display_decimals > input.decimals)
+    throw invalidField('display_decimals', `must be at most the decimals (${input.decimals})`);
+  const given: Omit<repository.AssetValues, 'displayDecimals'> = {
     name: input.name.trim(),
     network: input.network,
     decimals: input.decimals,
@@ -94,6 +97,9 @@ export async function saveAsset(
   const at = nowIso(now);
   return db.transaction().execute(async (trx) => {
     const existing = await repository.findAsset(trx, code);
+    // Omitted, the shown decimals stay as set (never above the decimals), or start at the spec's default of 6.
+    const displayDecimals = Math.min(input.display_decimals ?? existing?.displayDecimals ?? 6, input.decimals);
+    const values: repository.AssetValues = { ...given, displayDecimals };
     if (!existing && (await repository.insertAsset(trx, code, values, at))) {
       const asset = toAsset((await repository.findAsset(trx, code))!);
       await audit(trx, { actor: admin, action: 'asset.create', subject: code, at, before: null, after: asset });

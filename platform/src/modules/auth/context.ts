@@ -28,8 +28,3 @@ export function loginWindow(config: Config): Window {
 export function badRequest(details: ErrorDetail[]): HttpError {
   return new HttpError(400, details.map((detail) => detail.message).join('. '), 'VALIDATION', details);
 }
-
-/** A refusal of the business rules about one field (a wrong proof, a missing one), with its stable code. */
-export function unprocessable(code: HttpError['code'], field: string, message: string): HttpError {
-  return new HttpError(422, message, code, [{ field, message }]);
-}

@@ -10,4 +10,6 @@ export {
 export * as authRoutes from './routes.ts';
 export * as securityRoutes from './security-routes.ts';
 export { checkCredentials, checkTransactionPassword } from './passwords/transaction-proof.ts';
+export { countWithinLimit } from './rate-limit.ts';
 export type { PendingTwoFactor } from './sign-in/verify-two-factor.ts';
+export { useTotpKey } from './two-factor/totp-secrets.ts';

@@ -4,10 +4,10 @@
  * guesses cannot all pass under the limit. Five wrong within 15 minutes and the next attempt answers 429 until the
  * oldest leaves the window; a right one takes its reservation back.
  */
+import { unprocessable } from '../../errors.ts';
 import type { Kysely } from 'kysely';
 import type { DialectKind } from '../../db/connect.ts';
 import type { Database, UserRow } from '../../db/database.ts';
-import { unprocessable } from './context.ts';
 import { verifyPassword } from './passwords/passwords.ts';
 import {
   forgetOldAttempts,
@@ -78,5 +78,5 @@ export async function requireLoginPassword(
   const right = await limitedCheck(context, checkKeys.password(user.id), 'passwords', () =>
     verifyPassword(user.password_hash, password),
   );
-  if (!right) throw unprocessable('PASSWORD_INVALID', field, message);
+  if (!right) throw unprocessable('PASSWORD_INVALID', message, field);
 }

@@ -146,10 +146,34 @@ export async function countAttempt(db: Kysely<Database>, keys: string[], window:
   await pruneAttempts(db, windowStart(window));
 }
 
-export function tooManyAttempts(retryAfterSeconds: number): RateLimitedError {
+export function tooManyAttempts(retryAfterSeconds: number, what = 'failed attempts'): RateLimitedError {
   const minutes = Math.ceil(retryAfterSeconds / 60);
   return new RateLimitedError(
-    `Too many failed attempts. Try again in ${minutes} minute${minutes > 1 ? 's' : ''}.`,
+    `Too many ${what}. Try again in ${minutes} minute${minutes > 1 ? 's' : ''}.`,
     retryAfterSeconds,
   );
+}
+
+/** A limit on something other than proofs (uploads): `max` events under `key` within the window. */
+export interface EventLimit {
+  key: string;
+  max: number;
+  /** At most the sign-in window: the rows older than it are pruned with the failures. */
+  windowSeconds: number;
+  /** Said in the 429: "Too many uploads." */
+  what: string;
+}
+
+/** Counts one event under the limit's key, refused (429 with Retry-After) while `max` are within the window. */
+export async function countWithinLimit(
+  db: Kysely<Database>,
+  kind: DialectKind,
+  limit: EventLimit,
+  now: Date,
+): Promise<void> {
+  const window = { seconds: limit.windowSeconds, now };
+  await reserveAttempt(db, kind, window, { counted: [limit.key], record: [limit.key] }, (counts) => {
+    const wait = secondsUntilUnder(counts.get(limit.key)!, limit.max, window);
+    if (wait > 0) throw tooManyAttempts(wait, limit.what);
+  });
 }

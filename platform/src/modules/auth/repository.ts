@@ -140,12 +140,13 @@ export async function findFamily(db: Db, familyId: string): Promise<RefreshFamil
   return db.selectFrom('refresh_token_families').selectAll().where('id', '=', familyId).executeTakeFirst();
 }
 
-/** Whether a sign-in still stands: its family exists, is not revoked and has not expired. */
-export async function isLiveFamily(db: Db, familyId: string, now: Date): Promise<boolean> {
+/** Whether a sign-in of this user still stands: its family is the user's, is not revoked and has not expired. */
+export async function isLiveFamily(db: Db, userId: number, familyId: string, now: Date): Promise<boolean> {
   const row = await db
     .selectFrom('refresh_token_families')
     .select('id')
     .where('id', '=', familyId)
+    .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', now.toISOString())
     .executeTakeFirst();

@@ -1,5 +1,6 @@
 /** The booster_tiers, booster_packs and booster_orders tables: the only place that knows their columns. */
 import type { Insertable, Kysely } from 'kysely';
+import type { DialectKind } from '../../db/connect.ts';
 import type { BoosterOrderKind, BoosterOrdersTable, Database } from '../../db/database.ts';
 import { sumUnits, units } from '../../db/units.ts';
 
@@ -51,8 +52,15 @@ export async function findTierByName(db: Db, name: string): Promise<TierRecord |
   return row && toRecord(row);
 }
 
-export async function findTier(db: Db, id: number): Promise<TierRecord | undefined> {
-  const row = await selectTiers(db).where('id', '=', id).executeTakeFirst();
+/**
+ * The tier of this id. With `lock` ('postgres'), its row is held in share mode until the transaction ends: an
+ * administrator's reprice then waits for a payment that read the price, and a payment for a reprice in flight.
+ */
+export async function findTier(db: Db, id: number, lock?: DialectKind): Promise<TierRecord | undefined> {
+  const row = await selectTiers(db)
+    .where('id', '=', id)
+    .$if(lock === 'postgres', (query) => query.forShare())
+    .executeTakeFirst();
   return row && toRecord(row);
 }
 

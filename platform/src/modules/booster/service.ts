@@ -1,13 +1,13 @@
 /**
  * A member's booster pack: bought for a tier's price, active from the payment until its end date, upgraded to a
- * higher tier for the difference of the prices (the end date stays). Each payment moves the member's available
- * USDT to the platform's sales in one movement that also writes the order, the member's transaction and the
- * qualifying purchase of the compensation plan, under the member's lock, so two payments never both pass.
+ * higher tier for its price less what the pack was paid (the end date stays). Each payment moves the member's
+ * available USDT to the platform's sales in one movement that also writes the order, the member's transaction and
+ * the qualifying purchase of the compensation plan, under the member's lock, so two payments never both pass.
  */
 import type { Kysely } from 'kysely';
 import type { BoosterOrderKind, Database } from '../../db/database.ts';
 import { idOf, reserveId } from '../../db/ids.ts';
-import { HttpError, invalidField } from '../../errors.ts';
+import { invalidField, unprocessable } from '../../errors.ts';
 import type { components } from '../../generated/api.ts';
 import { formatUnits } from '../../money.ts';
 import {
@@ -28,10 +28,6 @@ type Db = Kysely<Database>;
 export type BoosterOrder = Schemas['BoosterOrder'];
 
 const DAY_MS = 86_400_000;
-
-function unprocessable(code: HttpError['code'], message: string, field?: string): HttpError {
-  return new HttpError(422, message, code, field ? [{ field, message }] : undefined);
-}
 
 const day = (iso: string) => iso.slice(0, 10);
 
@@ -87,12 +83,30 @@ export function toOrder(row: repository.OrderRow): BoosterOrder {
 }
 
 /** The tier a payment names, refused when it names none (400) or members cannot buy it (422). */
-async function payableTier(db: Db, tierId: string): Promise<repository.TierRecord> {
-  const numeric = idOf(tierId);
-  const tier = numeric === null ? undefined : await repository.findTier(db, numeric);
+function onSale(tier: repository.TierRecord | undefined, tierId: string): repository.TierRecord {
   if (!tier) throw invalidField('tier_id', `tier_id names no booster tier: ${tierId}`);
   if (!tier.active) throw unprocessable('BOOSTER_TIER_INACTIVE', `The ${tier.name} pack is not on sale.`, 'tier_id');
   return tier;
+}
+
+async function payableTier(db: Db, tierId: string): Promise<repository.TierRecord> {
+  const numeric = idOf(tierId);
+  return onSale(numeric === null ? undefined : await repository.findTier(db, numeric), tierId);
+}
+
+/**
+ * How every payment opens, under the member's lock: the tier read again with its row held, so the payment charges
+ * the price of now and not the one quoted before (an administrator may have changed it since), and the member's
+ * active pack.
+ */
+async function openPayment(
+  movement: Movement,
+  userId: number,
+  quoted: repository.TierRecord,
+): Promise<{ tier: repository.TierRecord; active: ActivePack | undefined }> {
+  await movement.lock(userId, [(await boosterAsset(movement.trx)).code]);
+  const tier = onSale(await repository.findTier(movement.trx, quoted.id, movement.kind), String(quoted.id));
+  return { tier, active: await activeBoosterPack(movement.trx, userId, movement.now) };
 }
 
 interface Payment {
@@ -171,11 +185,10 @@ async function checkMember(context: MoneyContext, userId: number, input: Schemas
 export function purchasePack(
   context: MoneyContext,
   userId: number,
-  tier: repository.TierRecord,
+  quoted: repository.TierRecord,
 ): Promise<Answer<BoosterOrder>> {
   return moveMoney(context, async (movement) => {
-    await movement.lock(userId, [(await boosterAsset(movement.trx)).code]);
-    const active = await activeBoosterPack(movement.trx, userId, movement.now);
+    const { tier, active } = await openPayment(movement, userId, quoted);
     if (active)
       throw unprocessable(
         'BOOSTER_PACK_ACTIVE',
@@ -186,20 +199,23 @@ export function purchasePack(
   });
 }
 
-/** Moves the member's active pack to a higher tier for the difference of the prices; the end date stays. */
+/**
+ * Moves the member's active pack to a higher tier for its price less what the pack was paid, whatever the current
+ * tier costs today; the end date stays.
+ */
 export function upgradePack(
   context: MoneyContext,
   userId: number,
-  tier: repository.TierRecord,
+  quoted: repository.TierRecord,
 ): Promise<Answer<BoosterOrder>> {
   return moveMoney(context, async (movement) => {
-    await movement.lock(userId, [(await boosterAsset(movement.trx)).code]);
-    const active = await activeBoosterPack(movement.trx, userId, movement.now);
+    const { tier, active } = await openPayment(movement, userId, quoted);
     if (!active)
       throw unprocessable('NO_ACTIVE_BOOSTER_PACK', 'You have no active booster pack to upgrade: buy one.', 'tier_id');
     const from = active.tier;
-    // A higher tier costs more: the same tier, a lower one, or a higher rank that is not dearer is no upgrade.
-    if (tier.rank <= from.rank || tier.price <= from.price)
+    const amount = tier.price - active.pack.paid;
+    // A higher tier costs more than was paid: the same tier, a lower one, or a higher rank not dearer is no upgrade.
+    if (tier.rank <= from.rank || amount <= 0n)
       throw unprocessable(
         'BOOSTER_UPGRADE_NOT_HIGHER',
         tier.id === from.id
@@ -207,7 +223,7 @@ export function upgradePack(
           : `${tier.name} is not above your ${from.name} pack: a pack can only be upgraded to a higher tier.`,
         'tier_id',
       );
-    return pay(movement, userId, { kind: 'upgrade', pack: active.pack, from, tier, amount: tier.price - from.price });
+    return pay(movement, userId, { kind: 'upgrade', pack: active.pack, from, tier, amount });
   });
 }
 

@@ -26,6 +26,9 @@ export const sandboxProvider: IdentityProvider = {
     accepted: ['image/png', 'image/jpeg', 'application/pdf'],
     acceptedText: 'a PNG or JPEG image or a PDF document',
     maxBytes: 10 * 1024 * 1024,
+    // A phone's photo of a document (4032 x 3024 for twelve megapixels) must pass, at its own size and type.
+    maxImageSide: 4096,
+    image: {},
   },
 };
 

@@ -37,7 +37,7 @@ export const getKycDocument: OperationHandler<'getKycDocument'> = async (request
     request.server.config.uploadsDir,
     request.params.id,
   );
-  return sendStoredFile(reply, document.bytes, document.mediaType);
+  return sendStoredFile(reply, document.bytes, document.mediaType, document.name);
 };
 
 export const approveKycStep: OperationHandler<'approveKycStep'> = async (request) =>

@@ -14,7 +14,8 @@ import { audit } from '../audit/index.ts';
 import { getConfiguration } from '../configuration/index.ts';
 import { insertNotifications } from '../notification/index.ts';
 import { startKyc, updateAccount } from '../user/index.ts';
-import { EXTENSIONS, readStoredFile, receiveFile, removeStoredFile, storeFile } from '../../core/upload/index.ts';
+import { readStoredFile, receiveFile, removeStoredFile, storeFile, uploadLimitOf } from '../../core/upload/index.ts';
+import { countWithinLimit } from '../auth/index.ts';
 import { identityProvider } from './provider.ts';
 import * as repository from './repository.ts';
 
@@ -125,8 +126,9 @@ async function currentSession(db: Kysely<Database>, userId: number): Promise<rep
 const SENDABLE = ['not_sent', 'rejected'] as const;
 
 /**
- * Checks the step can be sent, reads and checks the document in memory, then writes it and marks the step
- * sent in one transaction; a refused document writes nothing, a lost race removes the file it wrote.
+ * Checks the step can be sent, counts the upload against the member's limit, reads and checks the document in
+ * memory (an image re-encoded), then writes it and marks the step sent in one transaction; a refused document
+ * writes nothing, a lost race removes the file it wrote.
  */
 export async function submitKycStep(
   request: FastifyRequest,
@@ -141,8 +143,9 @@ export async function submitKycStep(
   if (!step) throw notFound('Verification step');
   if (!SENDABLE.includes(step.status as (typeof SENDABLE)[number])) throw stepLocked();
   const provider = identityProvider(session.provider);
+  await countWithinLimit(db, request.server.dbKind, uploadLimitOf(user.id), now);
   const file = await receiveFile(request, provider.documentRule);
-  const key = await storeFile(uploadsDir, 'kyc', file.bytes, EXTENSIONS[file.mediaType]);
+  const key = await storeFile(uploadsDir, 'kyc', file);
   const at = nowIso(now);
   try {
     await db.transaction().execute(async (trx) => {
@@ -204,11 +207,11 @@ export async function getKycDocument(
   db: Kysely<Database>,
   uploadsDir: string,
   id: string,
-): Promise<{ bytes: Buffer; mediaType: string }> {
+): Promise<{ bytes: Buffer; mediaType: string; name: string }> {
   const document = await repository.findDocument(db, rowId(id, 'Document'));
   const bytes = document ? await readStoredFile(uploadsDir, document.storage_key) : undefined;
   if (!document || !bytes) throw notFound('Document');
-  return { bytes, mediaType: document.media_type };
+  return { bytes, mediaType: document.media_type, name: `document-${document.id}` };
 }
 
 const STEP_TITLES: Record<KycStepName, string> = {

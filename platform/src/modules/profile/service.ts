@@ -7,9 +7,10 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { notFound, unauthorized } from '../../errors.ts';
 import type { components } from '../../generated/api.ts';
-import { readStoredFile, receiveFile, removeStoredFile, storeFile } from '../../core/upload/index.ts';
+import { readStoredFile, receiveFile, removeStoredFile, storeFile, uploadLimitOf } from '../../core/upload/index.ts';
+import { countWithinLimit } from '../auth/index.ts';
 import { findUserById, setPhoto, setProfileFields, toUserResponse, type User } from '../user/index.ts';
-import { PHOTO_RULE, reencodePhoto } from './photo.ts';
+import { PHOTO_RULE } from './photo.ts';
 import * as repository from './repository.ts';
 
 export type ProfileInput = components['schemas']['ProfileInput'];
@@ -32,8 +33,9 @@ export async function updateProfile(db: Kysely<Database>, userId: number, input:
 }
 
 /**
- * Checks and re-encodes the upload in memory, then writes the new file and points the user at it; the old file
- * goes once the row no longer names it. A refused upload writes nothing; a failed update removes the new file.
+ * Counts the upload against the member's limit, checks and re-encodes it in memory, then writes the new file and
+ * points the user at it; the old file goes once the row no longer names it. A refused upload writes nothing; a
+ * failed update removes the new file.
  */
 export async function uploadProfilePhoto(
   request: FastifyRequest,
@@ -41,9 +43,9 @@ export async function uploadProfilePhoto(
   uploadsDir: string,
   userId: number,
 ): Promise<User> {
-  const received = await receiveFile(request, PHOTO_RULE);
-  const photo = await reencodePhoto(received.bytes);
-  const key = await storeFile(uploadsDir, 'photos', photo, 'webp');
+  await countWithinLimit(db, request.server.dbKind, uploadLimitOf(userId), request.server.config.now());
+  const photo = await receiveFile(request, PHOTO_RULE);
+  const key = await storeFile(uploadsDir, 'photos', photo);
   let previous: string | null;
   try {
     previous = await db.transaction().execute(async (trx) => {

@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import type { Database, StakeStatus } from '../../db/database.ts';
 import { idOf } from '../../db/ids.ts';
 import { paginate, type PageRequest } from '../../db/paginate.ts';
-import { HttpError, invalidField, notFound, ownAccount } from '../../errors.ts';
+import { HttpError, invalidField, notFound, ownAccount, unprocessable } from '../../errors.ts';
 import type { components } from '../../generated/api.ts';
 import { decimalToUnits, formatUnits, parsePositiveUnits, parseUnits } from '../../money.ts';
 import { audit, type Actor } from '../audit/index.ts';
@@ -22,15 +22,12 @@ type Schemas = components['schemas'];
 type Db = Kysely<Database>;
 export type Stake = Schemas['Stake'];
 
-function unprocessable(code: HttpError['code'], message: string, field?: string): HttpError {
-  return new HttpError(422, message, code, field ? [{ field, message }] : undefined);
-}
-
 function toProduct(row: repository.ProductRow): Schemas['StakingProduct'] {
   return {
     id: String(row.id),
     asset: row.asset,
     decimals: Number(row.decimals),
+    display_decimals: Number(row.display_decimals),
     duration_days: row.duration_days,
     target_rate: row.target_rate,
     target_daily_rate: formatRate(targetDailyRate(row.target_rate)),

@@ -40,6 +40,7 @@ export async function listWallets(db: Db, userId: number, now: Date): Promise<Sc
       name: asset.name,
       network: asset.network,
       decimals: asset.decimals,
+      display_decimals: asset.displayDecimals,
       balance: formatUnits(balance, asset.decimals),
       held: formatUnits(held, asset.decimals),
       locked: formatUnits(locked, asset.decimals),

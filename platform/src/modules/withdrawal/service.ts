@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
 import type { Database, WithdrawalStatus } from '../../db/database.ts';
 import { idOf } from '../../db/ids.ts';
 import { paginate, type PageRequest } from '../../db/paginate.ts';
-import { HttpError, invalidField, notFound, ownAccount } from '../../errors.ts';
+import { HttpError, invalidField, notFound, ownAccount, unprocessable } from '../../errors.ts';
 import type { components } from '../../generated/api.ts';
 import { centsToDecimal, decimalToUnits, formatUnits, parsePositiveUnits, usdCents } from '../../money.ts';
 import { findAsset } from '../asset/index.ts';
@@ -29,10 +29,6 @@ export type Withdrawal = Schemas['Withdrawal'];
 const DAY_MS = 86_400_000;
 
 const NETWORK_NAMES = { bitcoin: 'Bitcoin', ethereum: 'Ethereum', tron: 'Tron', fiat: 'fiat' } as const;
-
-function unprocessable(code: HttpError['code'], message: string, field?: string): HttpError {
-  return new HttpError(422, message, code, field ? [{ field, message }] : undefined);
-}
 
 function toWithdrawal(row: repository.WithdrawalRow, events: repository.WithdrawalEventRow[]): Withdrawal {
   const decimals = Number(row.decimals);

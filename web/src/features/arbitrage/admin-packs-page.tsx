@@ -1,7 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useIntl, type MessageDescriptor } from 'react-intl';
+import { useAssetSettings } from '../../api/assets.ts';
 import type { PageSearch } from '../../api/paging.ts';
-import { formatPercent, formatUsdt } from '../../i18n/format.ts';
+import { displayDecimals, formatPercent } from '../../i18n/format.ts';
 import { useLanguage } from '../../i18n/language-provider.tsx';
 import * as layout from '../../styles/layout.css.ts';
 import { Link } from '../../ui/link/link.tsx';
@@ -17,6 +18,7 @@ export function AdminPacksPage({ search }: { search: PageSearch }) {
   const intl = useIntl();
   const { language } = useLanguage();
   const { data } = useSuspenseQuery(adminPacksQueryOptions(search));
+  const assets = useAssetSettings();
   const label = (message: MessageDescriptor) => intl.formatMessage(message);
   return (
     <div className={layout.page}>
@@ -39,7 +41,7 @@ export function AdminPacksPage({ search }: { search: PageSearch }) {
           </>
         }
         items={data.items}
-        dependencies={[language]}
+        dependencies={[language, assets]}
         empty={label(admin.empty)}
         pager={{ of: data, label: label(admin.pages) }}
       >
@@ -47,7 +49,7 @@ export function AdminPacksPage({ search }: { search: PageSearch }) {
           <Row id={pack.id}>
             <Cell data-label={label(admin.name)}>{pack.name}</Cell>
             <Cell data-label={label(arbitrage.price)} numeric>
-              <Amount value={formatUsdt(pack.price, language)} unit={pack.asset} />
+              <Amount value={pack.price} asset={pack.asset} decimals={displayDecimals(assets(pack.asset))} />
             </Cell>
             <Cell data-label={label(arbitrage.duration)}>
               {intl.formatMessage(daysText, { days: pack.duration_days })}

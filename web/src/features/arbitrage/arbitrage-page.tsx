@@ -2,11 +2,12 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useSubscribeArbitragePack } from '../../api/generated/endpoints/arbitrage/arbitrage.ts';
+import { useAssetSettings } from '../../api/assets.ts';
 import type { PageSearch } from '../../api/paging.ts';
 import type { ArbitragePack } from '../../api/generated/model/arbitragePack.ts';
 import { SubscribeArbitragePackBody } from '../../api/generated/zod/arbitrage/arbitrage.zod.ts';
 import { USDT_DECIMALS, fromUnits, usdtUnits } from '../../api/decimal.ts';
-import { formatDate, formatPercent, formatUsdt } from '../../i18n/format.ts';
+import { displayDecimals, formatAmount, formatDate, formatPercent } from '../../i18n/format.ts';
 import { useLanguage } from '../../i18n/language-provider.tsx';
 import * as layout from '../../styles/layout.css.ts';
 import { Button } from '../../ui/button/button.tsx';
@@ -14,7 +15,9 @@ import { DataList } from '../../ui/list/data-list.tsx';
 import { MoneyActionForm } from '../../ui/money-action/money-action-form.tsx';
 import { useMoneyAction } from '../../ui/money-action/use-money-action.ts';
 import { Amount } from '../../ui/money-record/amount.tsx';
-import { StatusPill } from '../../ui/money-record/status-pill.tsx';
+import { recordFields } from '../../ui/money-record/messages.ts';
+import * as record from '../../ui/money-record/money-record.css.ts';
+import { RecordOpener } from '../../ui/money-record/record-opener.tsx';
 import { errorBox, errorMessage } from '../../ui/page/page.css.ts';
 import { Cell, Column, Row } from '../../ui/table/table.tsx';
 import * as styles from './arbitrage.css.ts';
@@ -22,21 +25,23 @@ import {
   arbitrage,
   dailyReturnText,
   daysText,
-  errorCodes,
   insufficientText,
   lockedText,
   perDayText,
-  statusNames,
   subscribeToText,
   subscribedText,
   subscriptionCount,
 } from './messages.ts';
 import { activeSubscriptionsQueryOptions, packsQueryOptions, usdtWalletQueryOptions } from './queries.ts';
+import { SubscriptionDrawer } from './subscription-drawer.tsx';
+import { SubscriptionStatus } from './subscription-status.tsx';
 import { endOfTerm } from './term.ts';
 
-function useUsdt() {
+/** An amount's figures, with its asset's decimals. */
+function useFigures() {
   const { language } = useLanguage();
-  return (value: string) => formatUsdt(value, language);
+  const assets = useAssetSettings();
+  return (value: string, asset: string) => formatAmount(value, displayDecimals(assets(asset)), language);
 }
 
 /**
@@ -46,7 +51,7 @@ function useUsdt() {
 export function ArbitragePage({ search }: { search: PageSearch }) {
   const intl = useIntl();
   const { language } = useLanguage();
-  const usdt = useUsdt();
+  const figures = useFigures();
   const { data: packs } = useSuspenseQuery(packsQueryOptions());
   const [chosen, setChosen] = useState<ArbitragePack | null>(null);
   const titleId = useId();
@@ -68,14 +73,14 @@ export function ArbitragePage({ search }: { search: PageSearch }) {
                   </h3>
                   <dl className={styles.cardFacts}>
                     <dt className={styles.term}>{intl.formatMessage(arbitrage.price)}</dt>
-                    <dd>{`${usdt(pack.price)} ${pack.asset}`}</dd>
+                    <dd>{`${figures(pack.price, pack.asset)} ${pack.asset}`}</dd>
                     <dt className={styles.term}>{intl.formatMessage(arbitrage.duration)}</dt>
                     <dd>{intl.formatMessage(daysText, { days: pack.duration_days })}</dd>
                     <dt className={styles.term}>{intl.formatMessage(arbitrage.dailyReturn)}</dt>
                     <dd>
                       {intl.formatMessage(dailyReturnText, {
                         percent: formatPercent(pack.daily_return_percent, language),
-                        amount: `${usdt(pack.daily_return)} ${pack.asset}`,
+                        amount: `${figures(pack.daily_return, pack.asset)} ${pack.asset}`,
                       })}
                     </dd>
                   </dl>
@@ -103,19 +108,18 @@ export function ArbitragePage({ search }: { search: PageSearch }) {
 function SubscribeForm({ pack, onClose }: { pack: ArbitragePack; onClose: () => void }) {
   const intl = useIntl();
   const { language } = useLanguage();
-  const usdt = useUsdt();
+  const figures = useFigures();
   const { data: wallets } = useSuspenseQuery(usdtWalletQueryOptions());
   const subscribe = useSubscribeArbitragePack();
   const available = wallets.items.find((wallet) => wallet.asset === pack.asset)?.available ?? '0';
   const missing = usdtUnits(pack.price) - usdtUnits(available);
-  const show = (value: string) => `${usdt(value)} ${pack.asset}`;
+  const show = (value: string) => `${figures(value, pack.asset)} ${pack.asset}`;
 
   const { action } = useMoneyAction({
     initial: {},
     schema: SubscribeArbitragePackBody,
     mutation: subscribe,
     variables: (data) => ({ id: pack.id, data }),
-    codes: errorCodes,
     successText: () => intl.formatMessage(subscribedText, { name: pack.name }),
     onSuccess: onClose,
     onCancel: onClose,
@@ -177,8 +181,10 @@ function SubscribeForm({ pack, onClose }: { pack: ArbitragePack; onClose: () => 
 function Subscriptions({ search }: { search: PageSearch }) {
   const intl = useIntl();
   const { language } = useLanguage();
-  const usdt = useUsdt();
+  const assets = useAssetSettings();
   const { data } = useSuspenseQuery(activeSubscriptionsQueryOptions(search));
+  const [openId, setOpenId] = useState<string | null>(null);
+  const opened = data.items.find(({ id }) => id === openId);
   const label = (message: MessageDescriptor) => intl.formatMessage(message);
   const titleId = useId();
   return (
@@ -189,10 +195,13 @@ function Subscriptions({ search }: { search: PageSearch }) {
       <DataList
         label={intl.formatMessage(arbitrage.table)}
         count={intl.formatMessage(subscriptionCount, { total: data.total })}
-        cardsBelow="medium"
+        // A money list: its references, dates and amounts never wrap, so its columns need the room.
+        cardsBelow="widest"
+        onRowAction={(key) => setOpenId(String(key))}
         columns={
           <>
-            <Column isRowHeader>{label(arbitrage.pack)}</Column>
+            <Column isRowHeader>{label(recordFields.reference)}</Column>
+            <Column>{label(arbitrage.pack)}</Column>
             <Column numeric>{label(arbitrage.price)}</Column>
             <Column numeric>{label(arbitrage.dailyReturn)}</Column>
             <Column numeric>{label(arbitrage.returnsPaid)}</Column>
@@ -202,32 +211,57 @@ function Subscriptions({ search }: { search: PageSearch }) {
           </>
         }
         items={data.items}
-        dependencies={[language]}
+        dependencies={[language, assets]}
         empty={intl.formatMessage(arbitrage.none)}
         pager={{ of: data, label: intl.formatMessage(arbitrage.pages) }}
       >
         {(item) => (
           <Row id={item.id}>
+            <Cell data-label={label(recordFields.reference)}>
+              <RecordOpener reference={item.reference} onOpen={() => setOpenId(item.id)} />
+            </Cell>
             <Cell data-label={label(arbitrage.pack)}>{item.pack_name}</Cell>
             <Cell data-label={label(arbitrage.price)} numeric>
-              <Amount value={usdt(item.price)} unit={item.asset} />
+              <Amount value={item.price} asset={item.asset} decimals={displayDecimals(assets(item.asset))} />
             </Cell>
             <Cell data-label={label(arbitrage.dailyReturn)} numeric>
-              {intl.formatMessage(perDayText, { amount: `${usdt(item.daily_return)} ${item.asset}` })}
+              <span className={record.nowrap}>
+                {intl.formatMessage(perDayText, {
+                  amount: `${formatAmount(item.daily_return, displayDecimals(assets(item.asset)), language)} ${item.asset}`,
+                })}
+              </span>
             </Cell>
             <Cell data-label={label(arbitrage.returnsPaid)} numeric>
-              <Amount value={usdt(item.returns_paid)} unit={item.asset} incoming />
+              <Amount
+                value={item.returns_paid}
+                asset={item.asset}
+                decimals={displayDecimals(assets(item.asset))}
+                incoming
+              />
             </Cell>
-            <Cell data-label={label(arbitrage.startedAt)}>{formatDate(item.started_at, language)}</Cell>
-            <Cell data-label={label(arbitrage.endsAt)}>{formatDate(item.ends_at, language)}</Cell>
+            <Cell data-label={label(arbitrage.startedAt)}>
+              <time dateTime={item.started_at} className={record.nowrap}>
+                {formatDate(item.started_at, language)}
+              </time>
+            </Cell>
+            <Cell data-label={label(arbitrage.endsAt)}>
+              <time dateTime={item.ends_at} className={record.nowrap}>
+                {formatDate(item.ends_at, language)}
+              </time>
+            </Cell>
             <Cell data-label={label(arbitrage.status)}>
-              <StatusPill status={item.status} tone={item.status === 'active' ? 'done' : 'neutral'}>
-                {intl.formatMessage(statusNames[item.status])}
-              </StatusPill>
+              <SubscriptionStatus subscription={item} />
             </Cell>
           </Row>
         )}
       </DataList>
+      {opened && (
+        <SubscriptionDrawer
+          subscription={opened}
+          decimals={displayDecimals(assets(opened.asset))}
+          onClose={() => setOpenId(null)}
+        />
+      )}
     </section>
   );
 }

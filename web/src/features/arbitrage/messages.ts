@@ -61,14 +61,6 @@ export const statusNames = defineMessages({
   ended: { id: 'arbitrage.status.ended', defaultMessage: 'Terminée', description: 'Subscription status' },
 });
 
-export const errorCodes = defineMessages({
-  PACK_INACTIVE: {
-    id: 'arbitrage.error.packInactive',
-    defaultMessage: 'Ce pack n’est plus proposé.',
-    description: 'Refusal',
-  },
-});
-
 export const admin = defineMessages({
   newPack: { id: 'arbitrage.admin.newPack', defaultMessage: 'Nouveau pack', description: 'Link to the form' },
   table: { id: 'arbitrage.admin.table', defaultMessage: 'Packs arbitrage', description: 'Table name' },
@@ -171,4 +163,15 @@ export const packSaved = defineMessage<{ name: string }>({
   id: 'arbitrage.admin.saved',
   defaultMessage: 'Pack {name} enregistré.',
   description: 'Toast',
+});
+
+/** A subscription's drawer. */
+export const subscription = defineMessages({
+  endedAt: { id: 'arbitrage.endedAt', defaultMessage: 'Terminée le', description: 'Field: when the price returned' },
+});
+
+export const subscriptionTitle = defineMessage<{ reference: string }>({
+  id: 'arbitrage.subscriptionTitle',
+  defaultMessage: 'Souscription {reference}',
+  description: 'Title of a subscription’s detail panel',
 });

@@ -194,14 +194,25 @@ describe('sign-in', () => {
     expect(router.state.location.pathname).toBe('/wallets/my-wallets');
   });
 
+  // Product spec, section 8: the server's message, not the one text of its code the other screens say.
   it('shows the server’s message when it is refused', async () => {
     interceptFetch((method, path, init) => (path === '/auth/sign-in' ? prefer(init, 401) : undefined));
     const { user } = renderWithProviders(undefined, { path: '/login' });
     await signIn(user, 'Not-the-password');
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid username or password');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Invalid username or password$/);
     expect(screen.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
     expect(window.localStorage.getItem('AccountConnected')).toBeNull();
+  });
+
+  it('shows the server’s message for a deactivated account too', async () => {
+    interceptFetch((method, path, init) => (path === '/auth/sign-in' ? prefer(init, 403) : undefined));
+    const { user } = renderWithProviders(undefined, { path: '/login' });
+    await signIn(user);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^This account has been deactivated\. Contact support to have it reactivated\.$/,
+    );
   });
 
   it('shows the network’s message when there is no answer', async () => {
@@ -336,6 +347,28 @@ describe('register', () => {
     expect(repeat).toHaveAccessibleDescription('Password and repeat password does not match');
     expect(repeat).toHaveFocus();
     expect(sent()).not.toContain('POST /auth/signup');
+  });
+
+  it('shows the server’s message when it is refused, on the field it names', async () => {
+    interceptFetch((_method, path, init) => (path === '/auth/signup' ? prefer(init, 409) : undefined));
+    const { user } = renderWithProviders(undefined, { path: '/register/demo-member' });
+    await fill(user, 'Str0ng-Password!');
+    await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+
+    const username = screen.getByRole('textbox', { name: 'Nom d’utilisateur' });
+    await waitFor(() => expect(username).toHaveAttribute('aria-invalid', 'true'));
+    expect(username).toHaveAccessibleDescription('This username is already taken');
+  });
+
+  it('says "An error was occured" when there is no answer, not the network’s message', async () => {
+    interceptFetch((_method, path) =>
+      path === '/auth/signup' ? Promise.reject(new TypeError('Failed to fetch')) : undefined,
+    );
+    const { user } = renderWithProviders(undefined, { path: '/register/demo-member' });
+    await fill(user, 'Str0ng-Password!');
+    await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^An error was occured$/);
   });
 
   it('registers, then goes to /login with the server’s message', async () => {

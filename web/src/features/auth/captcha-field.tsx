@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { ApiError } from '../../api/fetcher.ts';
 import { useGetCaptchaChallenge } from '../../api/generated/endpoints/auth/auth.ts';
 import { FallbackOnError, lazyComponent } from '../../chunks/lazy-part.tsx';
+import { errorText } from '../../ui/form/error-text.ts';
 import { messages } from './messages.ts';
 
 // The widgets load with the challenge, which sign-in asks for only after repeated failures.
@@ -30,7 +31,8 @@ export interface CaptchaState {
   ready(): boolean;
   /**
    * After a call: a solution that was sent is spent whatever the answer, so a new challenge comes; a refusal
-   * for want of a captcha shows the widget (a sign-in after repeated failures) with the server's message.
+   * for want of a captcha shows the widget (a sign-in after repeated failures) with its error text (the
+   * server's message with `serverMessage`, as the form's other failures).
    */
   settled(error?: unknown): void;
 }
@@ -40,7 +42,7 @@ export interface CaptchaState {
  * platform asks for it (sign-in after repeated failures). The form's fields are untouched by either: the
  * widget only adds itself above the submit button.
  */
-export function useCaptcha({ always }: { always: boolean }): CaptchaState {
+export function useCaptcha({ always, serverMessage }: { always: boolean; serverMessage?: boolean }): CaptchaState {
   const intl = useIntl();
   const [shown, setShown] = useState(always);
   const [solution, setSolution] = useState<string | null>(null);
@@ -121,7 +123,7 @@ export function useCaptcha({ always }: { always: boolean }): CaptchaState {
     },
     settled: (failure) => {
       if (isCaptchaError(failure)) {
-        setError(failure.message);
+        setError(errorText(intl, failure, { serverMessage }));
         if (!shown) {
           setShown(true);
           return;

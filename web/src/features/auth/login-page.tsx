@@ -1,7 +1,6 @@
 import { Suspense, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../ui/button/button.tsx';
-import { knownCode } from '../../ui/form/error-text.ts';
 import { Form, FormAlert } from '../../ui/form/form.tsx';
 import { Link } from '../../ui/link/link.tsx';
 import { lazyComponent } from '../../chunks/lazy-part.tsx';
@@ -17,7 +16,6 @@ import { messages } from './messages.ts';
 import { useAuth } from './use-auth.ts';
 
 const FIELDS = ['login', 'password'] as const;
-const loginCodes = { ACCOUNT_DEACTIVATED: messages.accountDeactivated };
 
 // The second step, for the accounts with 2FA: its code comes while the first step is sent. A load that
 // fails is the page's error, with its reload.
@@ -33,7 +31,7 @@ export function LoginPage({ onSignedIn }: { onSignedIn: () => void }) {
   const auth = useAuth();
   const signIn = useSignInMutation();
   // No friction until the platform asks for it (after repeated failures); then the widget joins the form.
-  const captcha = useCaptcha({ always: false });
+  const captcha = useCaptcha({ always: false, serverMessage: true });
   const { formRef, errors, clearError, submit } = useForm({
     schema: () => authSchemasOrNothing().then((schemas) => schemas?.SignInBody),
     describe: describeIssue(intl),
@@ -44,6 +42,7 @@ export function LoginPage({ onSignedIn }: { onSignedIn: () => void }) {
       return { data: { ...body, captcha: captcha.solution } };
     },
     fields: FIELDS,
+    serverMessage: true,
     // The failure is the auth state's login error, shown above the fields.
     failure: 'none',
     onSuccess: (answer) => {
@@ -71,11 +70,7 @@ export function LoginPage({ onSignedIn }: { onSignedIn: () => void }) {
     <AuthPage title={intl.formatMessage(messages.loginTitle)}>
       <Form ref={formRef} onSubmit={onSubmit} validationErrors={errors}>
         {/* A refused captcha is said under the widget instead. */}
-        {auth.loginError && !isCaptchaError(signIn.error) && (
-          <FormAlert>
-            {knownCode(signIn.error, loginCodes) ? intl.formatMessage(messages.accountDeactivated) : auth.loginError}
-          </FormAlert>
-        )}
+        {auth.loginError && !isCaptchaError(signIn.error) && <FormAlert>{auth.loginError}</FormAlert>}
         <TextField
           name="login"
           label={intl.formatMessage(messages.fieldLogin)}

@@ -13,11 +13,6 @@ export const messages = defineMessages({
     defaultMessage: 'Nom d’utilisateur ou e-mail',
     description: 'Sign-in field: username or email',
   },
-  accountDeactivated: {
-    id: 'auth.login.deactivated',
-    defaultMessage: 'Ce compte a été désactivé. Contactez le support pour le faire réactiver.',
-    description: 'Sign-in refused: an administrator deactivated the account (ACCOUNT_DEACTIVATED)',
-  },
   fieldPassword: { id: 'auth.field.password', defaultMessage: 'Mot de passe', description: 'Password field' },
   twoFactorTitle: {
     id: 'auth.twoFactor.title',

@@ -53,7 +53,7 @@ export function RegisterPage({ parrain, onRegistered }: { parrain?: string; onRe
   const signUp = useSignUpMutation();
   const [country, setCountry] = useState<string | null>(null);
   const [privacyAccepted, setPrivacyAccepted] = useState(false);
-  const captcha = useCaptcha({ always: true });
+  const captcha = useCaptcha({ always: true, serverMessage: true });
   const { formRef, errors, clearError, failure, submit } = useForm({
     schema: SignUpBody,
     describe: describeIssue(intl),
@@ -67,6 +67,9 @@ export function RegisterPage({ parrain, onRegistered }: { parrain?: string; onRe
     mutation: signUp,
     variables: (body) => ({ data: { ...body, captcha: captcha.solution } }),
     fields: FIELDS,
+    // The server's message, else the generic text (product spec, section 8).
+    serverMessage: true,
+    networkMessage: false,
     failure: 'alert-unmatched',
     successText: ({ message }) => message,
     onSuccess: onRegistered,

@@ -14,7 +14,7 @@ export interface AuthState {
   user: User | null;
   need2fa: boolean;
   isAuthenticated: boolean;
-  /** The last sign-in's failure, as the product words it; null when it did not fail. */
+  /** The last sign-in's failure, as the product words it (the server's message); null when it did not fail. */
   loginError: string | null;
   /** The session is being asked for (at startup). */
   authChecking: boolean;
@@ -42,7 +42,7 @@ export function useAuth(): AuthState {
     user,
     need2fa: session.data?.need2fa ?? false,
     isAuthenticated: user !== null,
-    loginError: lastSignInError ? errorText(intl, lastSignInError) : null,
+    loginError: lastSignInError ? errorText(intl, lastSignInError, { serverMessage: true }) : null,
     authChecking: session.isPending || session.isFetching,
     signingIn: useIsMutating({ mutationKey: getSignInMutationKey() }) > 0,
     verifying: useIsMutating({ mutationKey: getVerifyTwoFactorMutationKey() }) > 0,

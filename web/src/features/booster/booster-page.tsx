@@ -11,23 +11,25 @@ import type { BoosterPack } from '../../api/generated/model/boosterPack.ts';
 import type { BoosterPaymentRequest } from '../../api/generated/model/boosterPaymentRequest.ts';
 import type { BoosterTier } from '../../api/generated/model/boosterTier.ts';
 import { BuyBoosterPackBody } from '../../api/generated/zod/booster/booster.zod.ts';
-import { usdtUnits } from '../../api/decimal.ts';
+import { useAssetSettings } from '../../api/assets.ts';
+import { USDT_DECIMALS, fromUnits, usdtUnits } from '../../api/decimal.ts';
 import type { PageSearch } from '../../api/paging.ts';
-import { formatDate, formatUsdt } from '../../i18n/format.ts';
+import { displayDecimals, formatAmount, formatDate } from '../../i18n/format.ts';
 import { useLanguage } from '../../i18n/language-provider.tsx';
 import { sectionTitle, muted, actions, panel, stack } from '../../styles/layout.css.ts';
 import { Button } from '../../ui/button/button.tsx';
 import { MoneyActionForm } from '../../ui/money-action/money-action-form.tsx';
 import { useMoneyAction } from '../../ui/money-action/use-money-action.ts';
 import { Link } from '../../ui/link/link.tsx';
+import { Amount } from '../../ui/money-record/amount.tsx';
 import * as styles from './booster.css.ts';
-import { errorCodes, pack as messages, packText } from './messages.ts';
+import { pack as messages, packText } from './messages.ts';
 import { OrderList } from './order-list.tsx';
 import { myOrdersQueryOptions, myPackQueryOptions, tiersQueryOptions, walletsQueryOptions } from './queries.ts';
 
 const ASSET = 'USDT';
 
-/** What the member would pay for a tier now: its price, or the difference to the active pack's tier. */
+/** What the member would pay for a tier now: its price, or its price less what the active pack was paid. */
 interface Offer {
   tier: BoosterTier;
   kind: 'purchase' | 'upgrade';
@@ -38,7 +40,8 @@ interface Offer {
 function offerOf(tier: BoosterTier, active: BoosterPack | null): Offer | 'current' | 'below' {
   if (!active) return { tier, kind: 'purchase', toPay: usdtUnits(tier.price) };
   if (tier.id === active.tier.id) return 'current';
-  const difference = usdtUnits(tier.price) - usdtUnits(active.tier.price);
+  // What was paid, not the current tier's price now: an administrator may have repriced it since.
+  const difference = usdtUnits(tier.price) - usdtUnits(active.paid);
   if (tier.rank <= active.tier.rank || difference <= 0n) return 'below';
   return { tier, kind: 'upgrade', toPay: difference };
 }
@@ -88,15 +91,18 @@ export function BoosterPage({ search }: { search: PageSearch }) {
   );
 }
 
+/** USDT as this page writes it: an API amount, or a price computed in millionths (`usdtUnits`). */
 function useUsdt() {
   const { language } = useLanguage();
-  return (value: string | bigint) => `${formatUsdt(value, language)} ${ASSET}`;
+  const decimals = displayDecimals(useAssetSettings()(ASSET));
+  return (value: string | bigint) =>
+    `${formatAmount(typeof value === 'bigint' ? fromUnits(value, USDT_DECIMALS) : value, decimals, language)} ${ASSET}`;
 }
 
 function PackSummary({ pack }: { pack: BoosterPack | null }) {
   const intl = useIntl();
   const { language } = useLanguage();
-  const usdt = useUsdt();
+  const decimals = displayDecimals(useAssetSettings()(ASSET));
   return (
     <section className={panel} aria-labelledby="booster-current">
       <h2 id="booster-current" className={sectionTitle}>
@@ -115,7 +121,9 @@ function PackSummary({ pack }: { pack: BoosterPack | null }) {
           <dt>{intl.formatMessage(messages.endsAt)}</dt>
           <dd>{formatDate(pack.ends_at, language)}</dd>
           <dt>{intl.formatMessage(messages.paid)}</dt>
-          <dd>{usdt(pack.paid)}</dd>
+          <dd>
+            <Amount value={pack.paid} asset={pack.tier.asset} decimals={decimals} />
+          </dd>
         </dl>
       )}
     </section>
@@ -136,6 +144,7 @@ function TierCard({
   const intl = useIntl();
   const { language } = useLanguage();
   const usdt = useUsdt();
+  const decimals = displayDecimals(useAssetSettings()(tier.asset));
   const titleId = useId();
   const short = typeof offer === 'object' && offer.toPay > available ? offer.toPay - available : null;
   return (
@@ -147,8 +156,8 @@ function TierCard({
         {tier.name}
       </h3>
       <p className={styles.tierPrice}>
-        <span className={styles.tierPriceFigures}>{formatUsdt(tier.price, language)}</span>{' '}
-        <span className={styles.tierPriceUnit}>{ASSET}</span>
+        <span className={styles.tierPriceFigures}>{formatAmount(tier.price, decimals, language)}</span>{' '}
+        <span className={styles.tierPriceUnit}>{tier.asset}</span>
       </p>
       <p className={muted}>{intl.formatMessage(packText.validity, { days: tier.validity_days })}</p>
       {offer === 'current' && <p className={styles.status}>{intl.formatMessage(messages.yours)}</p>}
@@ -203,7 +212,6 @@ function Payment({
     schema: BuyBoosterPackBody,
     toBody: () => ({ tier_id: offer.tier.id }),
     mutation: offer.kind === 'purchase' ? buy : upgrade,
-    codes: errorCodes,
     successText: () =>
       intl.formatMessage(offer.kind === 'purchase' ? packText.bought : packText.upgraded, { name: offer.tier.name }),
     onSuccess: onClose,

@@ -27,13 +27,16 @@ export const tier = style({
   border: `1px solid ${vars.color.divider}`,
   borderRadius: vars.radius.md,
   backgroundColor: vars.color.surface,
+  // The price's size follows the card's width (below).
+  containerType: 'inline-size',
 });
 
 export const current = style({ borderColor: vars.color.accent, borderWidth: 2 });
 
 export const tierName = style({ margin: 0, fontSize: vars.font.sizeLg });
 
-export const tierPrice = style({ margin: 0, fontSize: vars.font.sizeXl, fontWeight: 700 });
+// With all of USDT's decimals ("10 000,000000"), a price fits its card by shrinking, never breaking.
+export const tierPrice = style({ margin: 0, fontSize: `min(${vars.font.sizeXl}, 11cqi)`, fontWeight: 700 });
 
 /** The price's figures never break; its unit, smaller, goes under them when the card is too narrow. */
 export const tierPriceFigures = style({ whiteSpace: 'nowrap' });

@@ -1,10 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
+import { useAssetSettings } from '../../api/assets.ts';
 import type { PageSearch } from '../../api/paging.ts';
-import { formatDate, formatUsdt } from '../../i18n/format.ts';
+import { displayDecimals, formatDate } from '../../i18n/format.ts';
 import { useLanguage } from '../../i18n/language-provider.tsx';
 import { muted, panel, sectionTitle } from '../../styles/layout.css.ts';
 import { Link } from '../../ui/link/link.tsx';
+import { Amount } from '../../ui/money-record/amount.tsx';
 import * as styles from './booster.css.ts';
 import { member as messages, pack as packMessages, memberText } from './messages.ts';
 import { OrderList } from './order-list.tsx';
@@ -16,7 +18,7 @@ export function MemberBoosterPage({ uid, search }: { uid: string; search: PageSe
   const { language } = useLanguage();
   const { data } = useSuspenseQuery(memberBoosterQueryOptions(uid, search));
   const { pack } = data;
-  const usdt = (value: string) => `${formatUsdt(value, language)} USDT`;
+  const assets = useAssetSettings();
   return (
     <div className={styles.page}>
       <section className={panel} aria-labelledby="member-booster">
@@ -38,14 +40,16 @@ export function MemberBoosterPage({ uid, search }: { uid: string; search: PageSe
             <dt>{intl.formatMessage(packMessages.endsAt)}</dt>
             <dd>{formatDate(pack.ends_at, language)}</dd>
             <dt>{intl.formatMessage(packMessages.paid)}</dt>
-            <dd>{usdt(pack.paid)}</dd>
+            <dd>
+              <Amount value={pack.paid} asset={pack.tier.asset} decimals={displayDecimals(assets(pack.tier.asset))} />
+            </dd>
           </dl>
         )}
         <Link to="/admin/user/profil/$uid" params={{ uid: data.user.uid }}>
           {intl.formatMessage(messages.profile)}
         </Link>
       </section>
-      <OrderList data={data.orders} />
+      <OrderList data={data.orders} admin />
     </div>
   );
 }

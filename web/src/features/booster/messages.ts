@@ -132,6 +132,8 @@ export const orders = defineMessages({
   filters: { id: 'booster.orders.filters', defaultMessage: 'Filtres', description: 'Name of the filters group' },
   exportCsv: { id: 'booster.orders.exportCsv', defaultMessage: 'Exporter en CSV', description: 'Button' },
   exported: { id: 'booster.orders.exported', defaultMessage: 'Fichier CSV téléchargé.', description: 'Toast' },
+  paid: { id: 'booster.orders.paid', defaultMessage: 'Payée', description: 'Status of an order: it is paid' },
+  paidAt: { id: 'booster.orders.paidAt', defaultMessage: 'Payée le', description: 'Field: when an order was paid' },
   exportFailed: {
     id: 'booster.orders.exportFailed',
     defaultMessage: 'L’export CSV a échoué.',
@@ -147,6 +149,12 @@ export const ordersText = {
     description: 'The tiers of an upgrade',
   }),
 };
+
+export const orderTitle = defineMessage<{ reference: string }>({
+  id: 'booster.orders.title',
+  defaultMessage: 'Commande {reference}',
+  description: 'Title of an order’s detail panel',
+});
 
 export const resultCount = defineMessage<{ total: number }>({
   id: 'booster.results',
@@ -225,30 +233,3 @@ export const memberText = {
 };
 
 /** The platform's refusals, by the `code` of the error body. */
-export const errorCodes = defineMessages({
-  BOOSTER_PACK_ACTIVE: {
-    id: 'booster.error.packActive',
-    defaultMessage: 'Votre pack est encore actif : passez à un pack supérieur au lieu d’en acheter un autre.',
-    description: 'Refusal: buying while a pack is active',
-  },
-  NO_ACTIVE_BOOSTER_PACK: {
-    id: 'booster.error.noActivePack',
-    defaultMessage: 'Vous n’avez pas de pack actif à faire évoluer : achetez-en un.',
-    description: 'Refusal: upgrading without an active pack',
-  },
-  BOOSTER_UPGRADE_NOT_HIGHER: {
-    id: 'booster.error.notHigher',
-    defaultMessage: 'Un pack ne peut passer qu’à un pack supérieur.',
-    description: 'Refusal: same tier or downgrade',
-  },
-  BOOSTER_TIER_INACTIVE: {
-    id: 'booster.error.tierInactive',
-    defaultMessage: 'Ce pack n’est plus en vente.',
-    description: 'Refusal: a tier not on sale',
-  },
-  BOOSTER_TIER_TAKEN: {
-    id: 'booster.error.tierTaken',
-    defaultMessage: 'Un autre pack a déjà ce nom ou ce rang.',
-    description: 'Refusal: a name or rank another tier has',
-  },
-});

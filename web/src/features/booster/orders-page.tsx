@@ -102,7 +102,7 @@ export function OrdersPage({ search }: { search: OrdersSearch }) {
           </Button>
         </div>
       </form>
-      <OrderList data={data} withMember />
+      <OrderList data={data} withMember admin />
     </div>
   );
 }

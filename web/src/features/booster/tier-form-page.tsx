@@ -17,7 +17,7 @@ import { Switch } from '../../ui/switch/switch.tsx';
 import { TextField } from '../../ui/text-field/text-field.tsx';
 import { actions, stack } from '../../styles/layout.css.ts';
 import * as styles from './booster.css.ts';
-import { errorCodes, tiers as messages, tiersText } from './messages.ts';
+import { tiers as messages, tiersText } from './messages.ts';
 
 const FIELDS = ['name', 'price', 'validity_days', 'rank', 'active'] as const;
 
@@ -69,7 +69,6 @@ export function TierFormPage({ tier }: { tier?: BoosterTier }) {
     mutation,
     variables: (data) => ({ data, ...(tier && { id: tier.id }) }),
     fields: FIELDS,
-    codes: errorCodes,
     networkMessage: false,
     successText: (answer) => intl.formatMessage(tier ? tiersText.saved : tiersText.created, { name: answer.name }),
     onSuccess: async () => {

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { formatUsdt } from '../../i18n/format.ts';
+import { useAssetSettings } from '../../api/assets.ts';
+import { displayDecimals } from '../../i18n/format.ts';
 import { useLanguage } from '../../i18n/language-provider.tsx';
 import { Link } from '../../ui/link/link.tsx';
 import { DataList } from '../../ui/list/data-list.tsx';
@@ -17,6 +18,7 @@ export function TiersPage() {
   const intl = useIntl();
   const { language } = useLanguage();
   const { data } = useSuspenseQuery(adminTiersQueryOptions());
+  const assets = useAssetSettings();
   const label = (message: (typeof messages)[keyof typeof messages]) => intl.formatMessage(message);
   return (
     <div className={styles.page}>
@@ -28,7 +30,7 @@ export function TiersPage() {
         label={label(messages.table)}
         count={intl.formatMessage(resultCount, { total: data.items.length })}
         cardsBelow="narrow"
-        dependencies={[language]}
+        dependencies={[language, assets]}
         columns={
           <>
             <Column isRowHeader>{label(messages.name)}</Column>
@@ -47,7 +49,7 @@ export function TiersPage() {
             <Cell data-label={label(messages.name)}>{tier.name}</Cell>
             <Cell data-label={label(messages.rank)}>{tier.rank}</Cell>
             <Cell data-label={label(messages.price)} numeric>
-              <Amount value={formatUsdt(tier.price, language)} unit={tier.asset} />
+              <Amount value={tier.price} asset={tier.asset} decimals={displayDecimals(assets(tier.asset))} />
             </Cell>
             <Cell data-label={label(messages.validity)}>{tier.validity_days}</Cell>
             <Cell data-label={label(messages.active)}>{label(tier.active ? messages.yes : messages.no)}</Cell>

@@ -171,8 +171,28 @@ describe('setting/transaction', () => {
     const min = within(row).getByRole('textbox', { name: 'Retrait minimum' });
     await waitFor(() => expect(min).toHaveAttribute('aria-invalid', 'true'));
     expect(min).toHaveAccessibleDescription('must not be above max_withdrawal');
+    // The field says what is wrong with it; the toast, the server's message (product spec, section 8).
     expect(await screen.findByText('body/limits/0/min_withdrawal must not be above max_withdrawal')).toBeVisible();
+    expect(screen.queryByText(/Certaines valeurs ne sont pas acceptées/)).not.toBeInTheDocument();
     expect(sent('POST', '/configuration/transaction')).toHaveLength(1);
+  });
+
+  it('shows a failed load in the server’s message, where other pages say its code’s text', async () => {
+    const unavailable = () =>
+      Promise.resolve(
+        Response.json({ message: 'The platform is unreachable', code: 'UPSTREAM_UNAVAILABLE' }, { status: 503 }),
+      );
+    asAdmin((method, path) =>
+      path === '/configuration/transaction' || path === '/configuration/audit' ? unavailable() : undefined,
+    );
+    const { unmount } = await openPage('/admin/setting/transaction', 'Transactions');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^The platform is unreachableRéessayer$/);
+    unmount();
+
+    await openPage('/admin/setting/audit', 'Historique des modifications');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Le service est momentanément indisponible\. Réessayez dans un instant\.Réessayer$/,
+    );
   });
 });
 

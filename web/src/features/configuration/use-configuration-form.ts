@@ -63,6 +63,7 @@ export function useConfigurationForm<T, Body, Answer>(options: ConfigurationForm
     variables: async (body) => ({ data: options.toBody ? await options.toBody(body) : body }),
     renameServerField: options.renameServerField && ((path, sent) => options.renameServerField!(path, sent.data)),
     networkMessage: false,
+    serverMessage: true,
     successText: options.successText,
     pendingText: options.pendingText,
     onErrors: options.onErrors,

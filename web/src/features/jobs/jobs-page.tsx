@@ -1,18 +1,18 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
-import { decimalsOf } from '../../api/decimal.ts';
+import { useAssetSettings } from '../../api/assets.ts';
 import { useStartJob } from '../../api/generated/endpoints/job/job.ts';
 import type { Job } from '../../api/generated/model/job.ts';
 import type { JobDue } from '../../api/generated/model/jobDue.ts';
 import type { JobRun } from '../../api/generated/model/jobRun.ts';
 import type { JobRunStatus } from '../../api/generated/model/jobRunStatus.ts';
-import { formatNumber } from '../../i18n/format.ts';
+import { displayDecimals, formatNumber } from '../../i18n/format.ts';
 import { useLanguage } from '../../i18n/language-provider.tsx';
 import { actions, bareList, facts, panel, plainList, sectionTitle, stack } from '../../styles/layout.css.ts';
 import { Button } from '../../ui/button/button.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog/confirm-dialog.tsx';
-import { useErrorText } from '../../ui/form/error-text.ts';
+import { errorText } from '../../ui/form/error-text.ts';
 import { DataList } from '../../ui/list/data-list.tsx';
 import { Amount } from '../../ui/money-record/amount.tsx';
 import { StatusPill } from '../../ui/money-record/status-pill.tsx';
@@ -25,7 +25,6 @@ import {
   cadences,
   count,
   duePeriods,
-  errorCodes,
   jobNames,
   messages,
   ranToast,
@@ -152,7 +151,6 @@ function JobCard({ job }: { job: Job }) {
 function StartJob({ job, name }: { job: Job; name: string }) {
   const intl = useIntl();
   const start = useStartJob();
-  const errorText = useErrorText({ codes: errorCodes });
   const [asking, setAsking] = useState(false);
   const confirm = () => {
     setAsking(false);
@@ -164,7 +162,7 @@ function StartJob({ job, name }: { job: Job; name: string }) {
         const failed = answer.periods.filter((period) => period.outcome === 'failed').length;
         (failed > 0 ? showErrorToast : showSuccessToast)(intl.formatMessage(ranToast, { ran, failed }));
       })
-      .catch((error: unknown) => showErrorToast(errorText(error)));
+      .catch((error: unknown) => showErrorToast(errorText(intl, error)));
   };
   return (
     <div className={actions}>
@@ -190,6 +188,7 @@ function StartJob({ job, name }: { job: Job; name: string }) {
 function Runs({ search }: { search: PageSearch }) {
   const intl = useIntl();
   const { language } = useLanguage();
+  const assets = useAssetSettings();
   const { data } = useSuspenseQuery(jobRunsQueryOptions(search));
   const label = (message: (typeof messages)[keyof typeof messages]) => intl.formatMessage(message);
   const none = label(messages.none);
@@ -215,7 +214,7 @@ function Runs({ search }: { search: PageSearch }) {
           </>
         }
         items={data.items}
-        dependencies={[language]}
+        dependencies={[language, assets]}
         empty={label(messages.noRun)}
         pager={{ of: data, label: label(messages.pages) }}
       >
@@ -238,8 +237,9 @@ function Runs({ search }: { search: PageSearch }) {
                   {run.totals.map((total) => (
                     <li key={total.asset}>
                       <Amount
-                        value={formatNumber(total.amount, language, decimalsOf(total.amount))}
-                        unit={total.asset}
+                        value={total.amount}
+                        asset={total.asset}
+                        decimals={displayDecimals(assets(total.asset))}
                       />
                     </li>
                   ))}

@@ -119,11 +119,3 @@ export const ranToast = defineMessage<{ ran: number; failed: number }>({
     '{ran, plural, =0 {Aucune période exécutée} one {1 période exécutée} other {# périodes exécutées}}{failed, plural, =0 {.} other {, une en échec : voir l’erreur ci-dessous.}}',
   description: 'Toast after a start: how many periods ran, and whether one failed',
 });
-
-export const errorCodes = defineMessages({
-  JOB_RUNNING: {
-    id: 'jobs.error.running',
-    defaultMessage: 'Cette tâche est déjà en cours : ses exécutions s’affichent ci-dessous.',
-    description: 'Refusal: the job runs already',
-  },
-});

@@ -43,7 +43,7 @@ describe('setting/verification-identity', () => {
     expect((sent.get('file') as File).name).toBe('bill.pdf');
   });
 
-  it("shows the server's refusal of a file under the picker", async () => {
+  it('says why a file is refused under the picker', async () => {
     recordingFetch((method, path) =>
       method === 'POST' && path.endsWith('/document')
         ? errorAnswer(400, {
@@ -60,7 +60,9 @@ describe('setting/verification-identity', () => {
     const picker = within(address).getByLabelText('Document : Justificatif de domicile');
     await user.upload(picker, new File(['hello'], 'bill.png', { type: 'image/png' }));
     await user.click(within(address).getByRole('button', { name: 'Envoyer de nouveau' }));
-    expect(await within(address).findByRole('alert')).toHaveTextContent('its content says so');
+    expect(await within(address).findByRole('alert')).toHaveTextContent(
+      'Ce type de fichier n’est pas accepté (son contenu le dit, quel que soit son nom).',
+    );
     expect(picker).toHaveAttribute('aria-invalid', 'true');
   });
 
@@ -137,7 +139,7 @@ describe('admin/setting/kyc review queue', () => {
     const table = await screen.findByRole('grid', { name: 'Étapes en attente' });
     await user.click(within(table).getByRole('button', { name: 'Valider' }));
     expect(
-      await screen.findByText('C’est votre propre vérification : un autre administrateur doit la décider.'),
+      await screen.findByText('C’est votre propre compte : un autre administrateur doit s’en charger.'),
     ).toBeVisible();
   });
 

@@ -71,11 +71,6 @@ export const review = defineMessages({
     description: 'Admin KYC: rejection reason field',
   },
   cancel: { id: 'kyc.review.cancel', defaultMessage: 'Annuler', description: 'Admin KYC: close the dialog' },
-  ownAccount: {
-    id: 'kyc.review.ownAccount',
-    defaultMessage: 'C’est votre propre vérification : un autre administrateur doit la décider.',
-    description: 'Admin KYC: OWN_ACCOUNT refusal',
-  },
 });
 
 export const rejectTitle = defineMessage<{ step: string; member: string }>({

@@ -26,8 +26,6 @@ import { kycReviewsQueryOptions } from './kyc-queries.ts';
 import * as styles from './kyc.css.ts';
 import { documentLink, rejectTitle, review, stepNames, types } from './messages.ts';
 
-const codes = { OWN_ACCOUNT: review.ownAccount };
-
 /**
  * The steps waiting for an administrator, paged through the address (`?page=2`): each with its member and
  * documents, approved or rejected with a reason.
@@ -48,7 +46,7 @@ export function KycReviewQueue({ search }: { search: PageSearch }) {
         onSuccess: () => showSuccessToast(intl.formatMessage(review.approved)),
         // A refusal may mean another administrator decided first: the queue is read again.
         onError: (error) => {
-          showErrorToast(errorText(intl, error, { codes }));
+          showErrorToast(errorText(intl, error));
           void refresh();
         },
       },
@@ -139,7 +137,6 @@ function RejectDialog({ item, onClose }: { item: KycReview; onClose: () => void 
     mutation: reject,
     variables: (data: { reason: string }) => ({ id: item.id, data }),
     fields: ['reason'],
-    codes,
     successText: () => intl.formatMessage(review.rejected),
     onSuccess: onClose,
   });

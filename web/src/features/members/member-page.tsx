@@ -18,7 +18,7 @@ import { errorText } from '../../ui/form/error-text.ts';
 import { Link } from '../../ui/link/link.tsx';
 import { showErrorToast, showSuccessToast } from '../../ui/toast/toast.ts';
 import * as styles from './members.css.ts';
-import { actionTexts, activeText, confirmTexts, errorCodes, memberPhoto, profile, users } from './messages.ts';
+import { actionTexts, activeText, confirmTexts, memberPhoto, profile, users } from './messages.ts';
 import { kycLevelMessage } from '../../i18n/kyc-level.ts';
 import { turnover } from '../../i18n/turnover.ts';
 import { memberAccountQueryOptions } from './queries.ts';
@@ -145,7 +145,7 @@ function MemberActions({ account }: { account: MemberAccount }) {
     },
     onError: (error) => {
       setAsked(null);
-      showErrorToast(errorText(intl, error, { codes: errorCodes, networkMessage: false }));
+      showErrorToast(errorText(intl, error, { networkMessage: false }));
     },
   });
   const offered: ActionKey[] = [

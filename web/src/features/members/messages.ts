@@ -154,19 +154,6 @@ export const confirmTexts = {
   }),
 };
 
-export const errorCodes = defineMessages({
-  OWN_ACCOUNT: {
-    id: 'members.error.ownAccount',
-    defaultMessage: 'C’est votre propre compte : un autre administrateur doit s’en charger.',
-    description: 'An administrator acted on their own account',
-  },
-  NOT_FOUND: {
-    id: 'members.error.notFound',
-    defaultMessage: 'Aucun membre n’a cet UID.',
-    description: 'The member of the address does not exist',
-  },
-});
-
 export const memberPhoto = defineMessage<{ name: string }>({
   id: 'members.profile.photo',
   defaultMessage: 'Photo de {name}',

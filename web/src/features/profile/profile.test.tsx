@@ -73,7 +73,9 @@ describe('setting/profile/edit', () => {
     const photo = await screen.findByRole('region', { name: 'Photo' });
     await user.upload(within(photo).getByLabelText('Nouvelle photo'), new File(['x'], 'me.png', { type: 'image/png' }));
     await user.click(within(photo).getByRole('button', { name: 'Envoyer la photo' }));
-    expect(await within(photo).findByRole('alert')).toHaveTextContent('damaged or incomplete');
+    expect(await within(photo).findByRole('alert')).toHaveTextContent(
+      'Le fichier est endommagé ou incomplet : il ne peut pas être lu en entier.',
+    );
     const sent = calls.find((c) => c.method === 'POST')!.body as FormData;
     expect((sent.get('file') as File).name).toBe('me.png');
   });

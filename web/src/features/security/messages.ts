@@ -202,44 +202,6 @@ export const messages = defineMessages({
   unknown: { id: 'security.sessions.unknown', defaultMessage: 'inconnue', description: 'No address' },
 });
 
-export const errorCodes = defineMessages({
-  PASSWORD_INVALID: {
-    id: 'security.error.passwordInvalid',
-    defaultMessage: 'Le mot de passe est incorrect.',
-    description: 'Error PASSWORD_INVALID',
-  },
-  TRANSACTION_PASSWORD_INVALID: {
-    id: 'security.error.txInvalid',
-    defaultMessage: 'Le mot de passe de transaction actuel est incorrect.',
-    description: 'Error TRANSACTION_PASSWORD_INVALID',
-  },
-  TWO_FACTOR_INVALID: {
-    id: 'security.error.codeInvalid',
-    defaultMessage: 'Le code est incorrect ou a déjà servi.',
-    description: 'Error TWO_FACTOR_INVALID',
-  },
-  TWO_FACTOR_REQUIRED: {
-    id: 'security.error.codeRequired',
-    defaultMessage: 'Saisissez le code de votre application d’authentification.',
-    description: 'Error TWO_FACTOR_REQUIRED',
-  },
-  PROOF_REQUIRED: {
-    id: 'security.error.proofRequired',
-    defaultMessage: 'Saisissez votre mot de passe pour confirmer.',
-    description: 'Error PROOF_REQUIRED',
-  },
-  TWO_FACTOR_SETUP_MISSING: {
-    id: 'security.error.setupMissing',
-    defaultMessage: 'Recommencez : scannez un nouveau QR code, puis saisissez son code.',
-    description: 'Error TWO_FACTOR_SETUP_MISSING',
-  },
-  CURRENT_SESSION: {
-    id: 'security.error.currentSession',
-    defaultMessage: 'C’est la connexion que vous utilisez : déconnectez-vous plutôt.',
-    description: 'Error CURRENT_SESSION',
-  },
-});
-
 export const tooShort = defineMessage<{ count: number }>({
   id: 'security.password.tooShort',
   defaultMessage: 'Au moins {count} caractères.',

@@ -7,11 +7,11 @@ import { ChangePasswordBody, SetTransactionPasswordBody } from '../../api/genera
 import { actions, muted, panel, sectionTitle } from '../../styles/layout.css.ts';
 import { Button } from '../../ui/button/button.tsx';
 import { Checkbox } from '../../ui/checkbox/checkbox.tsx';
-import type { FieldErrors } from '../../ui/form/field-errors.ts';
+import type { FieldErrors, FieldOfCode } from '../../ui/form/field-errors.ts';
 import { Form, FormAlert } from '../../ui/form/form.tsx';
 import { useForm } from '../../ui/form/use-form.ts';
 import { TextField } from '../../ui/text-field/text-field.tsx';
-import { errorCodes, messages, tooShort } from './messages.ts';
+import { messages, tooShort } from './messages.ts';
 import * as styles from './security.css.ts';
 
 const MIN_PASSWORD = 10;
@@ -23,6 +23,7 @@ interface PasswordValues {
   repeat_password: string;
 }
 const NO_PASSWORD: PasswordValues = { current_password: '', password: '', repeat_password: '' };
+const PASSWORD_FIELD_OF_CODE: FieldOfCode<'changePassword'> = { PASSWORD_INVALID: 'current_password' };
 
 /** A new login password: the current one proves it is the member; the other sign-ins end. */
 export function ChangePasswordForm() {
@@ -38,12 +39,8 @@ export function ChangePasswordForm() {
     rules: (values): FieldErrors =>
       values.repeat_password !== values.password ? { repeat_password: intl.formatMessage(messages.mismatch) } : {},
     mutation: change,
-    codes: errorCodes,
+    fieldOfCode: PASSWORD_FIELD_OF_CODE,
     failure: 'alert-unmatched',
-    onError: (error) =>
-      (error as { code?: string }).code === 'PASSWORD_INVALID'
-        ? { current_password: intl.formatMessage(errorCodes.PASSWORD_INVALID) }
-        : undefined,
     successText: () => intl.formatMessage(messages.passwordChanged),
     onSuccess: () => {
       form.setValues(NO_PASSWORD);
@@ -106,7 +103,7 @@ const NO_TX: TxValues = {
   repeat_transaction_password: '',
 };
 
-const FIELD_OF_CODE: Record<string, keyof TxValues> = {
+const TX_FIELD_OF_CODE: FieldOfCode<'setTransactionPassword'> = {
   PASSWORD_INVALID: 'password',
   TRANSACTION_PASSWORD_INVALID: 'current_transaction_password',
   TWO_FACTOR_INVALID: 'two_factor_code',
@@ -145,14 +142,8 @@ export function TransactionPasswordForm({ isSet, twoFactor }: { isSet: boolean; 
         ? { repeat_transaction_password: intl.formatMessage(messages.mismatch) }
         : {},
     mutation: save,
-    codes: errorCodes,
+    fieldOfCode: TX_FIELD_OF_CODE,
     failure: 'alert-unmatched',
-    onError: (error) => {
-      const field = FIELD_OF_CODE[(error as { code?: string }).code ?? ''];
-      return field
-        ? { [field]: intl.formatMessage(errorCodes[(error as { code: 'PASSWORD_INVALID' }).code]) }
-        : undefined;
-    },
     successText: () => intl.formatMessage(messages.txSaved),
     onSuccess: () => {
       form.setValues(NO_TX);

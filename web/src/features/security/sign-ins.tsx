@@ -15,7 +15,7 @@ import { DataList } from '../../ui/list/data-list.tsx';
 import { usePage } from '../../ui/pager/use-page.ts';
 import { Cell, Column, Row } from '../../ui/table/table.tsx';
 import { showErrorToast, showSuccessToast } from '../../ui/toast/toast.ts';
-import { errorCodes, messages, signInsCount, signOutLabel, othersSignedOut } from './messages.ts';
+import { messages, signInsCount, signOutLabel, othersSignedOut } from './messages.ts';
 import { sessionsQueryOptions } from './security-queries.ts';
 import * as styles from './security.css.ts';
 
@@ -32,7 +32,7 @@ export function SignIns({ search }: { search: PageSearch }) {
   const revokeOthers = useRevokeOtherSessions();
   const when = (value: string) =>
     intl.formatDate(value, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
-  const fail = (error: unknown) => showErrorToast(errorText(intl, error, { codes: errorCodes }));
+  const fail = (error: unknown) => showErrorToast(errorText(intl, error));
 
   const signOut = async (session: Session) => {
     try {

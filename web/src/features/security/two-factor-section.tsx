@@ -15,12 +15,18 @@ import { EnableTwoFactorBody, StartTwoFactorSetupBody } from '../../api/generate
 import { actions, muted, panel, sectionTitle, stack } from '../../styles/layout.css.ts';
 import { Button } from '../../ui/button/button.tsx';
 import { CopyButton } from '../../ui/copy-button/copy-button.tsx';
+import type { FieldOfCode } from '../../ui/form/field-errors.ts';
 import { Form, FormAlert } from '../../ui/form/form.tsx';
 import { type FormMutation, useForm } from '../../ui/form/use-form.ts';
 import { QrCode } from '../../ui/qr-code/qr-code.tsx';
 import { TextField } from '../../ui/text-field/text-field.tsx';
-import { errorCodes, messages, twoFactorOn } from './messages.ts';
+import { messages, twoFactorOn } from './messages.ts';
 import * as styles from './security.css.ts';
+
+const CODE_FIELD_OF_CODE: FieldOfCode<'enableTwoFactor' | 'disableTwoFactor' | 'regenerateRecoveryCodes'> = {
+  TWO_FACTOR_INVALID: 'code',
+};
+const START_FIELD_OF_CODE: FieldOfCode<'startTwoFactorSetup'> = { PASSWORD_INVALID: 'password' };
 
 interface CodeFormProps<Answer> {
   mutation: FormMutation<{ data: TwoFactorCodeRequest }, Answer>;
@@ -40,12 +46,8 @@ function CodeForm<Answer>({ mutation, label, submit, done, onDone, onCancel }: C
     toBody: (values) => ({ code: values.code.replace(/\s/g, '') }),
     describe: (_issue, value) => intl.formatMessage(value ? messages.codeInvalid : messages.required),
     mutation,
-    codes: errorCodes,
+    fieldOfCode: CODE_FIELD_OF_CODE,
     failure: 'alert-unmatched',
-    onError: (error) =>
-      (error as { code?: string }).code === 'TWO_FACTOR_INVALID'
-        ? { code: intl.formatMessage(errorCodes.TWO_FACTOR_INVALID) }
-        : undefined,
     ...(done && { successText: () => intl.formatMessage(done) }),
     onSuccess: (answer) => {
       form.setValues({ code: '' });
@@ -88,12 +90,8 @@ function StartForm({ onStarted }: { onStarted: (setup: TwoFactorSetup) => void }
     toBody: (values) => values,
     describe: () => intl.formatMessage(messages.required),
     mutation: start,
-    codes: errorCodes,
+    fieldOfCode: START_FIELD_OF_CODE,
     failure: 'alert-unmatched',
-    onError: (error) =>
-      (error as { code?: string }).code === 'PASSWORD_INVALID'
-        ? { password: intl.formatMessage(errorCodes.PASSWORD_INVALID) }
-        : undefined,
     onSuccess: (setup) => {
       form.setValues({ password: '' });
       onStarted(setup);

@@ -1,7 +1,7 @@
 import { PendingState } from '../../ui/page-state/pending-state.tsx';
 import { RouteErrorState } from '../../ui/page-state/error-state.tsx';
 import { PageFrame } from './page-frame.tsx';
-import { pageAt } from './pages.ts';
+import { pageAt, type PageKey } from './pages.ts';
 import { RouteErrorPage } from './route-error-page.tsx';
 
 /**
@@ -19,12 +19,23 @@ export function PagePending({ path }: { path: string }) {
   ) : null;
 }
 
+// The pages of the configuration records, whose calls' failures say the server's message (product spec,
+// section 8).
+const CONFIGURATION_PAGES: ReadonlySet<PageKey> = new Set([
+  'adminSettingAsset',
+  'adminSettingKyc',
+  'adminSettingTransaction',
+  'adminSettingDuration',
+  'adminSettingPayment',
+  'adminSettingVisa',
+]);
+
 /** When a page failed: the failure and a retry in its frame; the shell's error page for a route that is no page. */
 export function PageError({ path, error }: { path: string; error: unknown }) {
   const page = pageAt(path);
   return page ? (
     <PageFrame page={page}>
-      <RouteErrorState error={error} />
+      <RouteErrorState error={error} serverMessage={CONFIGURATION_PAGES.has(page)} />
     </PageFrame>
   ) : (
     <RouteErrorPage error={error} />

@@ -112,39 +112,6 @@ export const dailyRateHint = defineMessage<{ max: string }>({
   description: 'Under the daily rate: the chosen product’s highest rate',
 });
 
-export const errorCodes = defineMessages({
-  BELOW_MINIMUM: {
-    id: 'staking.error.belowMinimum',
-    defaultMessage: 'Ce montant est sous le minimum du produit.',
-    description: 'Refusal',
-  },
-  PRODUCT_INACTIVE: {
-    id: 'staking.error.productInactive',
-    defaultMessage: 'Ce produit n’accepte plus de nouveaux stakings.',
-    description: 'Refusal',
-  },
-  RATE_OUT_OF_RANGE: {
-    id: 'staking.error.rateOutOfRange',
-    defaultMessage: 'Ce taux dépasse le plus haut taux du jour que ce produit accepte.',
-    description: 'Refusal: a daily rate above the product’s highest',
-  },
-  RATE_ALREADY_PAID: {
-    id: 'staking.error.rateAlreadyPaid',
-    defaultMessage: 'Ce jour a déjà été distribué : son taux ne change plus.',
-    description: 'Refusal',
-  },
-  STAKE_NOT_ACTIVE: {
-    id: 'staking.error.notActive',
-    defaultMessage: 'Ce staking n’est plus actif.',
-    description: 'Refusal',
-  },
-  OWN_ACCOUNT: {
-    id: 'staking.error.ownAccount',
-    defaultMessage: 'C’est votre propre staking : un autre administrateur doit l’annuler.',
-    description: 'Refusal',
-  },
-});
-
 export const productOption = defineMessage<{ asset: string; days: number; rate: string }>({
   id: 'staking.productOption',
   defaultMessage: '{asset} · {days} jours · {rate} par an',
@@ -198,6 +165,29 @@ export const count = defineMessage<{ count: number }>({
   id: 'staking.count',
   defaultMessage: '{count, plural, =0 {Aucun jour} one {# jour} other {# jours}}',
   description: 'How many product days',
+});
+
+/** A stake's drawer. */
+export const drawerLines = defineMessages({
+  member: { id: 'staking.drawer.member', defaultMessage: 'Membre', description: 'Field: whose stake it is' },
+  subscribedAt: { id: 'staking.drawer.subscribedAt', defaultMessage: 'Souscrit le', description: 'Field: when' },
+  endedAt: {
+    id: 'staking.drawer.endedAt',
+    defaultMessage: 'Clôturé le',
+    description: 'Field: when the stake matured or was cancelled',
+  },
+});
+
+export const stakeDrawerTitle = defineMessage<{ amount: string; days: number }>({
+  id: 'staking.drawer.title',
+  defaultMessage: 'Staking de {amount} sur {days} jours',
+  description: 'Title of a stake’s detail panel: principal and duration',
+});
+
+export const productName = defineMessage<{ asset: string; days: number }>({
+  id: 'staking.productName',
+  defaultMessage: '{asset} · {days} jours',
+  description: 'A stake’s product: asset and duration',
 });
 
 export const stakeCount = defineMessage<{ count: number }>({

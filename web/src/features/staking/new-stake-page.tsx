@@ -7,15 +7,15 @@ import type { Stake } from '../../api/generated/model/stake.ts';
 import type { StakeRequest } from '../../api/generated/model/stakeRequest.ts';
 import type { StakingProduct } from '../../api/generated/model/stakingProduct.ts';
 import { toUnits } from '../../api/decimal.ts';
-import { formatNumber, formatPercent } from '../../i18n/format.ts';
+import { displayDecimals, formatAmount, formatPercent } from '../../i18n/format.ts';
 import { useLanguage } from '../../i18n/language-provider.tsx';
 import { stack, panel, muted, facts } from '../../styles/layout.css.ts';
 import { AmountInput } from '../../ui/amount-input/amount-input.tsx';
-import type { FieldErrors } from '../../ui/form/field-errors.ts';
+import type { FieldErrors, FieldOfCode } from '../../ui/form/field-errors.ts';
 import { MoneyActionForm } from '../../ui/money-action/money-action-form.tsx';
 import { useMoneyAction } from '../../ui/money-action/use-money-action.ts';
 import { Select } from '../../ui/select/select.tsx';
-import { aboveAvailable, available, belowMinimum, days, errorCodes, messages } from './messages.ts';
+import { aboveAvailable, available, belowMinimum, days, messages } from './messages.ts';
 import { useProductName } from './product-name.ts';
 import { projectedReward } from './projection.ts';
 import { productsQueryOptions, walletsQueryOptions } from './queries.ts';
@@ -24,6 +24,8 @@ interface Values {
   product_id: string;
   amount: string;
 }
+
+const FIELD_OF_CODE: FieldOfCode<'createStake'> = { BELOW_MINIMUM: 'amount', PRODUCT_INACTIVE: 'product_id' };
 
 /** /staking/new: a product, an amount within the available balance, the projected reward, then the password. */
 export function NewStakePage() {
@@ -58,8 +60,7 @@ function StakeForm({ products }: { products: StakingProduct[] }) {
       return {};
     },
     mutation: create,
-    codes: errorCodes,
-    fieldOfCode: { BELOW_MINIMUM: 'amount', PRODUCT_INACTIVE: 'product_id' },
+    fieldOfCode: FIELD_OF_CODE,
     successText: () => intl.formatMessage(messages.done),
     onSuccess: () => void navigate({ to: '/staking' }),
   });
@@ -67,7 +68,7 @@ function StakeForm({ products }: { products: StakingProduct[] }) {
   const wallet = wallets.items.find(({ asset }) => asset === product.asset);
 
   function show(value: string, of: StakingProduct = product) {
-    return `${formatNumber(value, language, of.decimals)} ${of.asset}`;
+    return `${formatAmount(value, displayDecimals(of), language)} ${of.asset}`;
   }
   const reward = projectedReward(values.amount, product.decimals, product.target_daily_rate, product.duration_days);
   const facts: [string, string][] = [

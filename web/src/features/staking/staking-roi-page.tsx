@@ -12,21 +12,22 @@ import type { StakingProductInput } from '../../api/generated/model/stakingProdu
 import type { StakingRateInput } from '../../api/generated/model/stakingRateInput.ts';
 import { SetStakingRateBody, UpdateStakingProductBody } from '../../api/generated/zod/staking/staking.zod.ts';
 import { compareAmounts } from '../../api/decimal.ts';
-import { formatDate, formatNumber } from '../../i18n/format.ts';
+import { errorMessages } from '../../i18n/error-messages.ts';
+import { displayDecimals, formatDate, formatNumber } from '../../i18n/format.ts';
 import { useLanguage } from '../../i18n/language-provider.tsx';
 import { actions, panel, plainList, sectionTitle, stack } from '../../styles/layout.css.ts';
 import { AmountInput } from '../../ui/amount-input/amount-input.tsx';
 import { Button } from '../../ui/button/button.tsx';
+import { Amount } from '../../ui/money-record/amount.tsx';
 import { DayField } from '../../ui/day-field/day-field.tsx';
-import { knownCode } from '../../ui/form/error-text.ts';
-import type { FieldErrors } from '../../ui/form/field-errors.ts';
+import type { FieldErrors, FieldOfCode } from '../../ui/form/field-errors.ts';
 import { Form } from '../../ui/form/form.tsx';
 import { useForm } from '../../ui/form/use-form.ts';
 import { DataList } from '../../ui/list/data-list.tsx';
 import { Select } from '../../ui/select/select.tsx';
 import { Switch } from '../../ui/switch/switch.tsx';
 import { Cell, Column, Row } from '../../ui/table/table.tsx';
-import { count, dailyRateHint, errorCodes, messages } from './messages.ts';
+import { count, dailyRateHint, messages } from './messages.ts';
 import { useProductName } from './product-name.ts';
 import { adminProductsQueryOptions, stakingDaysQueryOptions, type StakingDaysSearch } from './queries.ts';
 
@@ -96,7 +97,6 @@ function ProductForm({ product }: { product: StakingProduct }) {
     mutation: useUpdateStakingProduct(),
     variables: (data) => ({ id: product.id, data }),
     fields: PRODUCT_FIELDS,
-    codes: errorCodes,
     successText: () => intl.formatMessage(messages.saved),
   });
   const { formRef, errors, bind } = form;
@@ -140,6 +140,9 @@ interface RateValues {
 }
 
 const RATE_FIELDS = ['product_id', 'day', 'daily_rate'] as const;
+// A day already distributed keeps its rate: the refusal is about the day chosen. A rate out of range
+// means another administrator lowered the product's highest rate since the page was read.
+const RATE_FIELD_OF_CODE: FieldOfCode<'setStakingRate'> = { RATE_ALREADY_PAID: 'day', RATE_OUT_OF_RANGE: 'daily_rate' };
 
 function SetRate({ products }: { products: StakingProduct[] }) {
   const intl = useIntl();
@@ -155,23 +158,15 @@ function SetRate({ products }: { products: StakingProduct[] }) {
       if (!values.day) return { day: intl.formatMessage(messages.required) };
       const highest = products.find(({ id }) => id === values.product_id)?.max_daily_rate;
       return highest !== undefined && compareAmounts(values.daily_rate, highest) > 0
-        ? { daily_rate: intl.formatMessage(errorCodes.RATE_OUT_OF_RANGE) }
+        ? { daily_rate: intl.formatMessage(errorMessages.RATE_OUT_OF_RANGE) }
         : {};
     },
     describe: (_issue, value) => intl.formatMessage(value === '' ? messages.required : messages.dailyRateInvalid),
     mutation: useSetStakingRate(),
     variables: (data, values) => ({ id: values.product_id, day: values.day!, data }),
     fields: RATE_FIELDS,
-    codes: errorCodes,
+    fieldOfCode: RATE_FIELD_OF_CODE,
     successText: () => intl.formatMessage(messages.rateSet),
-    // A day already distributed keeps its rate: the refusal is about the day chosen.
-    onError: (error): FieldErrors | undefined => {
-      const code = knownCode(error, errorCodes);
-      if (code === 'RATE_ALREADY_PAID') return { day: intl.formatMessage(errorCodes.RATE_ALREADY_PAID) };
-      // Another administrator lowered the product's highest rate since the page was read.
-      if (code === 'RATE_OUT_OF_RANGE') return { daily_rate: intl.formatMessage(errorCodes.RATE_OUT_OF_RANGE) };
-      return undefined;
-    },
   });
   const { formRef, errors, values, bind } = form;
   const chosen = products.find(({ id }) => id === values.product_id);
@@ -221,6 +216,9 @@ function Days({ search }: { search: StakingDaysSearch }) {
   const intl = useIntl();
   const { language } = useLanguage();
   const { data } = useSuspenseQuery(stakingDaysQueryOptions(search));
+  // A product carries its asset's decimals: what each day's distribution is written with.
+  const { data: products } = useSuspenseQuery(adminProductsQueryOptions());
+  const productDecimals = (productId: string) => displayDecimals(products.items.find(({ id }) => id === productId));
   const label = (message: (typeof messages)[keyof typeof messages]) => intl.formatMessage(message);
   return (
     <section className={stack} aria-labelledby="staking-days">
@@ -238,7 +236,7 @@ function Days({ search }: { search: StakingDaysSearch }) {
             <Column>{label(messages.dailyRate)}</Column>
             <Column>{label(messages.setBy)}</Column>
             <Column>{label(messages.stakesPaid)}</Column>
-            <Column>{label(messages.totalPaid)}</Column>
+            <Column numeric>{label(messages.totalPaid)}</Column>
           </>
         }
         items={data.items.map((item) => ({ ...item, id: `${item.product_id}-${item.day}` }))}
@@ -252,9 +250,9 @@ function Days({ search }: { search: StakingDaysSearch }) {
             <Cell data-label={label(messages.dailyRate)}>{formatNumber(item.daily_rate, language, 8)}</Cell>
             <Cell data-label={label(messages.setBy)}>{item.set_by ?? label(messages.target)}</Cell>
             <Cell data-label={label(messages.stakesPaid)}>{item.stakes_paid}</Cell>
-            <Cell
-              data-label={label(messages.totalPaid)}
-            >{`${formatNumber(item.total_paid, language)} ${item.asset}`}</Cell>
+            <Cell data-label={label(messages.totalPaid)} numeric>
+              <Amount value={item.total_paid} asset={item.asset} decimals={productDecimals(item.product_id)} />
+            </Cell>
           </Row>
         )}
       </DataList>

@@ -5,7 +5,7 @@ import { Link } from '../../ui/link/link.tsx';
 import { dashboard } from './dashboard-messages.ts';
 import { messages } from './messages.ts';
 import { toUnits } from '../../api/decimal.ts';
-import { formatAmount, formatUsd } from './money.ts';
+import { displayDecimals, formatAmount, formatUsd } from '../../i18n/format.ts';
 import { walletsQueryOptions } from './wallet-queries.ts';
 import * as styles from './wallets.css.ts';
 
@@ -32,7 +32,8 @@ export function WalletSummary() {
             <div key={wallet.id} className={styles.factRow}>
               <dt>{wallet.asset}</dt>
               <dd>
-                {formatAmount(wallet.balance, wallet.decimals, language)} · {formatUsd(wallet.usd_value, language)}
+                {formatAmount(wallet.balance, displayDecimals(wallet), language)} ·{' '}
+                {formatUsd(wallet.usd_value, language)}
               </dd>
             </div>
           ))}

@@ -5,12 +5,12 @@ import { ApiError } from '../../api/fetcher.ts';
 import type { DepositAddress } from '../../api/generated/model/depositAddress.ts';
 import { CopyButton } from '../../ui/copy-button/copy-button.tsx';
 import { QrCode } from '../../ui/qr-code/qr-code.tsx';
-import { knownCode, useErrorText } from '../../ui/form/error-text.ts';
+import { errorText } from '../../ui/form/error-text.ts';
+import { useErrorTextsSettled } from '../../ui/form/use-error-texts-settled.ts';
 import { RouteErrorState } from '../../ui/page-state/error-state.tsx';
 import { deposit, depositConfirmations, depositQr, depositWarning, networkNames } from './deposit-messages.ts';
 import { GroupedAddress } from './grouped-address.tsx';
 import { AssetUnavailable } from './operation.tsx';
-import { errorCodes } from './form-messages.ts';
 import { depositAddressQueryOptions } from './operation-queries.ts';
 import * as styles from './wallets.css.ts';
 
@@ -25,11 +25,11 @@ export function DepositPage({ origin }: { origin: string }) {
 
 /** The route's error component: a refusal of the platform (fiat, deposits closed, no such asset) is an answer, not a failure to retry. */
 export function DepositError({ error }: { error: unknown }) {
-  const errorText = useErrorText({ codes: errorCodes });
-  const refused =
-    error instanceof ApiError && (knownCode(error, errorCodes) || error.status === 404 || error.status === 422);
-  if (refused) return <AssetUnavailable text={errorText(error)} />;
-  return <RouteErrorState error={error} codes={errorCodes} />;
+  const intl = useIntl();
+  const settled = useErrorTextsSettled();
+  const refused = error instanceof ApiError && (error.status === 404 || error.status === 422);
+  if (!refused) return <RouteErrorState error={error} />;
+  return settled ? <AssetUnavailable text={errorText(intl, error)} /> : null;
 }
 
 function DepositDetails({ address }: { address: DepositAddress }) {

@@ -6,7 +6,7 @@ import { useLanguage } from '../../i18n/language-provider.tsx';
 import { heldAmount, heldLine, heldRequest, heldTitle } from './held-messages.ts';
 import { amountWithAsset } from './form-messages.ts';
 import { isZero } from '../../api/decimal.ts';
-import { formatAmount } from './money.ts';
+import { displayDecimals, formatAmount } from '../../i18n/format.ts';
 import { HOLDING_STATUSES, heldWithdrawalsQueryOptions } from './operation-queries.ts';
 import * as styles from './wallets.css.ts';
 
@@ -33,7 +33,7 @@ export function HeldNote({ wallets }: { wallets: Wallet[] }) {
       <ul>
         {holding.map((wallet) => {
           const amount = intl.formatMessage(amountWithAsset, {
-            amount: formatAmount(wallet.held, wallet.decimals, language),
+            amount: formatAmount(wallet.held, displayDecimals(wallet), language),
             asset: wallet.asset,
           });
           const requests = waiting

@@ -8,7 +8,7 @@ import { lazyPart } from '../../chunks/lazy-part.tsx';
 import { Link } from '../../ui/link/link.tsx';
 import { actionFor, greeting, messages, walletsPage } from './messages.ts';
 import { isZero } from '../../api/decimal.ts';
-import { formatAmount, formatUsd } from './money.ts';
+import { displayDecimals, formatAmount, formatUsd } from '../../i18n/format.ts';
 import { walletsQueryOptions } from './wallet-queries.ts';
 import * as styles from './wallets.css.ts';
 
@@ -45,7 +45,7 @@ function WalletsTable({ items, totalUsd }: { items: Wallet[]; totalUsd: string }
   const intl = useIntl();
   const { language } = useLanguage();
   if (items.length === 0) return <p className={styles.note}>{intl.formatMessage(messages.empty)}</p>;
-  const amount = (wallet: Wallet, value: string) => formatAmount(value, wallet.decimals, language);
+  const amount = (wallet: Wallet, value: string) => formatAmount(value, displayDecimals(wallet), language);
   // Each cell names its column too: on a narrow screen the row is a card of labelled lines.
   const columns = {
     balance: intl.formatMessage(messages.balance),

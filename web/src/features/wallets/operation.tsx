@@ -4,8 +4,8 @@ import { useLanguage } from '../../i18n/language-provider.tsx';
 import { Link } from '../../ui/link/link.tsx';
 import { amountAboveAvailable, amountTooBig, amountTooSmall, amountWithAsset } from './form-messages.ts';
 import { messages } from './messages.ts';
-import { addAmounts, compareAmounts, decimalsOf, fromUnits, isZero, toUnits } from '../../api/decimal.ts';
-import { formatAmount } from './money.ts';
+import { addAmounts, compareAmounts, fromUnits, isZero, toUnits } from '../../api/decimal.ts';
+import { displayDecimals, formatAmount } from '../../i18n/format.ts';
 import * as styles from './wallets.css.ts';
 
 /** An operation the asset does not allow (or a wallet the member does not have): why, and the way back. */
@@ -37,7 +37,7 @@ export function useAmountRules(wallet: Wallet) {
   const { language } = useLanguage();
   const show = (value: string) =>
     intl.formatMessage(amountWithAsset, {
-      amount: formatAmount(value, Math.max(decimalsOf(value), 0), language),
+      amount: formatAmount(value, displayDecimals(wallet), language),
       asset: wallet.asset,
     });
   return {

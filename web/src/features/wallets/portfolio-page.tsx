@@ -1,13 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { formatPercent } from '../../i18n/format.ts';
 import { useLanguage } from '../../i18n/language-provider.tsx';
 import { DonutChart } from '../../ui/donut-chart/donut-chart.tsx';
 import { messages } from './messages.ts';
 import { portfolio } from './portfolio-messages.ts';
 import { byValue, shareOf } from './holdings.ts';
 import { toUnits } from '../../api/decimal.ts';
-import { formatAmount, formatUsd } from './money.ts';
+import { displayDecimals, formatAmount, formatPercent, formatUsd } from '../../i18n/format.ts';
 import { WalletActions } from './my-wallets-page.tsx';
 import { walletsQueryOptions } from './wallet-queries.ts';
 import * as styles from './wallets.css.ts';
@@ -68,9 +67,9 @@ export function PortfolioPage() {
                 </h3>
                 <dl className={styles.facts}>
                   <dt>{intl.formatMessage(messages.balance)}</dt>
-                  <dd>{formatAmount(wallet.balance, wallet.decimals, language)}</dd>
+                  <dd>{formatAmount(wallet.balance, displayDecimals(wallet), language)}</dd>
                   <dt>{intl.formatMessage(messages.available)}</dt>
-                  <dd>{formatAmount(wallet.available, wallet.decimals, language)}</dd>
+                  <dd>{formatAmount(wallet.available, displayDecimals(wallet), language)}</dd>
                   <dt>{intl.formatMessage(messages.usdValue)}</dt>
                   <dd>{formatUsd(wallet.usd_value, language)}</dd>
                   <dt>{intl.formatMessage(portfolio.share)}</dt>

@@ -6,8 +6,11 @@ import type { SwapPair } from '../../api/generated/model/swapPair.ts';
 import type { SwapQuote } from '../../api/generated/model/swapQuote.ts';
 import type { SwapQuoteRequest } from '../../api/generated/model/swapQuoteRequest.ts';
 import type { FieldErrors } from '../../ui/form/field-errors.ts';
+import { useAssetSettings } from '../../api/assets.ts';
+import { isCode } from '../../api/error-code.ts';
+import type { OperationErrorCodes } from '../../api/generated/error-codes.ts';
 import type { Wallet } from '../../api/generated/model/wallet.ts';
-import { formatPercent } from '../../i18n/format.ts';
+import { displayDecimals, formatAmount, formatPercent } from '../../i18n/format.ts';
 import { useLanguage } from '../../i18n/language-provider.tsx';
 import { visuallyHidden } from '../../styles/visually-hidden.css.ts';
 import { AmountInput } from '../../ui/amount-input/amount-input.tsx';
@@ -15,17 +18,17 @@ import { Button } from '../../ui/button/button.tsx';
 import { Form, FormAlert } from '../../ui/form/form.tsx';
 import { Select } from '../../ui/select/select.tsx';
 import { showSuccessToast } from '../../ui/toast/toast.ts';
-import { knownCode } from '../../ui/form/error-text.ts';
 import { useForm } from '../../ui/form/use-form.ts';
-import { amountWithAsset, availableLine, errorCodes, limitsLine } from './form-messages.ts';
+import { amountWithAsset, availableLine, limitsLine } from './form-messages.ts';
 import { messages } from './messages.ts';
 import { expiresIn, feeLine, rateLine, swap as swapMessages, swapped } from './swap-messages.ts';
-import { decimalsOf } from '../../api/decimal.ts';
-import { formatAmount } from './money.ts';
 import { AssetUnavailable, useAmountRules } from './operation.tsx';
 import { swapConfigurationQueryOptions } from './operation-queries.ts';
 import { walletsQueryOptions } from './wallet-queries.ts';
 import * as styles from './wallets.css.ts';
+
+// The refusals of a swap whose quote cannot be executed any more.
+const QUOTE_ENDED: readonly OperationErrorCodes['executeSwap'][] = ['QUOTE_EXPIRED', 'QUOTE_CHANGED', 'QUOTE_USED'];
 
 /** /wallets/my-wallets/swap/$origin: swap from one wallet to an asset the swap configuration pairs it with. */
 export function SwapPage({ origin }: { origin: string }) {
@@ -54,8 +57,12 @@ function SwapForm({ wallet, pairs, feePercent }: { wallet: Wallet; pairs: SwapPa
   const createQuote = useCreateSwapQuote();
   const execute = useExecuteSwap();
 
+  const assets = useAssetSettings();
   const show = (value: string, asset: string) =>
-    intl.formatMessage(amountWithAsset, { amount: formatAmount(value, decimalsOf(value), language), asset });
+    intl.formatMessage(amountWithAsset, {
+      amount: formatAmount(value, displayDecimals(assets(asset)), language),
+      asset,
+    });
   // The quote is the form's call; the swap it offers fails the same way, on the same fields.
   const quoteForm = useForm<{ amount: string }, SwapQuoteRequest, { data: SwapQuoteRequest }, SwapQuote>({
     rules: (values) => {
@@ -69,7 +76,6 @@ function SwapForm({ wallet, pairs, feePercent }: { wallet: Wallet; pairs: SwapPa
       return { data };
     },
     fields: ['amount'],
-    codes: errorCodes,
     failure: 'alert',
     onSuccess: (quote) => setOffer({ quote, expired: false }),
   });
@@ -96,9 +102,8 @@ function SwapForm({ wallet, pairs, feePercent }: { wallet: Wallet; pairs: SwapPa
           setAmount('');
         },
         onError: (error) => {
-          const code = knownCode(error, errorCodes);
           // The quote cannot be executed any more: the member asks for a new one.
-          if (code === 'QUOTE_EXPIRED' || code === 'QUOTE_CHANGED' || code === 'QUOTE_USED') {
+          if (QUOTE_ENDED.some((code) => isCode(error, code))) {
             setOffer((current) => current && { ...current, expired: true });
           }
           fail(error);
@@ -204,8 +209,12 @@ function QuotePanel({
   const heading = useRef<HTMLHeadingElement>(null);
   // The quote replaces the button that asked for it: the focus goes to what answered.
   useEffect(() => heading.current?.focus(), [quote.id]);
+  const assets = useAssetSettings();
   const amount = (value: string, asset: string) =>
-    intl.formatMessage(amountWithAsset, { amount: formatAmount(value, decimalsOf(value), language), asset });
+    intl.formatMessage(amountWithAsset, {
+      amount: formatAmount(value, displayDecimals(assets(asset)), language),
+      asset,
+    });
   return (
     <section className={styles.panel} aria-labelledby="swap-quote-title">
       <h2 id="swap-quote-title" ref={heading} tabIndex={-1} className={styles.sectionTitle}>
@@ -218,7 +227,7 @@ function QuotePanel({
         <dd>
           {intl.formatMessage(rateLine, {
             from: quote.from,
-            rate: formatAmount(quote.rate, decimalsOf(quote.rate), language),
+            rate: formatAmount(quote.rate, displayDecimals(assets(quote.to)), language),
             to: quote.to,
           })}
         </dd>

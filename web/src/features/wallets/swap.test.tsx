@@ -50,17 +50,17 @@ describe('swap', () => {
   it('quotes, counts down, and executes the quote once with its Idempotency-Key', async () => {
     const { user, sent } = await openSwap(({ edited }) => liveQuote(edited));
     expect(screen.getByRole('button', { name: /Vers/ })).toHaveTextContent('KNT');
-    expect(screen.getByText(/Disponible : 1.199 USDT · Limites : de 10 USDT à 50.000 USDT/)).toBeVisible();
+    expect(screen.getByText(/Disponible : 1.199,00 USDT · Limites : de 10,00 USDT à 50.000,00 USDT/)).toBeVisible();
 
     await user.type(screen.getByRole('textbox', { name: 'Montant' }), '100');
     await user.click(screen.getByRole('button', { name: 'Obtenir un devis' }));
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Devis' })).toHaveFocus();
     expect(quoteLines()).toEqual([
-      'Vous donnez 100 USDT',
-      'Taux 1 USDT = 2 KNT',
-      'Frais 0,5 USDT (0,5 %)',
-      'Vous recevez 199 KNT',
+      'Vous donnez 100,00 USDT',
+      'Taux 1 USDT = 2,0000 KNT',
+      'Frais 0,50 USDT (0,5 %)',
+      'Vous recevez 199,0000 KNT',
     ]);
     expect(screen.getByRole('timer')).toHaveTextContent(/^Expire dans (29|30) secondes$/);
     expect(sent('POST', '/wallets/swap-quotes').map((call) => call.body)).toEqual([
@@ -70,7 +70,7 @@ describe('swap', () => {
     const walletLoads = sent('GET', '/wallets').length;
     await user.click(screen.getByRole('button', { name: 'Confirmer l’échange' }));
 
-    expect(await screen.findByText('Échange effectué : 100 USDT → 199 KNT.')).toBeVisible();
+    expect(await screen.findByText('Échange effectué : 100,00 USDT → 199,0000 KNT.')).toBeVisible();
     const [swap] = sent('POST', '/wallets/swaps');
     expect(swap!.body).toEqual({ quote_id: '31' });
     expect(swap!.headers.get('Idempotency-Key')).toMatch(UUID);
@@ -126,8 +126,8 @@ describe('swap', () => {
   });
 
   it.each([
-    ['5', 'Le minimum est 10 USDT.'],
-    ['2000', 'Solde disponible insuffisant : 1 199 USDT.'],
+    ['5', 'Le minimum est 10,00 USDT.'],
+    ['2000', 'Solde disponible insuffisant : 1 199,00 USDT.'],
     ['abc', 'Saisissez un montant supérieur à zéro.'],
   ])('refuses %j before any call', async (typed, error) => {
     const { user, sent } = await openSwap();
@@ -177,10 +177,10 @@ describe('swap', () => {
     await user.click(screen.getByRole('button', { name: 'Get a quote' }));
     await screen.findByRole('heading', { level: 2, name: 'Quote' });
     expect(quoteLines()).toEqual([
-      'You give 100 USDT',
-      'Rate 1 USDT = 2 KNT',
-      'Fee 0.5 USDT (0.5%)',
-      'You receive 199 KNT',
+      'You give 100.00 USDT',
+      'Rate 1 USDT = 2.0000 KNT',
+      'Fee 0.50 USDT (0.5%)',
+      'You receive 199.0000 KNT',
     ]);
     expect(screen.getByRole('timer')).toHaveTextContent(/^Expires in (29|30) seconds$/);
   });

@@ -32,8 +32,9 @@ describe('my wallets', () => {
     expect(await screen.findByText('Bonjour demo-member (KNT-100002).')).toBeVisible();
     const table = await screen.findByRole('table', { name: 'Mes portefeuilles' });
     expect(rowsOf(table)).toEqual([
-      ['USDT Tether USD', '1 250', '51', '0', '1 199', '1 250,00 $US', 'ÉchangerDéposerRetirer'],
-      ['KNT Kinetic Token', '2 000', '0', '0', '2 000', '1 000,00 $US', 'Échanger'],
+      // Each asset with its shown decimals: USDT's 2, KNT's 4.
+      ['USDT Tether USD', '1 250,00', '51,00', '0,00', '1 199,00', '1 250,00 $US', 'ÉchangerDéposerRetirer'],
+      ['KNT Kinetic Token', '2 000,0000', '0,0000', '0,0000', '2 000,0000', '1 000,00 $US', 'Échanger'],
     ]);
     expect(plain(screen.getByText(/2 250,00/).textContent)).toBe('2 250,00 $US');
     expect(screen.getByRole('link', { name: 'Échanger USDT' })).toHaveAttribute(
@@ -58,8 +59,8 @@ describe('my wallets', () => {
     await open('/wallets/my-wallets', 'My wallets');
     const table = await screen.findByRole('table', { name: 'My wallets' });
     expect(rowsOf(table)).toEqual([
-      ['USDT Tether USD', '1,250', '51', '0', '1,199', '$1,250.00', 'SwapDepositWithdraw'],
-      ['KNT Kinetic Token', '2,000', '0', '0', '2,000', '$1,000.00', 'Swap'],
+      ['USDT Tether USD', '1,250.00', '51.00', '0.00', '1,199.00', '$1,250.00', 'SwapDepositWithdraw'],
+      ['KNT Kinetic Token', '2,000.0000', '0.0000', '0.0000', '2,000.0000', '$1,000.00', 'Swap'],
     ]);
     expect(screen.getByText('$2,250.00')).toBeVisible();
   });
@@ -115,7 +116,7 @@ describe('held amounts', () => {
       within(note)
         .getAllByRole('listitem')
         .map((item) => plain(item.textContent)),
-    ).toEqual(['51 USDT réservés — WDR-000012 en attente et WDR-000013 en attente d’une seconde validation']);
+    ).toEqual(['51,00 USDT réservés — WDR-000012 en attente et WDR-000013 en attente d’une seconde validation']);
     expect(
       sent('GET', '/wallets/withdrawals')
         .map((call) => call.search.get('status'))
@@ -129,7 +130,7 @@ describe('held amounts', () => {
     await open('/wallets/my-wallets', 'My wallets');
     // Prism answers its one pending example to both lists; only the pending list keeps it.
     const note = await screen.findByRole('region', { name: 'Held amounts' });
-    expect(within(note).getByRole('listitem')).toHaveTextContent('51 USDT held — WDR-000007 pending');
+    expect(within(note).getByRole('listitem')).toHaveTextContent('51.00 USDT held — WDR-000007 pending');
   });
 
   it('shows no note when nothing is held, and asks for no request', async () => {
@@ -154,7 +155,7 @@ describe('held amounts', () => {
     nothingHeld = true;
     await open('/wallets/my-wallets', 'Mes portefeuilles');
     const table = await screen.findByRole('table', { name: 'Mes portefeuilles' });
-    expect(rowsOf(table).map((row) => row[2])).toEqual(['0', '0']);
+    expect(rowsOf(table).map((row) => row[2])).toEqual(['0,00', '0,0000']);
     expect(screen.queryByRole('region', { name: 'Montants réservés' })).not.toBeInTheDocument();
     expect(sent('GET', '/wallets/withdrawals')).toHaveLength(askedBefore);
   });
@@ -283,7 +284,7 @@ describe('deposit', () => {
         : undefined,
     );
     await open('/wallets/my-wallets/deposit/KNT', 'Déposer');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Les dépôts de cet actif ne sont pas possibles.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Cet actif n’accepte pas les dépôts.');
     expect(screen.queryByRole('img', { name: /QR/ })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Retour à mes portefeuilles' })).toBeVisible();
   });

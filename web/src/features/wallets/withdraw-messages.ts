@@ -6,6 +6,11 @@ export const withdraw = defineMessages({
     defaultMessage: 'Adresse de destination',
     description: 'Field label',
   },
+  closed: {
+    id: 'wallets.withdraw.closed',
+    defaultMessage: 'Les retraits de cet actif ne sont pas ouverts.',
+    description: 'The asset takes no withdrawals, or has no limits configured yet',
+  },
   addressInvalid: {
     id: 'wallets.withdraw.addressInvalid',
     defaultMessage: 'Adresse invalide : 14 à 100 lettres et chiffres.',

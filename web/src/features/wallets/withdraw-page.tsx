@@ -9,15 +9,15 @@ import type { Wallet } from '../../api/generated/model/wallet.ts';
 import type { Withdrawal } from '../../api/generated/model/withdrawal.ts';
 import type { WithdrawalRequest } from '../../api/generated/model/withdrawalRequest.ts';
 import { RequestWithdrawalBody } from '../../api/generated/zod/withdrawal/withdrawal.zod.ts';
-import { formatDate } from '../../i18n/format.ts';
+import { displayDecimals, formatAmount, formatDate, formatUsd } from '../../i18n/format.ts';
 import { useLanguage } from '../../i18n/language-provider.tsx';
 import { AmountInput } from '../../ui/amount-input/amount-input.tsx';
 import { Link } from '../../ui/link/link.tsx';
 import { TextField } from '../../ui/text-field/text-field.tsx';
-import type { FieldErrors } from '../../ui/form/field-errors.ts';
+import type { FieldErrors, FieldOfCode } from '../../ui/form/field-errors.ts';
 import { MoneyActionForm } from '../../ui/money-action/money-action-form.tsx';
 import { useMoneyAction } from '../../ui/money-action/use-money-action.ts';
-import { amountWithAsset, availableLine, errorCodes, limitsLine } from './form-messages.ts';
+import { amountWithAsset, availableLine, limitsLine } from './form-messages.ts';
 import { messages } from './messages.ts';
 import {
   requestSummary,
@@ -34,11 +34,10 @@ import {
 import { networkNames } from './deposit-messages.ts';
 import { GroupedAddress } from './grouped-address.tsx';
 import { ChainValue } from '../../ui/money-record/chain-value.tsx';
-import type { ExplorerTemplates } from '../../ui/money-record/explorer.ts';
+import { useAssetSettings } from '../../api/assets.ts';
+import type { Asset } from '../../api/generated/model/asset.ts';
 import { StatusPill } from '../../ui/money-record/status-pill.tsx';
-import { useExplorers } from './explorers.ts';
-import { addAmounts, decimalsOf, isZero, multiplyAmounts } from '../../api/decimal.ts';
-import { formatAmount, formatUsd } from './money.ts';
+import { addAmounts, isZero, multiplyAmounts } from '../../api/decimal.ts';
 import { AssetUnavailable, useAmountRules } from './operation.tsx';
 import { transactionConfigurationQueryOptions, withdrawalsQueryOptions } from './operation-queries.ts';
 import { walletsQueryOptions } from './wallet-queries.ts';
@@ -58,7 +57,7 @@ export function WithdrawPage({ origin }: { origin: string }) {
   let content;
   if (!wallet) content = <AssetUnavailable text={intl.formatMessage(messages.unknownAsset)} />;
   else if (!wallet.withdraw_enabled || !limit) {
-    content = <AssetUnavailable text={intl.formatMessage(errorCodes.WITHDRAWAL_NOT_CONFIGURED)} />;
+    content = <AssetUnavailable text={intl.formatMessage(withdraw.closed)} />;
   } else content = <WithdrawForm wallet={wallet} limit={limit} />;
   return (
     <div className={styles.stack}>
@@ -72,6 +71,8 @@ interface Values {
   address: string;
   amount: string;
 }
+
+const FIELD_OF_CODE: FieldOfCode<'requestWithdrawal'> = { AMOUNT_OUT_OF_RANGE: 'amount' };
 
 const EMPTY: Values = { address: '', amount: '' };
 
@@ -118,14 +119,13 @@ function WithdrawForm({ wallet, limit }: { wallet: Wallet; limit: TransactionLim
       return problem ? { amount: problem } : {};
     },
     mutation: request,
-    codes: errorCodes,
-    fieldOfCode: { AMOUNT_OUT_OF_RANGE: 'amount' },
+    fieldOfCode: FIELD_OF_CODE,
     successText: () => intl.formatMessage(withdraw.requested),
   });
 
   const show = (value: string) =>
     intl.formatMessage(amountWithAsset, {
-      amount: formatAmount(value, Math.max(decimalsOf(value), 0), language),
+      amount: formatAmount(value, displayDecimals(wallet), language),
       asset: wallet.asset,
     });
 
@@ -206,7 +206,7 @@ function WithdrawForm({ wallet, limit }: { wallet: Wallet; limit: TransactionLim
 function WithdrawalRequests({ asset }: { asset: string }) {
   const intl = useIntl();
   const { data: requests } = useSuspenseQuery(withdrawalsQueryOptions(asset));
-  const explorer = useExplorers()(asset);
+  const settings = useAssetSettings()(asset);
   return (
     <section className={styles.stack} aria-labelledby="withdrawal-requests">
       <h2 id="withdrawal-requests" className={styles.sectionTitle}>
@@ -218,7 +218,7 @@ function WithdrawalRequests({ asset }: { asset: string }) {
         <ul className={styles.requests}>
           {requests.items.map((item) => (
             <li key={item.id}>
-              <WithdrawalItem withdrawal={item} explorer={explorer} />
+              <WithdrawalItem withdrawal={item} asset={settings} />
             </li>
           ))}
         </ul>
@@ -227,12 +227,12 @@ function WithdrawalRequests({ asset }: { asset: string }) {
   );
 }
 
-function WithdrawalItem({ withdrawal: w, explorer }: { withdrawal: Withdrawal; explorer?: ExplorerTemplates }) {
+function WithdrawalItem({ withdrawal: w, asset }: { withdrawal: Withdrawal; asset: Asset | undefined }) {
   const intl = useIntl();
   const { language } = useLanguage();
   const at = (value: string) => formatDate(value, language);
   const amount = intl.formatMessage(amountWithAsset, {
-    amount: formatAmount(w.total, decimalsOf(w.total), language),
+    amount: formatAmount(w.total, displayDecimals(asset), language),
     asset: w.asset,
   });
   const titleId = `withdrawal-${w.id}`;
@@ -248,7 +248,7 @@ function WithdrawalItem({ withdrawal: w, explorer }: { withdrawal: Withdrawal; e
       </div>
       <p>
         {intl.formatMessage(toAddress, {
-          address: <ChainValue key="address" value={w.address} kind="address" explorer={explorer} />,
+          address: <ChainValue key="address" value={w.address} kind="address" explorer={asset} />,
         })}
       </p>
       <ol className={styles.timeline} aria-label={intl.formatMessage(withdraw.timeline)}>
@@ -262,7 +262,7 @@ function WithdrawalItem({ withdrawal: w, explorer }: { withdrawal: Withdrawal; e
                   ? intl.formatMessage(timelineSent, {
                       at: at(event.at),
                       hash: event.tx_hash ? (
-                        <ChainValue key="hash" value={event.tx_hash} kind="hash" explorer={explorer} />
+                        <ChainValue key="hash" value={event.tx_hash} kind="hash" explorer={asset} />
                       ) : (
                         '—'
                       ),

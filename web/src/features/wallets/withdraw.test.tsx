@@ -11,7 +11,7 @@ import { expectPageHeading } from '../../test/page-heading.ts';
 import { descriptionOf, plain } from '../../test/text.ts';
 
 const ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
-const LIMITS = 'Disponible : 1 199 USDT · Limites : de 20 USDT à 50 000 USDT';
+const LIMITS = 'Disponible : 1 199,00 USDT · Limites : de 20,00 USDT à 50 000,00 USDT';
 const HASH = 'a3f1c09be44d3c7f7f3b9e0d5c2e8a1b6d4f0e9c8b7a6d5e4f3c2b1a09e8d7c6';
 
 /** Answers the withdrawal requests in turn with `answers`, then lets Prism answer. */
@@ -61,7 +61,7 @@ describe('withdraw', () => {
     const facts = [...document.querySelectorAll('form dt')].map(
       (term) => `${term.textContent} ${plain(term.nextElementSibling?.textContent)}`,
     );
-    expect(facts).toEqual(['Frais de retrait 1 USDT', 'Total débité 26,5 USDT']);
+    expect(facts).toEqual(['Frais de retrait 1,00 USDT', 'Total débité 26,50 USDT']);
   });
 
   it('names the asset and its network in the title', async () => {
@@ -76,9 +76,9 @@ describe('withdraw', () => {
     expect(figures(region)).toEqual([
       `Adresse du destinataire: ${ADDRESS}`,
       'Réseau: Tron (TRC-20)',
-      'Montant: 1 000,5 USDT',
-      'Frais de retrait: 1 USDT',
-      'Total débité: 1 001,5 USDT',
+      'Montant: 1 000,50 USDT',
+      'Frais de retrait: 1,00 USDT',
+      'Total débité: 1 001,50 USDT',
       'Valeur en dollars: 1 000,50 $US',
     ]);
     // The address in full, in groups of four to check one by one.
@@ -122,8 +122,8 @@ describe('withdraw', () => {
     ['', '25', 'address', 'Ce champ est obligatoire.'],
     ['TR7NH', '25', 'address', 'Adresse invalide : 14 à 100 lettres et chiffres.'],
     // The amount's hint is read with its error.
-    [ADDRESS, '10', 'amount', `${LIMITS} Le minimum est 20 USDT.`],
-    [ADDRESS, '1199', 'amount', `${LIMITS} Solde disponible insuffisant : 1 199 USDT.`],
+    [ADDRESS, '10', 'amount', `${LIMITS} Le minimum est 20,00 USDT.`],
+    [ADDRESS, '1199', 'amount', `${LIMITS} Solde disponible insuffisant : 1 199,00 USDT.`],
   ])('refuses address %j and amount %j before any call', async (address, amount, field, error) => {
     const { user, sent } = await openWithdraw();
     if (address) await user.type(screen.getByRole('textbox', { name: 'Adresse de destination' }), address);
@@ -150,12 +150,10 @@ describe('withdraw', () => {
     await user.click(screen.getByRole('button', { name: 'Demander le retrait' }));
 
     const code = await screen.findByRole('textbox', { name: 'Code de vérification (6 chiffres)' });
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      'Saisissez le code à 6 chiffres de votre application d’authentification.',
-    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Saisissez le code de votre application d’authentification.');
     const summary = figures(screen.getByRole('region', { name: 'Vérifiez votre retrait' }));
     expect(summary).toContain(`Adresse du destinataire: ${ADDRESS}`);
-    expect(summary).toContain('Montant: 25 USDT');
+    expect(summary).toContain('Montant: 25,00 USDT');
     expect(screen.getByLabelText('Mot de passe de transaction')).toHaveValue('Demo-Tx-1');
 
     await user.click(screen.getByRole('button', { name: 'Demander le retrait' }));
@@ -288,7 +286,7 @@ describe('withdraw', () => {
           })
         : undefined,
     );
-    const sentRequest = await screen.findByRole('article', { name: 'WDR-000008 — 26 USDT Envoyé' });
+    const sentRequest = await screen.findByRole('article', { name: 'WDR-000008 — 26,00 USDT Envoyé' });
     // The status is a pill of its tone; address and hash are shortened, with their copy buttons.
     expect(within(sentRequest).getByText('Envoyé')).toHaveAttribute('data-tone', 'done');
     expect(within(sentRequest).getByRole('button', { name: /^Copier l’adresse T/ })).toBeVisible();
@@ -300,7 +298,7 @@ describe('withdraw', () => {
     expect(steps[2]).toHaveTextContent(/^Envoyé le 21 nov\. 2026, transaction a3f1c0…e8d7c6/);
     expect(within(steps[2]!).getByTitle(HASH)).toBeVisible();
     expect(within(steps[2]!).getByRole('button', { name: 'Copier le hash a3f1c0…e8d7c6' })).toBeVisible();
-    const rejected = screen.getByRole('article', { name: 'WDR-000007 — 26 USDT Rejeté' });
+    const rejected = screen.getByRole('article', { name: 'WDR-000007 — 26,00 USDT Rejeté' });
     expect(
       within(rejected)
         .getAllByRole('listitem')
@@ -316,7 +314,7 @@ describe('withdraw', () => {
     const { sent, user } = await openWithdraw();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Withdraw USDT · Tron');
     expect(plain(screen.getByText(/^Available/).textContent)).toBe(
-      'Available: 1,199 USDT · Limits: from 20 USDT to 50,000 USDT',
+      'Available: 1,199.00 USDT · Limits: from 20.00 USDT to 50,000.00 USDT',
     );
     await user.type(screen.getByRole('textbox', { name: 'Destination address' }), ADDRESS);
     await user.type(screen.getByRole('textbox', { name: 'Amount' }), '1000.5');
@@ -324,14 +322,14 @@ describe('withdraw', () => {
     expect(figures(await screen.findByRole('region', { name: 'Check your withdrawal' }))).toEqual([
       `Recipient address: ${ADDRESS}`,
       'Network: Tron (TRC-20)',
-      'Amount: 1,000.5 USDT',
-      'Withdrawal fee: 1 USDT',
-      'Total debited: 1,001.5 USDT',
+      'Amount: 1,000.50 USDT',
+      'Withdrawal fee: 1.00 USDT',
+      'Total debited: 1,001.50 USDT',
       'Value in dollars: $1,000.50',
     ]);
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByLabelText('Transaction password')).toHaveAttribute('type', 'password');
-    const request = await screen.findByRole('article', { name: 'WDR-000007 — 26 USDT Pending' });
+    const request = await screen.findByRole('article', { name: 'WDR-000007 — 26.00 USDT Pending' });
     expect(within(request).getByRole('listitem')).toHaveTextContent('Requested on Nov 20, 2026 by demo-member');
     expect(Object.fromEntries(sent('GET', '/wallets/withdrawals')[0]!.search)).toEqual({
       asset: 'USDT',

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { ApiError } from '../../api/fetcher.ts';
+import type { ErrorCode, OperationErrorCodes } from '../../api/generated/error-codes.ts';
 
 /**
  * A form's error texts by field path, as `<Form validationErrors>` takes them: a field's `name` is its
@@ -8,6 +9,14 @@ import { ApiError } from '../../api/fetcher.ts';
 export type FieldErrors = Record<string, string>;
 
 export const fieldPath = (path: readonly PropertyKey[]): string => path.map(String).join('/');
+
+/** A form's field by the error code that is about it. */
+export type CodeFields = Readonly<Partial<Record<ErrorCode, string>>>;
+
+/** The field of each refusal of an operation, by code: a code the operation cannot answer is a type error. */
+export type FieldOfCode<Operation extends keyof OperationErrorCodes> = Readonly<
+  Partial<Record<OperationErrorCodes[Operation], string>>
+>;
 
 /** The value at a field path of the form's values. */
 export function valueAt(values: unknown, path: string | readonly PropertyKey[]): unknown {

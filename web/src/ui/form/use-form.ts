@@ -3,11 +3,13 @@ import { useIntl } from 'react-intl';
 import type { z } from 'zod';
 import { showPromiseToast } from '../toast/promise-toast.ts';
 import { showErrorToast, showSuccessToast } from '../toast/toast.ts';
-import { errorText, knownCode, type ErrorCodeTexts } from './error-text.ts';
+import { ApiError } from '../../api/fetcher.ts';
+import { codeText, errorText } from './error-text.ts';
 import {
   schemaFieldErrors,
   serverFieldErrors,
   valueAt,
+  type CodeFields,
   type DescribeIssue,
   type FieldErrors,
   type FormFields,
@@ -64,10 +66,12 @@ export interface FormOptions<Values, Body, Variables, Answer> {
   fields?: FormFields;
   /** A detail's path as this form names it, given what was sent (a merged record may order rows otherwise). */
   renameServerField?: (path: string, sent: Variables) => string;
-  /** The feature's words for the error codes it knows. */
-  codes?: ErrorCodeTexts;
+  /** The field each refusal is about, by its code (FieldOfCode of the operation): its text goes there. */
+  fieldOfCode?: CodeFields;
   /** Whether a non-server error may speak its own message (the product's rule for some screens). */
   networkMessage?: boolean;
+  /** Whether the server's message is said, on its field too, before its code's text (product spec, section 8). */
+  serverMessage?: boolean;
   /** How a failure's text is shown: a toast, the form's alert, the alert when no field took it, or not. */
   failure?: 'toast' | 'alert' | 'alert-unmatched' | 'none';
   /** The success toast's text; with `pendingText`, one toast follows the call from start to end. */
@@ -105,7 +109,7 @@ export function useForm<Values, Body = Values, Variables = { data: Body }, Answe
   const { mutation } = options;
 
   const textOf = (error: unknown) =>
-    errorText(intl, error, { codes: options.codes, networkMessage: options.networkMessage });
+    errorText(intl, error, { networkMessage: options.networkMessage, serverMessage: options.serverMessage });
 
   const showErrors = (next: FieldErrors) => {
     showFieldErrors(next);
@@ -116,11 +120,21 @@ export function useForm<Values, Body = Values, Variables = { data: Body }, Answe
 
   /** Shows a failed call: its fields' errors and its text, as `failure` says. */
   const fail = (error: unknown, current: unknown = values, sent?: Variables) => {
-    const own = options.onError?.(error);
-    if (own === false) return;
-    const code = knownCode(error, options.codes);
-    const server = serverFieldErrors(error, options.fields ?? ((path) => valueAt(current, path) !== undefined), {
-      text: (message) => (code ? textOf(error) : message),
+    const feature = options.onError?.(error);
+    if (feature === false) return;
+    const formFields = options.fields ?? ((path: string) => valueAt(current, path) !== undefined);
+    const code = error instanceof ApiError ? error.code : undefined;
+    const field = code && options.fieldOfCode?.[code as keyof CodeFields];
+    const onField =
+      field && (typeof formFields === 'function' ? formFields(field) : formFields.includes(field))
+        ? { [field]: textOf(error) }
+        : undefined;
+    const own = feature || onField ? { ...onField, ...feature } : undefined;
+    // A refusal's details repeat it on its field, which says it in the code's text; a VALIDATION's each
+    // say what is wrong with their own field, and so do all where the server's message comes first.
+    const known = code === 'VALIDATION' || options.serverMessage ? undefined : codeText(intl, error);
+    const server = serverFieldErrors(error, formFields, {
+      text: (message) => known ?? message,
       rename: (path) => (sent !== undefined ? (options.renameServerField?.(path, sent) ?? path) : path),
     });
     const fields = { ...server.fields, ...own };

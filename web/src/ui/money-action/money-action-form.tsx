@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { ApiError } from '../../api/fetcher.ts';
+import type { ErrorCode } from '../../api/generated/error-codes.ts';
 import { actions, facts, panel, sectionTitle } from '../../styles/layout.css.ts';
 import { Button } from '../button/button.tsx';
 import { Form } from '../form/form.tsx';
@@ -35,7 +36,7 @@ export interface MoneyActionFormProps {
   /** The action cannot be sent as it is (the review says why). */
   isBlocked?: boolean;
   /** The way to fix a refusal, by its code, under the alert; setting the missing transaction password is shared. */
-  fixes?: Readonly<Record<string, ReactNode>>;
+  fixes?: Readonly<Partial<Record<ErrorCode, ReactNode>>>;
 }
 
 /** A money action's form: the edit step, the review, the transaction password (and 2FA code), and why a call failed. */
@@ -58,7 +59,7 @@ export function MoneyActionForm({
   const titleId = useId();
   const { step, failure, authorization, setAuthorization } = action;
   const code = failure?.error instanceof ApiError ? failure.error.code : undefined;
-  const allFixes: Readonly<Record<string, ReactNode>> = {
+  const allFixes: Readonly<Partial<Record<string, ReactNode>>> = {
     TRANSACTION_PASSWORD_NOT_SET: (
       <Link to="/setting/profile/security">{intl.formatMessage(messages.setPassword)}</Link>
     ),

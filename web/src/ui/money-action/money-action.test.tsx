@@ -1,5 +1,5 @@
+import { useMutation } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
-import { defineMessages } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/fetcher.ts';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
@@ -9,12 +9,6 @@ import { TextField } from '../text-field/text-field.tsx';
 import { MoneyActionForm } from './money-action-form.tsx';
 import { useMoneyAction } from './use-money-action.ts';
 
-// Words of an operation of the test's own: its own refusal, and a wording of a shared code it must not get.
-const codes = defineMessages({
-  LIMIT_REACHED: { id: 'test.limitReached', defaultMessage: 'Limite du jour atteinte.' },
-  INSUFFICIENT_FUNDS: { id: 'test.insufficientFunds', defaultMessage: 'Pas assez, dit l’opération.' },
-});
-
 const refusal = (code: string) => new ApiError(422, { message: `Refused: ${code}`, code });
 
 /** A call that answers each send with the next of `answers` (an error is thrown), and keeps what was sent. */
@@ -22,22 +16,20 @@ function calls(...answers: unknown[]) {
   const sent: unknown[] = [];
   return {
     sent,
-    mutation: {
-      isPending: false,
-      mutateAsync: async (variables: unknown) => {
-        sent.push(variables);
-        const answer = answers.shift();
-        if (answer instanceof Error) throw answer;
-        return answer;
-      },
+    call: async (variables: unknown) => {
+      sent.push(variables);
+      const answer = answers.shift();
+      if (answer instanceof Error) throw answer;
+      return answer;
     },
   };
 }
 
-type Mutation = ReturnType<typeof calls>['mutation'];
+type Call = ReturnType<typeof calls>['call'];
 
 /** An action with an edit step (a reference and an amount), its 2FA code asked when the platform says so. */
-function Transfer({ mutation, onSuccess }: { mutation: Mutation; onSuccess?: () => void }) {
+function Transfer({ call, onSuccess }: { call: Call; onSuccess?: () => void }) {
+  const mutation = useMutation({ mutationFn: call });
   const { action, values, set } = useMoneyAction({
     initial: { reference: '', amount: '' },
     edited: ['reference', 'amount'],
@@ -45,8 +37,7 @@ function Transfer({ mutation, onSuccess }: { mutation: Mutation; onSuccess?: () 
     toBody: (own) => ({ reference: own.reference.trim(), amount: own.amount }),
     rules: (current): FieldErrors => (current.reference === '' ? { reference: 'Une référence.' } : {}),
     mutation,
-    codes,
-    fieldOfCode: { LIMIT_REACHED: 'reference' },
+    fieldOfCode: { DAILY_LIMIT_EXCEEDED: 'reference' },
     successText: () => 'Virement fait.',
     onSuccess,
   });
@@ -77,7 +68,8 @@ function Transfer({ mutation, onSuccess }: { mutation: Mutation; onSuccess?: () 
 }
 
 /** An action without an edit step (a pack at its price): it opens on its review. */
-function Purchase({ mutation, onCancel }: { mutation: Mutation; onCancel: () => void }) {
+function Purchase({ call, onCancel }: { call: Call; onCancel: () => void }) {
+  const mutation = useMutation({ mutationFn: call });
   const { action } = useMoneyAction({
     initial: {},
     toBody: () => ({ pack: 'p1' }),
@@ -109,9 +101,9 @@ async function toPassword(user: User, { reference = 'R-1', amount = '25' } = {})
 
 describe('a money action', () => {
   it('checks the edit step, reviews every line, then asks for the password: nothing is sent before', async () => {
-    const { sent, mutation } = calls({ id: 't1' });
+    const { sent, call } = calls({ id: 't1' });
     const onSuccess = vi.fn();
-    const { user } = renderWithProviders(<Transfer mutation={mutation} onSuccess={onSuccess} />);
+    const { user } = renderWithProviders(<Transfer call={call} onSuccess={onSuccess} />);
 
     await user.click(await screen.findByRole('button', { name: 'Vérifier' }));
     const reference = screen.getByRole('textbox', { name: 'Référence' });
@@ -153,13 +145,13 @@ describe('a money action', () => {
     expect(await screen.findByRole('textbox', { name: 'Montant' })).toHaveValue('');
   });
 
-  it('puts each refusal on its field, in the shared code’s one text, and fixes the edit step’s on the edit step', async () => {
-    const { sent, mutation } = calls(
+  it('puts each refusal on its field, in its code’s one text, and fixes the edit step’s on the edit step', async () => {
+    const { sent, call } = calls(
       refusal('TRANSACTION_PASSWORD_INVALID'),
-      refusal('LIMIT_REACHED'),
+      refusal('DAILY_LIMIT_EXCEEDED'),
       refusal('INSUFFICIENT_FUNDS'),
     );
-    const { user } = renderWithProviders(<Transfer mutation={mutation} />);
+    const { user } = renderWithProviders(<Transfer call={call} />);
     await screen.findByRole('button', { name: 'Vérifier' });
     const { password } = await toPassword(user);
     await user.type(password, 'wrong');
@@ -172,10 +164,10 @@ describe('a money action', () => {
     await user.type(password, '!');
     await user.click(screen.getByRole('button', { name: 'Virer' }));
     const reference = await screen.findByRole('textbox', { name: 'Référence' });
-    await waitFor(() => expect(descriptionOf(reference)).toBe('Limite du jour atteinte.'));
+    await waitFor(() => expect(descriptionOf(reference)).toBe('Ce retrait dépasserait votre limite du jour.'));
     expect(screen.queryByLabelText('Mot de passe de transaction')).not.toBeInTheDocument();
 
-    // A shared code keeps its one text, whatever wording the operation has for it.
+    // A shared code has its field in every action.
     await user.click(screen.getByRole('button', { name: 'Vérifier' }));
     await user.click(await screen.findByRole('button', { name: 'Confirmer' }));
     await user.type(await screen.findByLabelText('Mot de passe de transaction'), 'Demo-Tx-1');
@@ -187,17 +179,15 @@ describe('a money action', () => {
   });
 
   it('asks for the 2FA code when the platform wants one, keeping the password, and checks its shape before sending it', async () => {
-    const { sent, mutation } = calls(refusal('TWO_FACTOR_REQUIRED'), refusal('TWO_FACTOR_INVALID'), { id: 't1' });
-    const { user } = renderWithProviders(<Transfer mutation={mutation} />);
+    const { sent, call } = calls(refusal('TWO_FACTOR_REQUIRED'), refusal('TWO_FACTOR_INVALID'), { id: 't1' });
+    const { user } = renderWithProviders(<Transfer call={call} />);
     await screen.findByRole('button', { name: 'Vérifier' });
     const { review, password } = await toPassword(user);
     await user.type(password, 'Demo-Tx-1');
     await user.click(screen.getByRole('button', { name: 'Virer' }));
 
     const code = await within(review).findByRole('textbox', { name: 'Code de vérification (6 chiffres)' });
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      'Saisissez le code à 6 chiffres de votre application d’authentification.',
-    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Saisissez le code de votre application d’authentification.');
     expect(password).toHaveValue('Demo-Tx-1');
 
     await user.click(screen.getByRole('button', { name: 'Virer' }));
@@ -224,8 +214,8 @@ describe('a money action', () => {
   });
 
   it('links to the fix of a refusal: the shared one for a missing password, the operation’s own', async () => {
-    const { mutation } = calls(refusal('TRANSACTION_PASSWORD_NOT_SET'), refusal('KYC_REQUIRED'));
-    const { user } = renderWithProviders(<Transfer mutation={mutation} />);
+    const { call } = calls(refusal('TRANSACTION_PASSWORD_NOT_SET'), refusal('KYC_REQUIRED'));
+    const { user } = renderWithProviders(<Transfer call={call} />);
     await screen.findByRole('button', { name: 'Vérifier' });
     const { password } = await toPassword(user);
     await user.type(password, 'Demo-Tx-1');
@@ -238,14 +228,16 @@ describe('a money action', () => {
     );
 
     await user.click(screen.getByRole('button', { name: 'Virer' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Refused: KYC_REQUIRED'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Vérifiez votre identité (KYC) pour continuer.'),
+    );
     expect(within(screen.getByRole('alert')).getByRole('link', { name: 'Vérifier mon identité' })).toBeVisible();
   });
 
   it('opens on its review without an edit step; a shared code for a field it lacks is told in the alert; Back leaves', async () => {
-    const { sent, mutation } = calls(refusal('INSUFFICIENT_FUNDS'));
+    const { sent, call } = calls(refusal('INSUFFICIENT_FUNDS'));
     const onCancel = vi.fn();
-    const { user } = renderWithProviders(<Purchase mutation={mutation} onCancel={onCancel} />);
+    const { user } = renderWithProviders(<Purchase call={call} onCancel={onCancel} />);
     const review = await screen.findByRole('region', { name: 'Commande du pack' });
     await user.click(within(review).getByRole('button', { name: 'Confirmer' }));
     await user.type(await within(review).findByLabelText('Mot de passe de transaction'), 'Demo-Tx-1');
@@ -257,11 +249,11 @@ describe('a money action', () => {
     expect(onCancel).toHaveBeenCalledTimes(1);
   });
 
-  it('says the shared codes and its own words in English', async () => {
+  it('says the refusals in English', async () => {
     window.localStorage.setItem('app-language', 'en');
-    const { mutation } = calls(refusal('TRANSACTION_PASSWORD_INVALID'));
+    const { call } = calls(refusal('TRANSACTION_PASSWORD_INVALID'));
     const onCancel = vi.fn();
-    const { user } = renderWithProviders(<Purchase mutation={mutation} onCancel={onCancel} />);
+    const { user } = renderWithProviders(<Purchase call={call} onCancel={onCancel} />);
     const review = await screen.findByRole('region', { name: 'Commande du pack' });
     await user.click(within(review).getByRole('button', { name: 'Confirm' }));
     const password = await within(review).findByLabelText('Transaction password');

@@ -1,10 +1,9 @@
 import { useState, type FormEvent, type Ref } from 'react';
 import { useIntl } from 'react-intl';
-import { ApiError } from '../../api/fetcher.ts';
-import { errorText, type ErrorCodeTexts } from '../form/error-text.ts';
-import type { DescribeIssue, FieldErrors } from '../form/field-errors.ts';
+import { isCode } from '../../api/error-code.ts';
+import type { CodeFields, DescribeIssue, FieldErrors } from '../form/field-errors.ts';
 import { useForm, type FormFailure, type FormOptions } from '../form/use-form.ts';
-import { messages, sharedCodes } from './messages.ts';
+import { messages } from './messages.ts';
 
 /** What authorises a money action: the transaction password, and the 2FA code when the platform asks. */
 export interface Authorization {
@@ -16,7 +15,7 @@ export interface Authorization {
  * The field each refusal every money action may get is about; an action whose form has no such field
  * (a pack paid at its price has no amount) shows it in its alert only.
  */
-export const SHARED_FIELD_OF_CODE: Readonly<Record<string, string>> = {
+export const SHARED_FIELD_OF_CODE: CodeFields = {
   TRANSACTION_PASSWORD_INVALID: 'transaction_password',
   TWO_FACTOR_INVALID: 'two_factor_code',
   INSUFFICIENT_FUNDS: 'amount',
@@ -41,10 +40,11 @@ export interface MoneyActionOptions<Values extends object, Body, Variables, Answ
   toBody?: (values: Values) => object;
   /** The wording of a schema issue on one of the operation's own fields. */
   describe?: DescribeIssue;
-  /** The words for the operation's own refusal codes; the shared ones keep their one text. */
-  codes?: ErrorCodeTexts;
-  /** The field of each of the operation's own codes, over the shared ones (INSUFFICIENT_FUNDS on `amount`…). */
-  fieldOfCode?: Readonly<Record<string, string>>;
+  /**
+   * The field of each of the operation's own codes (its FieldOfCode), over the shared ones
+   * (INSUFFICIENT_FUNDS on `amount`…).
+   */
+  fieldOfCode?: CodeFields;
   onSuccess?: (answer: Answer) => unknown;
   /** Leaves an action that opens on its review (its Back button). */
   onCancel?: () => void;
@@ -72,7 +72,7 @@ export interface MoneyAction {
 /**
  * One money action (a withdrawal, a stake, a pack paid): its values and the one form hook's checks, the
  * steps edit → review → authorise, the 2FA code when the platform asks for one, and each refusal on its
- * field with the shared codes' one text. `set` binds the operation's own fields.
+ * field. `set` binds the operation's own fields.
  */
 export function useMoneyAction<Values extends object, Body, Variables = { data: Body }, Answer = unknown>(
   options: MoneyActionOptions<Values, Body, Variables, Answer>,
@@ -82,8 +82,6 @@ export function useMoneyAction<Values extends object, Body, Variables = { data: 
   const first: MoneyActionStep = edited.length > 0 ? 'edit' : 'review';
   const [step, setStep] = useState<MoneyActionStep>(first);
   const [needsCode, setNeedsCode] = useState(false);
-  const codes: ErrorCodeTexts = { ...options.codes, ...sharedCodes };
-  const fieldOfCode = { ...SHARED_FIELD_OF_CODE, ...options.fieldOfCode };
   const fields = [
     ...Object.keys(options.initial),
     'transaction_password',
@@ -119,7 +117,7 @@ export function useMoneyAction<Values extends object, Body, Variables = { data: 
     mutation: options.mutation,
     variables: options.variables,
     fields,
-    codes,
+    fieldOfCode: { ...SHARED_FIELD_OF_CODE, ...options.fieldOfCode },
     failure: 'alert',
     successText: options.successText,
     // An error on a field of the first step (the platform's too) is fixed there.
@@ -132,15 +130,11 @@ export function useMoneyAction<Values extends object, Body, Variables = { data: 
       setStep(first);
       return options.onSuccess?.(answer);
     },
+    // Like the sign-in's second step: the code's field joins the form, which keeps what was typed.
     onError: (error) => {
-      const code = error instanceof ApiError ? error.code : undefined;
-      // Like the sign-in's second step: the code's field joins the form, which keeps what was typed.
-      if (options.twoFactor && code === 'TWO_FACTOR_REQUIRED') {
-        setNeedsCode(true);
-        return {};
-      }
-      const field = code !== undefined && Object.hasOwn(fieldOfCode, code) ? fieldOfCode[code] : undefined;
-      return field && fields.includes(field) ? { [field]: errorText(intl, error, { codes }) } : undefined;
+      if (!options.twoFactor || !isCode(error, 'TWO_FACTOR_REQUIRED')) return;
+      setNeedsCode(true);
+      return {};
     },
   });
 

@@ -1,18 +1,33 @@
+import { formatAmount } from '../../i18n/format.ts';
+import { useLanguage } from '../../i18n/language-provider.tsx';
 import * as styles from './money-record.css.ts';
 
 export interface AmountProps {
-  /** The amount already formatted in the reader's language ("1 250,00", "+ 25,00"). */
+  /** As the API gives it: a decimal string. */
   value: string;
-  unit: string;
+  /** The asset's code, written after the amount. */
+  asset: string;
+  /**
+   * `displayDecimals` (i18n/format.ts) of the settings the page has at hand (a wallet, a product, the assets
+   * list); undefined where it has none: cents are shown then, never decimals read from the value.
+   */
+  decimals: number | undefined;
   /** Money that came in is drawn in the accent colour. */
   incoming?: boolean;
+  /** A movement's direction, before the amount. */
+  sign?: '+' | '−';
 }
 
-/** An amount with its unit, in tabular figures, on one line. Put it in a `numeric` cell (ui/table). */
-export function Amount({ value, unit, incoming = false }: AmountProps) {
+/**
+ * The one way to show an amount: the asset's decimals, tabular figures, on one line. In a table, put it
+ * in a `numeric` cell (ui/table); in a sentence or a name, `formatAmount` writes the same figures.
+ */
+export function Amount({ value, asset, decimals, incoming = false, sign }: AmountProps) {
+  const { language } = useLanguage();
   return (
     <span className={incoming ? `${styles.amount} ${styles.incoming}` : styles.amount}>
-      {value} {unit}
+      {sign}
+      {formatAmount(value, decimals, language)} {asset}
     </span>
   );
 }

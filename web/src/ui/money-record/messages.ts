@@ -40,3 +40,37 @@ export const openRecord = defineMessage<{ reference: string }>({
   defaultMessage: 'Détails de {reference}',
   description: 'Accessible name of the button that opens a record’s detail panel',
 });
+
+/** The names of the fields every money record has, in its drawer. */
+export const recordFields = defineMessages({
+  reference: { id: 'moneyRecord.reference', defaultMessage: 'Référence', description: 'Field: a record’s reference' },
+  amount: { id: 'moneyRecord.amount', defaultMessage: 'Montant', description: 'Field: a record’s amount' },
+  status: { id: 'moneyRecord.status', defaultMessage: 'Statut', description: 'Field: a record’s status' },
+  daysPaid: {
+    id: 'moneyRecord.daysPaid',
+    defaultMessage: 'Jours versés',
+    description: 'Field: how many days of a stake or a pack were paid',
+  },
+  transaction: {
+    id: 'moneyRecord.transaction',
+    defaultMessage: 'Transaction',
+    description: 'Field: the link to the member transaction of a record',
+  },
+  seeTransaction: {
+    id: 'moneyRecord.seeTransaction',
+    defaultMessage: 'Voir dans les transactions',
+    description: 'Link to the transactions list, filtered to a record’s transaction (which has no reference)',
+  },
+});
+
+export const daysPaidOf = defineMessage<{ paid: number; days: number }>({
+  id: 'moneyRecord.daysPaidOf',
+  defaultMessage: '{paid} sur {days}',
+  description: 'How many of the days of a stake or a pack were paid',
+});
+
+export const seeTransactionOf = defineMessage<{ reference: string }>({
+  id: 'moneyRecord.seeTransactionOf',
+  defaultMessage: 'Voir {reference} dans les transactions',
+  description: 'Link to the transactions list, filtered to the record’s transaction',
+});

@@ -189,4 +189,7 @@ export const opener = style({
   },
 });
 
+/** An opener whose text is a phrase (a stake's terms) rather than a code: it may wrap. */
+export const openerPhrase = style([opener, { whiteSpace: 'normal', textAlign: 'start' }]);
+
 export const fieldRow = style({ display: 'contents' });

@@ -1,9 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { contrastRatio, darkPalette, lightPalette } from '../../styles/palettes.ts';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
+import { plain } from '../../test/text.ts';
+import { Amount } from './amount.tsx';
 import { ChainValue } from './chain-value.tsx';
 import { explorerUrl } from './explorer.ts';
+import { MoneyRecordDrawer } from './money-record-drawer.tsx';
+import * as styles from './money-record.css.ts';
 import { RecordDrawer, RecordFields, RecordTimeline } from './record-drawer.tsx';
 import { shortenMiddle } from './shorten.ts';
 import { StatusPill } from './status-pill.tsx';
@@ -166,5 +171,131 @@ describe('RecordDrawer', () => {
 
     await user.click(within(drawer).getByRole('button', { name: 'Fermer' }));
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('Amount', () => {
+  const shown = async (element: ReactElement, language: 'fr' | 'en' = 'fr') => {
+    window.localStorage.setItem('app-language', language);
+    const { container } = renderWithProviders(<p>{element}</p>);
+    await screen.findByText(/\d/);
+    return container.querySelector('p > span')!;
+  };
+
+  it.each([
+    ['fr', '1.5', 4, 'KNT', '1,5000 KNT'],
+    ['en', '1.5', 4, 'KNT', '1.5000 KNT'],
+    ['fr', '0.00000001', 8, 'BTC', '0,00000001 BTC'],
+    ['en', '21000000', 8, 'BTC', '21,000,000.00000000 BTC'],
+    ['fr', '1250.5', 6, 'USDT', '1 250,500000 USDT'],
+  ] as const)(
+    'in %s, %s with %i decimals reads as its asset writes it',
+    async (language, value, decimals, asset, text) => {
+      const amount = await shown(<Amount value={value} asset={asset} decimals={decimals} />, language);
+      expect(plain(amount.textContent)).toBe(text);
+    },
+  );
+
+  it('never takes its decimals from the value: without the asset’s, it shows at most 6', async () => {
+    expect(plain((await shown(<Amount value="100.000000" asset="USDT" decimals={undefined} />)).textContent)).toBe(
+      '100 USDT',
+    );
+  });
+
+  it('shows the asset’s display decimals of a finer amount, cut', async () => {
+    expect((await shown(<Amount value="1.509999" asset="USDT" decimals={2} />, 'en')).textContent).toBe('1.50 USDT');
+  });
+
+  it('keeps its figures on one line, in tabular digits, with the sign of a movement and money in in the accent', async () => {
+    const amount = await shown(<Amount value="2" asset="KNT" decimals={2} sign="+" incoming />);
+    expect(amount).toHaveTextContent('+2,00 KNT');
+    expect(amount).toHaveClass(styles.amount, styles.incoming);
+  });
+});
+
+describe('MoneyRecordDrawer', () => {
+  const record = {
+    title: 'Commande PCK-000063',
+    amount: <Amount value="400.000000" asset="USDT" decimals={6} />,
+    status: <StatusPill status="paid">Payée</StatusPill>,
+    lines: [{ name: 'Pack', value: 'Challenger → Pro' }],
+    dates: [
+      { name: 'Payée le', at: '2026-06-14T16:40:00Z' },
+      { name: 'Échéance', at: '2027-02-19', day: true },
+    ],
+  };
+
+  it('shows what every record has, its own lines and dates, and links its transaction by type and day', async () => {
+    const onClose = vi.fn();
+    const { user } = renderWithProviders(
+      <MoneyRecordDrawer
+        {...record}
+        reference="PCK-000063"
+        transaction={{ type: 'pack', asset: 'USDT', at: '2026-06-14T16:40:00Z', reference: 'PCK-000063' }}
+        onClose={onClose}
+      />,
+    );
+    const drawer = await screen.findByRole('dialog', { name: 'Commande PCK-000063' });
+    const terms = within(drawer)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+    expect(terms).toEqual(['Référence', 'Montant', 'Statut', 'Pack', 'Payée le', 'Échéance', 'Transaction']);
+    const values = within(drawer)
+      .getAllByRole('definition')
+      .map((value) => plain(value.textContent));
+    expect(values.slice(0, 6)).toEqual([
+      'PCK-000063',
+      '400,000000 USDT',
+      'Payée',
+      'Challenger → Pro',
+      '14 juin 2026, 16:40',
+      '19 févr. 2027',
+    ]);
+    expect(within(drawer).getByText('19 févr. 2027')).toHaveAttribute('dateTime', '2027-02-19');
+    // A member's list cannot search: it opens on the transaction's type, asset and day.
+    expect(within(drawer).getByRole('link', { name: 'Voir PCK-000063 dans les transactions' })).toHaveAttribute(
+      'href',
+      '/account/wallets/my-transactions?type=pack&asset=USDT&from=2026-06-14&to=2026-06-14',
+    );
+    await user.click(within(drawer).getByRole('button', { name: 'Fermer' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('links an administrator to the member’s transactions, found by reference, or by type and day without one', async () => {
+    const { unmount } = renderWithProviders(
+      <MoneyRecordDrawer
+        {...record}
+        reference="PCK-000063"
+        transaction={{
+          type: 'pack',
+          asset: 'USDT',
+          at: '2026-06-14T16:40:00Z',
+          reference: 'PCK-000063',
+          username: 'demo-member',
+        }}
+        onClose={() => undefined}
+      />,
+    );
+    const drawer = await screen.findByRole('dialog');
+    expect(within(drawer).getByRole('link', { name: 'Voir PCK-000063 dans les transactions' })).toHaveAttribute(
+      'href',
+      '/account/admin/user/transact/demo-member?page=1&q=PCK-000063',
+    );
+    unmount();
+
+    renderWithProviders(
+      <MoneyRecordDrawer
+        {...record}
+        transaction={{ type: 'staking', asset: 'USDT', at: '2026-11-20T23:30:00Z', username: 'demo-member' }}
+        onClose={() => undefined}
+      />,
+    );
+    const stake = await screen.findByRole('dialog');
+    // No reference: no such field, and the link names no transaction.
+    expect(within(stake).queryByText('Référence')).not.toBeInTheDocument();
+    expect(within(stake).getByRole('link', { name: 'Voir dans les transactions' })).toHaveAttribute(
+      'href',
+      '/account/admin/user/transact/demo-member?page=1&type=staking&asset=USDT&from=2026-11-20&to=2026-11-20',
+    );
   });
 });

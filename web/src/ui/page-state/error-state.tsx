@@ -3,7 +3,8 @@ import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { Button } from '../button/button.tsx';
-import { errorText, type ErrorCodeTexts } from '../form/error-text.ts';
+import { errorText } from '../form/error-text.ts';
+import { useErrorTextsSettled } from '../form/use-error-texts-settled.ts';
 import { errorBox, errorMessage } from '../page/page.css.ts';
 import { showErrorToast } from '../toast/toast.ts';
 
@@ -21,16 +22,21 @@ export interface ErrorStateProps {
   onRetry: () => void;
   /** Said when the server gave no message. */
   fallback?: MessageDescriptor;
-  /** The feature's words for the error codes it knows. */
-  codes?: ErrorCodeTexts;
+  /** The server's message before its code's text (the configuration pages, product spec section 8). */
+  serverMessage?: boolean;
 }
 
-/** A failed load of a page or a panel: what went wrong (the server's message) and a way to try again. */
-export function ErrorState({ error, onRetry, fallback = messages.loadFailed, codes }: ErrorStateProps) {
+/**
+ * A failed load of a page or a panel: what went wrong (its code's text, else the server's message) and a
+ * way to try again.
+ */
+export function ErrorState({ error, onRetry, fallback = messages.loadFailed, serverMessage }: ErrorStateProps) {
   const intl = useIntl();
+  // Shown with its text, not filled in after: an alert is read out as it appears.
+  if (!useErrorTextsSettled()) return null;
   return (
     <div role="alert" className={errorBox}>
-      <p className={errorMessage}>{errorText(intl, error, { codes, fallback, networkMessage: false })}</p>
+      <p className={errorMessage}>{errorText(intl, error, { fallback, networkMessage: false, serverMessage })}</p>
       <Button variant="secondary" onPress={onRetry}>
         {intl.formatMessage(messages.retry)}
       </Button>
@@ -51,19 +57,15 @@ export function RouteErrorState({
   const router = useRouter();
   const queryErrorResetBoundary = useQueryErrorResetBoundary();
   const toasted = useRef<unknown>(null);
+  const settled = useErrorTextsSettled();
   // Lets the suspense query fetch again instead of rethrowing the error it keeps.
   useEffect(() => queryErrorResetBoundary.reset(), [queryErrorResetBoundary]);
   // Once per failure, even when an effect runs twice.
   useEffect(() => {
-    if (!toast || toasted.current === error) return;
+    if (!toast || !settled || toasted.current === error) return;
     toasted.current = error;
-    showErrorToast(
-      errorText(intl, error, {
-        codes: props.codes,
-        fallback: props.fallback ?? messages.loadFailed,
-        networkMessage: false,
-      }),
-    );
-  }, [error, toast, intl, props.codes, props.fallback]);
+    const fallback = props.fallback ?? messages.loadFailed;
+    showErrorToast(errorText(intl, error, { fallback, networkMessage: false, serverMessage: props.serverMessage }));
+  }, [error, toast, settled, intl, props.fallback, props.serverMessage]);
   return <ErrorState error={error} onRetry={() => void router.invalidate()} {...props} />;
 }

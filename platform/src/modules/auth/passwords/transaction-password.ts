@@ -3,11 +3,11 @@
  * password, a change the current one or, when it is forgotten, the login password and the two-factor code.
  */
 import type { components } from '../../../generated/api.ts';
-import { unauthorized } from '../../../errors.ts';
+import { unauthorized, unprocessable } from '../../../errors.ts';
 import type { CurrentUser } from '../../../plugins/current-user.ts';
 import type { UserRow } from '../../../db/database.ts';
 import { findUserById, setTransactionPasswordHash } from '../../user/index.ts';
-import { badRequest, unprocessable, type AuthContext } from '../context.ts';
+import { badRequest, type AuthContext } from '../context.ts';
 import { checkKeys, limitedCheck, requireLoginPassword, type CheckContext } from '../limited-check.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { acceptSignedInCode } from '../two-factor/two-factor-settings.ts';
@@ -15,7 +15,7 @@ import { acceptSignedInCode } from '../two-factor/two-factor-settings.ts';
 type Input = components['schemas']['SetTransactionPasswordRequest'];
 
 async function requirePassword(check: CheckContext, user: UserRow, password: string | undefined, why: string) {
-  if (password === undefined) throw unprocessable('PROOF_REQUIRED', 'password', why);
+  if (password === undefined) throw unprocessable('PROOF_REQUIRED', why, 'password');
   await requireLoginPassword(check, user, password);
 }
 
@@ -34,23 +34,23 @@ async function requireProof(context: AuthContext, check: CheckContext, user: Use
     if (!right)
       throw unprocessable(
         'TRANSACTION_PASSWORD_INVALID',
-        'current_transaction_password',
         'The current transaction password is wrong.',
+        'current_transaction_password',
       );
     return;
   }
   if (input.password === undefined)
     throw unprocessable(
       'PROOF_REQUIRED',
-      'current_transaction_password',
       'Enter your current transaction password, or your login password if you have forgotten it.',
+      'current_transaction_password',
     );
   await requirePassword(check, user, input.password, '');
   if (!user.totp_secret) return;
   if (input.two_factor_code === undefined)
-    throw unprocessable('TWO_FACTOR_REQUIRED', 'two_factor_code', 'Enter the code of your authenticator app.');
+    throw unprocessable('TWO_FACTOR_REQUIRED', 'Enter the code of your authenticator app.', 'two_factor_code');
   if (!(await acceptSignedInCode(context, user, input.two_factor_code, { recovery: true })))
-    throw unprocessable('TWO_FACTOR_INVALID', 'two_factor_code', 'The two-factor code is wrong or was already used.');
+    throw unprocessable('TWO_FACTOR_INVALID', 'The two-factor code is wrong or was already used.', 'two_factor_code');
 }
 
 export async function setTransactionPassword(

@@ -2,11 +2,11 @@
  * The member's proof for moving money: the transaction password and, where the money leaves the member, the
  * 2FA code of a member who has it. Five wrong of either within 15 minutes and the next attempt answers 429.
  */
-import { unprocessable } from '../context.ts';
+import { unprocessable } from '../../../errors.ts';
 import { checkKeys, limitedCheck, type CheckContext } from '../limited-check.ts';
 import { verifyPassword } from './passwords.ts';
 import { markTotpStepUsed } from '../repository.ts';
-import { matchTotp } from '../two-factor/totp.ts';
+import { matchStoredTotp } from '../two-factor/totp-secrets.ts';
 
 export interface Credentials {
   transactionPassword: string;
@@ -41,14 +41,14 @@ export async function checkTransactionPassword(
   if (!hash)
     throw unprocessable(
       'TRANSACTION_PASSWORD_NOT_SET',
-      'transaction_password',
       `Set a transaction password in your profile before ${purpose.before}.`,
+      'transaction_password',
     );
   const right = await limitedCheck(context, checkKeys.transactionPassword(holder.id), 'transaction passwords', () =>
     verifyPassword(hash, password),
   );
   if (!right)
-    throw unprocessable('TRANSACTION_PASSWORD_INVALID', 'transaction_password', 'The transaction password is wrong.');
+    throw unprocessable('TRANSACTION_PASSWORD_INVALID', 'The transaction password is wrong.', 'transaction_password');
 }
 
 export async function checkCredentials(
@@ -64,13 +64,13 @@ export async function checkCredentials(
   if (code === undefined)
     throw unprocessable(
       'TWO_FACTOR_REQUIRED',
-      'two_factor_code',
       `Enter the code of your authenticator app to ${purpose.to}.`,
+      'two_factor_code',
     );
   const codeRight = await limitedCheck(context, checkKeys.twoFactorCode(holder.id), 'two-factor codes', async () => {
-    const step = await matchTotp(secret, code, context.now);
+    const step = await matchStoredTotp(secret, code, context.now);
     return step !== null && (await markTotpStepUsed(context.db, holder.id, step, context.now.toISOString()));
   });
   if (!codeRight)
-    throw unprocessable('TWO_FACTOR_INVALID', 'two_factor_code', 'The two-factor code is wrong or was already used.');
+    throw unprocessable('TWO_FACTOR_INVALID', 'The two-factor code is wrong or was already used.', 'two_factor_code');
 }

@@ -15,6 +15,7 @@ import { loginWindow, type AuthContext } from '../context.ts';
 import { hashPassword, passwordNeedsRehash, verifyPassword } from '../passwords/passwords.ts';
 import {
   forgetOldAttempts,
+  oneAtATime,
   releaseAttempt,
   reserveAttempt,
   secondsUntilUnder,
@@ -71,19 +72,23 @@ export function slowDownMs(config: Config, accountFailures: number): number {
   return beyond < 0 ? 0 : config.signInLimits.slowDownMs * 2 ** Math.min(beyond, 3);
 }
 
-export async function signIn(
+/**
+ * Checks the password under the attempt limits: the attempt is counted as a failure before the password is
+ * looked at, so that concurrent guesses see each other, and a right password takes it back. Answers the user and
+ * whether the captcha was asked (and solved); throws the refusal otherwise.
+ */
+async function checkPasswordCounted(
   context: AuthContext,
   input: SignInRequest,
   ip: string,
-): Promise<SignedIn<SignInResponse>> {
+  user: UserRow | undefined,
+  keys: ReturnType<typeof attemptKeys>,
+): Promise<{ user: UserRow; captchaAsked: boolean }> {
   const { db, config } = context;
   const limits = config.signInLimits;
   const window = loginWindow(config);
-  const user = await findUserByLogin(db, input.login);
-  const keys = attemptKeys(ip, input.login, user);
   const counted = [keys.ip, keys.captchaIp, keys.login];
 
-  // Counted as a failure before the password is looked at, so that concurrent guesses see each other.
   let captchaAsked = false;
   let loginFailures = 0;
   const reservation = await reserveAttempt(db, context.kind, window, { counted, record: counted }, (counts) => {
@@ -117,6 +122,23 @@ export async function signIn(
   }
   // The password was right: this attempt is no failure, whatever the code says below.
   await releaseAttempt(db, reservation);
+  return { user, captchaAsked };
+}
+
+export async function signIn(
+  context: AuthContext,
+  input: SignInRequest,
+  ip: string,
+): Promise<SignedIn<SignInResponse>> {
+  const { db, config } = context;
+  const window = loginWindow(config);
+  const found = await findUserByLogin(db, input.login);
+  const keys = attemptKeys(ip, input.login, found);
+  // One attempt of an account at a time in this process: each right password takes its reservation back
+  // before the next is counted, so concurrent right sign-ins do not crowd the captcha's threshold.
+  const { user, captchaAsked } = await oneAtATime(keys.login, () =>
+    checkPasswordCounted(context, input, ip, found, keys),
+  );
   // Said only to whoever knows the password, so it tells nobody else that the account exists.
   if (user.is_active !== 1) throw accountDeactivated();
 

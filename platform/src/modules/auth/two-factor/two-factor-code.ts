@@ -4,7 +4,7 @@ import { HttpError } from '../../../errors.ts';
 import { loginWindow, type AuthContext } from '../context.ts';
 import { reserveAttempt, secondsUntilUnder, tooManyAttempts, type Reservation } from '../rate-limit.ts';
 import { markTotpStepUsed, pruneUsedTotpCodes } from '../repository.ts';
-import { matchTotp } from './totp.ts';
+import { matchStoredTotp } from './totp-secrets.ts';
 
 const USED_CODE_RETENTION_MS = 5 * 60 * 1000;
 
@@ -57,7 +57,7 @@ export async function acceptTotp(
   code: string,
 ): Promise<'ok' | 'wrong' | 'replayed'> {
   const now = context.config.now();
-  const step = await matchTotp(secret, code, now);
+  const step = await matchStoredTotp(secret, code, now);
   if (step === null) return 'wrong';
   if (!(await markTotpStepUsed(context.db, user.id, step, now.toISOString()))) {
     context.log.warn({ userId: user.id, timeStep: step }, 'two-factor code replayed');

@@ -5,11 +5,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { UserRow } from '../../../db/database.ts';
-import { unauthorized } from '../../../errors.ts';
+import { unauthorized, unprocessable } from '../../../errors.ts';
 import type { components } from '../../../generated/api.ts';
 import type { CurrentUser } from '../../../plugins/current-user.ts';
 import { findUserById, setTotpSecret } from '../../user/index.ts';
-import { unprocessable, type AuthContext } from '../context.ts';
+import { type AuthContext } from '../context.ts';
 import { checkKeys, limitedCheck, requireLoginPassword } from '../limited-check.ts';
 import { isRecoveryCode, replaceRecoveryCodes, useRecoveryCode } from './recovery-codes.ts';
 import {
@@ -20,7 +20,8 @@ import {
   replaceRecoveryCodeHashes,
   saveTwoFactorSetup,
 } from '../repository.ts';
-import { matchTotp, TOTP_STEP_SECONDS } from './totp.ts';
+import { TOTP_STEP_SECONDS } from './totp.ts';
+import { matchStoredTotp, sealTotpSecret } from './totp-secrets.ts';
 
 export const SETUP_TTL_MS = 15 * 60 * 1000;
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
@@ -43,9 +44,9 @@ function base32(bytes: Buffer): string {
 }
 
 const wrongCode = () =>
-  unprocessable('TWO_FACTOR_INVALID', 'code', 'The two-factor code is wrong or was already used.');
+  unprocessable('TWO_FACTOR_INVALID', 'The two-factor code is wrong or was already used.', 'code');
 const notEnabled = () =>
-  unprocessable('TWO_FACTOR_NOT_ENABLED', 'code', 'Two-factor authentication is not on for this account.');
+  unprocessable('TWO_FACTOR_NOT_ENABLED', 'Two-factor authentication is not on for this account.', 'code');
 
 async function signedInRow(context: AuthContext, caller: CurrentUser): Promise<UserRow> {
   const user = await findUserById(context.db, caller.id);
@@ -55,7 +56,7 @@ async function signedInRow(context: AuthContext, caller: CurrentUser): Promise<U
 
 /**
  * Whether a code of the member's app (each good once per time step) or, with `recovery`, an unused recovery code is
- * right; a wrong one stays counted. `secret` is the one to check against: the member's own by default.
+ * right; a wrong one stays counted. `secret` is the one to check against, as stored: the member's own by default.
  */
 export async function acceptSignedInCode(
   context: AuthContext,
@@ -68,7 +69,7 @@ export async function acceptSignedInCode(
   return limitedCheck(check, checkKeys.twoFactorCode(user.id), 'two-factor codes', async () => {
     if (isRecoveryCode(code)) return recovery && useRecoveryCode(context.db, user.id, code, now.toISOString());
     if (!secret) return false;
-    const step = await matchTotp(secret, code, now);
+    const step = await matchStoredTotp(secret, code, now);
     return step !== null && markTotpStepUsed(context.db, user.id, step, now.toISOString());
   });
 }
@@ -93,10 +94,10 @@ export async function startTwoFactorSetup(
 ): Promise<components['schemas']['TwoFactorSetup']> {
   const user = await signedInRow(context, caller);
   if (user.totp_secret)
-    throw unprocessable('TWO_FACTOR_ALREADY_ENABLED', 'code', 'Two-factor authentication is already on.');
+    throw unprocessable('TWO_FACTOR_ALREADY_ENABLED', 'Two-factor authentication is already on.', 'code');
   await requireLoginPassword({ db: context.db, kind: context.kind, now: context.config.now() }, user, password);
   const secret = base32(randomBytes(20));
-  await saveTwoFactorSetup(context.db, user.id, secret, context.config.now().toISOString());
+  await saveTwoFactorSetup(context.db, user.id, sealTotpSecret(secret), context.config.now().toISOString());
   const issuer = new URL(context.config.publicUrl).hostname;
   const label = encodeURIComponent(`${issuer}:${user.username}`);
   const query = new URLSearchParams({
@@ -117,16 +118,16 @@ export async function enableTwoFactor(
   const { db, config } = context;
   const user = await signedInRow(context, caller);
   if (user.totp_secret)
-    throw unprocessable('TWO_FACTOR_ALREADY_ENABLED', 'code', 'Two-factor authentication is already on.');
+    throw unprocessable('TWO_FACTOR_ALREADY_ENABLED', 'Two-factor authentication is already on.', 'code');
   const now = config.now();
   const setup = await findTwoFactorSetup(db, user.id);
   if (!setup || new Date(setup.created_at).getTime() + SETUP_TTL_MS <= now.getTime())
-    throw unprocessable('TWO_FACTOR_SETUP_MISSING', 'code', 'Start again: scan a new QR code, then enter its code.');
+    throw unprocessable('TWO_FACTOR_SETUP_MISSING', 'Start again: scan a new QR code, then enter its code.', 'code');
   if (!(await acceptSignedInCode(context, user, code, { secret: setup.secret }))) throw wrongCode();
   return db.transaction().execute(async (trx) => {
     // Two confirmations at once: the first turns it on, the second finds it on.
     if (!(await setTotpSecret(trx, user.id, null, setup.secret)))
-      throw unprocessable('TWO_FACTOR_ALREADY_ENABLED', 'code', 'Two-factor authentication is already on.');
+      throw unprocessable('TWO_FACTOR_ALREADY_ENABLED', 'Two-factor authentication is already on.', 'code');
     await deleteTwoFactorSetup(trx, user.id);
     return { recovery_codes: await replaceRecoveryCodes(trx, user.id, now.toISOString()) };
   });
@@ -156,7 +157,7 @@ export async function regenerateRecoveryCodes(
   const user = await signedInRow(context, caller);
   if (!user.totp_secret) throw notEnabled();
   if (isRecoveryCode(code))
-    throw unprocessable('TWO_FACTOR_INVALID', 'code', 'Enter a code of your authenticator app, not a recovery code.');
+    throw unprocessable('TWO_FACTOR_INVALID', 'Enter a code of your authenticator app, not a recovery code.', 'code');
   if (!(await acceptSignedInCode(context, user, code))) throw wrongCode();
   const at = context.config.now().toISOString();
   return { recovery_codes: await replaceRecoveryCodes(context.db, user.id, at) };

@@ -4,13 +4,14 @@ import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { Accounting } from '../../../api/generated/model/accounting.ts';
 import { withoutEmpty } from '../../../api/search-values.ts';
+import { formatAmount } from '../../../i18n/format.ts';
 import { Button } from '../../../ui/button/button.tsx';
 import { Cell, Column, Row, Table, TableBody, TableEmpty, TableHeader } from '../../../ui/table/table.tsx';
 import { DayRangeFields, isDayRangeValid, type DayRange } from '../../../ui/day-field/day-range-fields.tsx';
 import * as styles from './admin.css.ts';
 import { useLedgerFormat } from './format.ts';
 import { accounting, checkedAt, periodOf } from './messages.ts';
-import { accountingQueryOptions } from './queries.ts';
+import { accountingQueryOptions, assetsQueryOptions } from './queries.ts';
 import type { AccountingSearch } from './search.ts';
 
 const figures = [
@@ -33,6 +34,10 @@ export function AccountingPage({ search }: { search: AccountingSearch }) {
   const intl = useIntl();
   const format = useLedgerFormat();
   const { data } = useSuspenseQuery(accountingQueryOptions(search));
+  // The books are exact: the page waits for every asset's decimals rather than show a fallback.
+  const { data: assetList } = useSuspenseQuery(assetsQueryOptions());
+  // Every decimal the asset keeps, not those it is shown with: a difference of one smallest unit must show.
+  const decimals = (code: string) => assetList.items.find((asset) => asset.code === code)?.decimals;
   // Each cell names its column too: on a narrow screen the row is a card of labelled lines.
   const labels: Record<(typeof figures)[number] | 'status', string> = {
     member_balances: intl.formatMessage(accounting.memberBalances),
@@ -56,7 +61,11 @@ export function AccountingPage({ search }: { search: AccountingSearch }) {
       </p>
       {/* One card per asset where the columns do not fit (styles/responsive-table.css.ts). */}
       <div data-table-box>
-        <Table aria-label={intl.formatMessage(accounting.table)} className={styles.ledgerTable} data-cards-below="wide">
+        <Table
+          aria-label={intl.formatMessage(accounting.table)}
+          className={styles.ledgerTable}
+          data-cards-below="widest"
+        >
           <TableHeader>
             <Column isRowHeader>{intl.formatMessage(accounting.asset)}</Column>
             {figures.map((figure) => (
@@ -73,22 +82,32 @@ export function AccountingPage({ search }: { search: AccountingSearch }) {
               <Row id={row.asset}>
                 <Cell>{row.asset}</Cell>
                 <Cell data-label={labels.member_balances} numeric>
-                  <span className={styles.number}>{format.amount(row.member_balances)}</span>
+                  <span className={styles.number}>
+                    {formatAmount(row.member_balances, decimals(row.asset), format.language)}
+                  </span>
                 </Cell>
                 <Cell data-label={labels.held} numeric>
-                  <span className={styles.number}>{format.amount(row.held)}</span>
+                  <span className={styles.number}>{formatAmount(row.held, decimals(row.asset), format.language)}</span>
                 </Cell>
                 <Cell data-label={labels.fees_earned} numeric>
-                  <span className={styles.number}>{format.amount(row.fees_earned)}</span>
+                  <span className={styles.number}>
+                    {formatAmount(row.fees_earned, decimals(row.asset), format.language)}
+                  </span>
                 </Cell>
                 <Cell data-label={labels.deposits} numeric>
-                  <span className={styles.number}>{format.amount(row.deposits)}</span>
+                  <span className={styles.number}>
+                    {formatAmount(row.deposits, decimals(row.asset), format.language)}
+                  </span>
                 </Cell>
                 <Cell data-label={labels.withdrawals} numeric>
-                  <span className={styles.number}>{format.amount(row.withdrawals)}</span>
+                  <span className={styles.number}>
+                    {formatAmount(row.withdrawals, decimals(row.asset), format.language)}
+                  </span>
                 </Cell>
                 <Cell data-label={labels.postings_sum} numeric>
-                  <span className={styles.number}>{format.amount(row.postings_sum)}</span>
+                  <span className={styles.number}>
+                    {formatAmount(row.postings_sum, decimals(row.asset), format.language)}
+                  </span>
                 </Cell>
                 <Cell data-label={labels.negative_balances} numeric>
                   <span className={styles.number}>{row.negative_balances}</span>

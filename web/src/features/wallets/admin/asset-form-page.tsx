@@ -12,7 +12,7 @@ import { Button } from '../../../ui/button/button.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog/confirm-dialog.tsx';
 import { DangerZone } from '../../../ui/danger-zone/danger-zone.tsx';
 import { Form } from '../../../ui/form/form.tsx';
-import type { FieldErrors } from '../../../ui/form/field-errors.ts';
+import type { FieldErrors, FieldOfCode } from '../../../ui/form/field-errors.ts';
 import { useForm } from '../../../ui/form/use-form.ts';
 import { useUnsavedChanges } from '../../../ui/form/use-unsaved-changes.tsx';
 import { Link } from '../../../ui/link/link.tsx';
@@ -21,7 +21,6 @@ import { Select } from '../../../ui/select/select.tsx';
 import { Switch } from '../../../ui/switch/switch.tsx';
 import { TextField } from '../../../ui/text-field/text-field.tsx';
 import * as styles from './admin.css.ts';
-import { isCode } from '../../../api/error-code.ts';
 import {
   assetClosed,
   assetCreated,
@@ -29,7 +28,6 @@ import {
   assetSaved,
   assets,
   common,
-  errorCodes,
   networkNames,
   priceSourceNames,
 } from './messages.ts';
@@ -43,6 +41,7 @@ const FIELDS = [
   'name',
   'network',
   'decimals',
+  'display_decimals',
   'usd_price',
   'price_source',
   'deposit_enabled',
@@ -52,6 +51,7 @@ const FIELDS = [
   'explorer_tx_url',
   'explorer_address_url',
 ] as const;
+const FIELD_OF_CODE: FieldOfCode<'saveAsset'> = { ASSET_IN_USE: 'decimals' };
 
 interface Values {
   code: string;
@@ -59,6 +59,8 @@ interface Values {
   network: Network | undefined;
   /** NaN while the field is empty. */
   decimals: number;
+  /** NaN while the field is empty: the platform then keeps it, or starts it at 6 at most. */
+  display_decimals: number;
   usd_price: string;
   price_source: AssetInputPriceSource;
   deposit_enabled: boolean;
@@ -77,6 +79,7 @@ const NEW_ASSET: Values = {
   name: '',
   network: undefined,
   decimals: Number.NaN,
+  display_decimals: Number.NaN,
   usd_price: '',
   price_source: 'admin',
   deposit_enabled: false,
@@ -124,6 +127,8 @@ export function AssetFormPage({ asset }: { asset?: Asset }) {
         return intl.formatMessage(assets.networkRequired);
       case 'decimals':
         return intl.formatMessage(assets.decimalsInvalid);
+      case 'display_decimals':
+        return intl.formatMessage(assets.displayDecimalsInvalid);
       case 'usd_price':
         return intl.formatMessage(assets.priceInvalid);
       case 'explorer_tx_url':
@@ -143,6 +148,7 @@ export function AssetFormPage({ asset }: { asset?: Asset }) {
       name: values.name.trim(),
       network: values.network,
       decimals: values.decimals,
+      ...(Number.isNaN(values.display_decimals) ? {} : { display_decimals: values.display_decimals }),
       usd_price: values.usd_price,
       price_source: values.price_source,
       deposit_enabled: values.deposit_enabled,
@@ -153,22 +159,22 @@ export function AssetFormPage({ asset }: { asset?: Asset }) {
       ...template('explorer_address_url', values.explorer_address_url),
     }),
     describe: (_issue, _value, field) => fieldMessage(field),
-    rules: (values: Values): FieldErrors =>
-      isNew && !SaveAssetParams.shape.code.safeParse(values.code).success ? { code: fieldMessage('code') } : {},
+    rules: (values: Values): FieldErrors => ({
+      ...(isNew && !SaveAssetParams.shape.code.safeParse(values.code).success && { code: fieldMessage('code') }),
+      ...(values.display_decimals > values.decimals && { display_decimals: fieldMessage('display_decimals') }),
+    }),
     check: async (_body, values) =>
       isNew && (await assetExists(codeOf(values))) ? { code: intl.formatMessage(assets.codeTaken) } : undefined,
     mutation: save,
     variables: (data, values) => ({ code: codeOf(values), data }),
     fields: FIELDS,
-    codes: errorCodes,
+    fieldOfCode: FIELD_OF_CODE,
     networkMessage: false,
     successText: (_answer, values) => intl.formatMessage(isNew ? assetCreated : assetSaved, { code: codeOf(values) }),
     onSuccess: async () => {
       unsaved.release();
       await navigate({ to: '/admin/assets', search: {} });
     },
-    onError: (error) =>
-      isCode(error, 'ASSET_IN_USE') ? { decimals: intl.formatMessage(errorCodes.ASSET_IN_USE) } : undefined,
   });
   const { formRef, errors, values } = form;
   const unsaved = useUnsavedChanges(JSON.stringify(values) !== JSON.stringify(initial));
@@ -235,6 +241,16 @@ export function AssetFormPage({ asset }: { asset?: Asset }) {
           description={isNew ? undefined : intl.formatMessage(assets.decimalsHint)}
           value={values.decimals}
           onChange={set('decimals')}
+          minValue={0}
+          maxValue={12}
+          step={1}
+        />
+        <NumberField
+          name="display_decimals"
+          label={intl.formatMessage(assets.displayDecimals)}
+          description={intl.formatMessage(assets.displayDecimalsHint)}
+          value={values.display_decimals}
+          onChange={set('display_decimals')}
           minValue={0}
           maxValue={12}
           step={1}

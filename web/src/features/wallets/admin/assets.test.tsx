@@ -155,6 +155,7 @@ describe('admin/assets/edit/{code}', () => {
       name: 'Tether USD',
       network: 'tron',
       decimals: 6,
+      display_decimals: 2,
       usd_price: '1.05',
       price_source: 'admin',
       deposit_enabled: true,
@@ -192,6 +193,29 @@ describe('admin/assets/edit/{code}', () => {
     expect(put?.body).toMatchObject({ explorer_tx_url: 'https://explorer.example/tx/{hash}' });
     // Emptied: the platform gives the network's usual explorer.
     expect(put?.body).not.toHaveProperty('explorer_address_url');
+  });
+
+  it('sets the shown decimals, never above the decimals, checked before any call', async () => {
+    const { sent } = asAdmin();
+    const { user } = await openPage('/admin/assets/edit/USDT', 'Modifier un actif');
+
+    const shown = await screen.findByRole('textbox', { name: 'Décimales affichées' });
+    expect(shown).toHaveValue('2');
+    expect(shown).toHaveAccessibleDescription(
+      'Chaque montant de l’actif s’affiche avec ces décimales, le reste coupé.',
+    );
+    await user.clear(shown);
+    await user.type(shown, '7');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(shown).toHaveAttribute('aria-invalid', 'true'));
+    expect(shown).toHaveAccessibleDescription(/Un nombre entier de 0 au nombre de décimales de l’actif\./);
+    expect(sent('PUT', '/admin/assets/USDT')).toEqual([]);
+
+    await user.clear(shown);
+    await user.type(shown, '4');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Actif USDT enregistré.')).toBeVisible();
+    expect(sent('PUT', '/admin/assets/USDT')[0]?.body).toMatchObject({ decimals: 6, display_decimals: 4 });
   });
 
   it('puts closing the asset in a danger zone, and says what a save closes before sending it', async () => {
@@ -257,14 +281,14 @@ describe('admin/assets/edit/{code}', () => {
     expect(router.state.location.pathname).toBe('/admin/assets/edit/USDT');
   });
 
-  it('shows the server’s message when the asset does not exist', async () => {
+  it('says when the asset does not exist', async () => {
     asAdmin(({ method, path }) =>
       method === 'GET' && path === '/admin/assets/NOPE'
         ? errorAnswer(404, { message: 'Asset not found', code: 'NOT_FOUND' })
         : undefined,
     );
     await openPage('/admin/assets/edit/NOPE', 'Modifier un actif');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Asset not found');
+    expect(await screen.findByText('Introuvable : ce que vous cherchez n’existe pas ou n’existe plus.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Réessayer' })).toBeVisible();
   });
 });

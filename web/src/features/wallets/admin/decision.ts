@@ -1,5 +1,4 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import type { ErrorCodeTexts } from '../../../ui/form/error-text.ts';
 
 /**
  * How an administrator's decision on a waiting item (a withdrawal request, a deposit) is sent and
@@ -10,12 +9,11 @@ import type { ErrorCodeTexts } from '../../../ui/form/error-text.ts';
 export function useDecision(
   item: { id: string },
   onClose: () => void,
-  { codes, endsAction, queue }: { codes: ErrorCodeTexts; endsAction: (error: unknown) => boolean; queue: QueryKey },
+  { endsAction, queue }: { endsAction: (error: unknown) => boolean; queue: QueryKey },
 ) {
   const queryClient = useQueryClient();
   return {
     variables: <Body extends object>(data: Body) => ({ id: item.id, data }),
-    codes,
     networkMessage: false,
     onSuccess: onClose,
     onError: (error: unknown) => {

@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { useAssetSettings } from '../../../api/assets.ts';
 import {
   getListDepositsQueryKey,
   useApproveDeposit,
@@ -10,6 +11,7 @@ import { isCode } from '../../../api/error-code.ts';
 import { ConfirmFormDialog } from '../../../ui/confirm-dialog/confirm-form-dialog.tsx';
 import { useForm } from '../../../ui/form/use-form.ts';
 import { useDecision } from './decision.ts';
+import { displayDecimals, formatAmount } from '../../../i18n/format.ts';
 import { useLedgerFormat } from './format.ts';
 import {
   approveDeposit,
@@ -18,7 +20,6 @@ import {
   depositDecisions,
   depositRejected,
   depositSummary,
-  errorCodes,
   rejectDeposit,
 } from './messages.ts';
 import { ReasonField } from './reason-field.tsx';
@@ -27,10 +28,6 @@ interface DialogProps {
   deposit: Deposit;
   onClose: () => void;
 }
-
-// The server's own message says why an administrator may not decide this deposit (OWN_ACCOUNT,
-// SECOND_APPROVER_REQUIRED): the withdrawal wording of that code does not fit a deposit.
-const { SECOND_APPROVER_REQUIRED: _withdrawalWording, ...codes } = errorCodes;
 
 /** A refusal that ends the action: the deposit was decided meanwhile, or this administrator may not. */
 const endsAction = (error: unknown) =>
@@ -41,10 +38,11 @@ const endsAction = (error: unknown) =>
 function Summary({ deposit }: { deposit: Deposit }) {
   const intl = useIntl();
   const format = useLedgerFormat();
+  const decimals = displayDecimals(useAssetSettings()(deposit.asset));
   return (
     <p>
       {intl.formatMessage(depositSummary, {
-        amount: format.amount(deposit.amount),
+        amount: formatAmount(deposit.amount, decimals, format.language),
         asset: deposit.asset,
         username: deposit.username,
         recordedBy: deposit.recorded_by,
@@ -58,7 +56,7 @@ export function ApproveDepositDialog({ deposit, onClose }: DialogProps) {
   const intl = useIntl();
   const approve = useApproveDeposit();
   const { formRef, errors, onSubmit } = useForm({
-    ...useDecision(deposit, onClose, { codes, endsAction, queue: getListDepositsQueryKey() }),
+    ...useDecision(deposit, onClose, { endsAction, queue: getListDepositsQueryKey() }),
     initial: {},
     toBody: () => ({}),
     mutation: approve,
@@ -89,7 +87,7 @@ export function RejectDepositDialog({ deposit, onClose }: DialogProps) {
   const intl = useIntl();
   const reject = useRejectDeposit();
   const { formRef, errors, values, setValue, onSubmit } = useForm({
-    ...useDecision(deposit, onClose, { codes, endsAction, queue: getListDepositsQueryKey() }),
+    ...useDecision(deposit, onClose, { endsAction, queue: getListDepositsQueryKey() }),
     initial: { reason: '' },
     schema: RejectDepositBody,
     toBody: ({ reason }) => ({ reason: reason.trim() }),

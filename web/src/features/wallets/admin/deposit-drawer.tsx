@@ -1,8 +1,9 @@
 import { useIntl } from 'react-intl';
+import type { Asset } from '../../../api/generated/model/asset.ts';
 import type { Deposit } from '../../../api/generated/model/deposit.ts';
+import { displayDecimals } from '../../../i18n/format.ts';
 import { Amount } from '../../../ui/money-record/amount.tsx';
 import { ChainValue } from '../../../ui/money-record/chain-value.tsx';
-import type { ExplorerTemplates } from '../../../ui/money-record/explorer.ts';
 import {
   RecordDrawer,
   RecordFields,
@@ -47,14 +48,15 @@ export function DepositStatePill({ deposit }: { deposit: Deposit }) {
 
 export interface DepositDrawerProps {
   deposit: Deposit;
-  explorer: ExplorerTemplates | undefined;
+  /** The deposit's asset settings: its decimals and its explorer. */
+  asset: Asset | undefined;
   onClose: () => void;
   /** Opens the confirmation step of a decision above the drawer. */
   onDecide: (kind: 'approve' | 'reject') => void;
 }
 
 /** A deposit in full, its steps, and for one waiting for a second administrator, approval and rejection apart. */
-export function DepositDrawer({ deposit, explorer, onClose, onDecide }: DepositDrawerProps) {
+export function DepositDrawer({ deposit, asset, onClose, onDecide }: DepositDrawerProps) {
   const intl = useIntl();
   const format = useLedgerFormat();
   const none = intl.formatMessage(common.none);
@@ -79,7 +81,7 @@ export function DepositDrawer({ deposit, explorer, onClose, onDecide }: DepositD
       at: deposit.credited_at,
       atText: format.dateTime(deposit.credited_at),
     });
-  const amount = (value: string) => <Amount value={format.amount(value)} unit={deposit.asset} />;
+  const amount = (value: string) => <Amount value={value} asset={deposit.asset} decimals={displayDecimals(asset)} />;
   return (
     <RecordDrawer title={intl.formatMessage(depositTitle, { reference: deposit.reference })} onClose={onClose}>
       <RecordFields
@@ -94,7 +96,7 @@ export function DepositDrawer({ deposit, explorer, onClose, onDecide }: DepositD
           { name: intl.formatMessage(review.network), value: intl.formatMessage(networkNames[deposit.network]) },
           {
             name: intl.formatMessage(deposits.hash),
-            value: <ChainValue kind="hash" value={deposit.tx_hash} explorer={explorer} full />,
+            value: <ChainValue kind="hash" value={deposit.tx_hash} explorer={asset} full />,
           },
           {
             name: intl.formatMessage(deposits.confirmations),

@@ -2,19 +2,21 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
+import { useAssetSettings } from '../../../api/assets.ts';
 import { useRecordDeposit } from '../../../api/generated/endpoints/deposit/deposit.ts';
 import type { Asset } from '../../../api/generated/model/asset.ts';
 import type { Deposit } from '../../../api/generated/model/deposit.ts';
 import { DepositStatus } from '../../../api/generated/model/depositStatus.ts';
 import { DepositState } from '../../../api/generated/model/depositState.ts';
 import { RecordDepositBody } from '../../../api/generated/zod/deposit/deposit.zod.ts';
+import { displayDecimals, formatAmount } from '../../../i18n/format.ts';
 import { AmountInput } from '../../../ui/amount-input/amount-input.tsx';
 import { normalizeAmount } from '../../../ui/amount-input/normalize-amount.ts';
 import { useLanguage } from '../../../i18n/language-provider.tsx';
 import { withoutEmpty } from '../../../api/search-values.ts';
 import { Button } from '../../../ui/button/button.tsx';
 import { Form } from '../../../ui/form/form.tsx';
-import type { FieldErrors } from '../../../ui/form/field-errors.ts';
+import type { FieldErrors, FieldOfCode } from '../../../ui/form/field-errors.ts';
 import { useForm } from '../../../ui/form/use-form.ts';
 import { NumberField } from '../../../ui/number-field/number-field.tsx';
 import { Select } from '../../../ui/select/select.tsx';
@@ -24,13 +26,11 @@ import { Amount } from '../../../ui/money-record/amount.tsx';
 import { ChainValue } from '../../../ui/money-record/chain-value.tsx';
 import * as record from '../../../ui/money-record/money-record.css.ts';
 import { RecordOpener } from '../../../ui/money-record/record-opener.tsx';
-import { useExplorers } from '../explorers.ts';
 import { MemberLink } from '../member-link.tsx';
 import { DepositDrawer, DepositStatePill } from './deposit-drawer.tsx';
 import { TextField } from '../../../ui/text-field/text-field.tsx';
 import { isZero } from '../../../api/decimal.ts';
 import * as styles from './admin.css.ts';
-import { isCode } from '../../../api/error-code.ts';
 import { useLedgerFormat } from './format.ts';
 import { ApproveDepositDialog, RejectDepositDialog } from './deposit-dialogs.tsx';
 import {
@@ -44,7 +44,6 @@ import {
   depositStateNames,
   depositStatusNames,
   deposits,
-  errorCodes,
   resultCount,
 } from './messages.ts';
 import { assetsQueryOptions, depositsQueryOptions } from './queries.ts';
@@ -57,6 +56,7 @@ const STATES_BEYOND_STATUS = Object.values(DepositState).filter(
 );
 const ALL = 'all';
 const FIELDS = ['username', 'asset', 'amount', 'tx_hash', 'confirmations'] as const;
+const FIELD_OF_CODE: FieldOfCode<'recordDeposit'> = { DEPOSIT_DUPLICATE: 'tx_hash' };
 
 /**
  * admin/deposit: the chain adapter an administrator is. Above, the form that records an incoming
@@ -141,7 +141,7 @@ function DepositForm({ assets }: { assets: Asset[] }) {
       values.amount !== '' && isZero(values.amount) ? { amount: fieldMessage('amount') } : {},
     mutation: record,
     fields: FIELDS,
-    codes: errorCodes,
+    fieldOfCode: FIELD_OF_CODE,
     networkMessage: false,
     successText: (deposit) =>
       deposit.state === 'pending_approval'
@@ -154,7 +154,11 @@ function DepositForm({ assets }: { assets: Asset[] }) {
         : deposit.status === 'credited'
           ? intl.formatMessage(depositCredited, {
               reference: deposit.reference,
-              amount: format.amount(deposit.amount),
+              amount: formatAmount(
+                deposit.amount,
+                displayDecimals(assets.find(({ code }) => code === deposit.asset)),
+                format.language,
+              ),
               asset: deposit.asset,
               username: deposit.username,
             })
@@ -167,8 +171,6 @@ function DepositForm({ assets }: { assets: Asset[] }) {
       // The asset stays chosen: deposits are often recorded in a row for one asset.
       form.setValues((current) => ({ ...EMPTY, asset: current.asset }));
     },
-    onError: (error) =>
-      isCode(error, 'DEPOSIT_DUPLICATE') ? { tx_hash: intl.formatMessage(errorCodes.DEPOSIT_DUPLICATE) } : undefined,
   });
   const { formRef, errors, values, setValues, onSubmit } = form;
   const asset = assets.find(({ code }) => code === values.asset);
@@ -246,7 +248,7 @@ function DepositList({ search }: { search: DepositsSearch }) {
   const format = useLedgerFormat();
   const navigate = useNavigate();
   const { data } = useSuspenseQuery(depositsQueryOptions(search));
-  const explorers = useExplorers();
+  const assets = useAssetSettings();
   const [openId, setOpenId] = useState<string | null>(null);
   const [action, setAction] = useState<{ kind: 'approve' | 'reject'; deposit: Deposit } | null>(null);
   // The drawer shows the deposit as the list has it now: once gone from the list, it closes.
@@ -295,7 +297,7 @@ function DepositList({ search }: { search: DepositsSearch }) {
           </>
         }
         items={data.items}
-        dependencies={[intl.locale, explorers]}
+        dependencies={[intl.locale, assets]}
         empty={intl.formatMessage(deposits.empty)}
         pager={{ of: data, label: intl.formatMessage(deposits.pages) }}
       >
@@ -313,13 +315,13 @@ function DepositList({ search }: { search: DepositsSearch }) {
               <MemberLink member={deposit} />
             </Cell>
             <Cell data-label={label(deposits.amountColumn)} numeric>
-              <Amount value={format.amount(deposit.amount)} unit={deposit.asset} />
+              <Amount value={deposit.amount} asset={deposit.asset} decimals={displayDecimals(assets(deposit.asset))} />
             </Cell>
             <Cell data-label={label(deposits.fee)} numeric>
-              <Amount value={format.amount(deposit.fee)} unit={deposit.asset} />
+              <Amount value={deposit.fee} asset={deposit.asset} decimals={displayDecimals(assets(deposit.asset))} />
             </Cell>
             <Cell data-label={label(deposits.hash)}>
-              <ChainValue kind="hash" value={deposit.tx_hash} explorer={explorers(deposit.asset)} />
+              <ChainValue kind="hash" value={deposit.tx_hash} explorer={assets(deposit.asset)} />
             </Cell>
             <Cell data-label={label(deposits.confirmations)}>
               {intl.formatMessage(confirmationsOf, {
@@ -337,7 +339,7 @@ function DepositList({ search }: { search: DepositsSearch }) {
       {opened && (
         <DepositDrawer
           deposit={opened}
-          explorer={explorers(opened.asset)}
+          asset={assets(opened.asset)}
           onClose={() => setOpenId(null)}
           onDecide={(kind) => setAction({ kind, deposit: opened })}
         />

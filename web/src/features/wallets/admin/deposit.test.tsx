@@ -72,8 +72,8 @@ describe('admin/deposit', () => {
         'DEP-000003',
         '20 nov. 2026, 10:15',
         'demo-member',
-        '250 USDT',
-        '0 USDT',
+        '250,00 USDT',
+        '0,00 USDT',
         `${HASH.slice(0, 6)}…${HASH.slice(-6)}CopierExplorateur`,
         '20 / 12',
         'Crédité',
@@ -138,7 +138,7 @@ describe('admin/deposit', () => {
     await user.click(screen.getByRole('button', { name: 'Enregistrer le dépôt' }));
 
     const toast = await screen.findByText(/^Dépôt DEP-000003 crédité/);
-    expect(plain(toast.textContent)).toBe('Dépôt DEP-000003 crédité : 250 USDT pour demo-member.');
+    expect(plain(toast.textContent)).toBe('Dépôt DEP-000003 crédité : 250,00 USDT pour demo-member.');
     const [post] = sent('POST', '/admin/deposits');
     expect(post?.body).toEqual({
       username: 'demo-member',
@@ -171,7 +171,7 @@ describe('admin/deposit', () => {
 
     await user.click(screen.getByRole('button', { name: 'Enregistrer le dépôt' }));
     expect(
-      await screen.findByText('La même opération est encore en cours de traitement. Réessayez dans un instant.'),
+      await screen.findByText('Votre demande précédente est encore en cours. Réessayez dans un instant.'),
     ).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Enregistrer le dépôt' }));
     await screen.findByText(/^Dépôt DEP-000003 crédité/);
@@ -239,7 +239,7 @@ describe('admin/deposit', () => {
     );
   });
 
-  it('shows the server’s message for an error it has no words of its own for', async () => {
+  it('says a refusal in its code’s one text', async () => {
     asAdmin(({ method, path }) =>
       method === 'POST' && path === '/admin/deposits'
         ? errorAnswer(404, { message: 'No member is called demo-member.', code: 'NOT_FOUND' })
@@ -249,7 +249,7 @@ describe('admin/deposit', () => {
     await screen.findByRole('grid', { name: 'Dépôts enregistrés' });
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Enregistrer le dépôt' }));
-    expect(await screen.findByText('No member is called demo-member.')).toBeVisible();
+    expect(await screen.findByText('Introuvable : ce que vous cherchez n’existe pas ou n’existe plus.')).toBeVisible();
   });
   it('records a deposit that waits for a second administrator, and says why', async () => {
     asAdmin(({ method, path }) =>
@@ -300,7 +300,7 @@ describe('admin/deposit', () => {
     await openDrawer(user);
     await user.click(screen.getByRole('button', { name: 'Approuver DEP-000003' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approuver DEP-000003' });
-    expect(dialog).toHaveTextContent('250 USDT pour demo-member, enregistré par demo-admin.');
+    expect(dialog).toHaveTextContent('250,00 USDT pour demo-member, enregistré par demo-admin.');
     expect(sent('POST', '/admin/deposits/3/approve')).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Approuver et créditer' }));
 
@@ -311,7 +311,7 @@ describe('admin/deposit', () => {
     await waitFor(() => expect(sent('GET', '/admin/deposits').length).toBeGreaterThan(listsBefore));
   });
 
-  it('shows the server’s message when this administrator may not approve', async () => {
+  it('says why this administrator may not approve, and closes the dialog', async () => {
     const message = 'The administrator who recorded this deposit cannot approve it.';
     const { sent } = asAdmin((call) =>
       call.method === 'POST' && call.path === '/admin/deposits/3/approve'
@@ -324,7 +324,7 @@ describe('admin/deposit', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Approuver DEP-000003' });
     await user.click(within(dialog).getByRole('button', { name: 'Approuver et créditer' }));
 
-    expect(await screen.findByText(message)).toBeVisible();
+    expect(await screen.findByText('Cette approbation doit venir d’un autre administrateur.')).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Approuver DEP-000003' })).not.toBeInTheDocument());
     expect(sent('POST', '/admin/deposits/3/approve')).toHaveLength(1);
   });

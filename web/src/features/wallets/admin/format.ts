@@ -1,22 +1,16 @@
 import { useIntl } from 'react-intl';
-import { formatNumber } from '../../../i18n/format.ts';
+import { formatNumber, formatUsd } from '../../../i18n/format.ts';
 import type { Language } from '../../../i18n/language.ts';
-import { decimalsOf } from '../../../api/decimal.ts';
-import { formatAmount, formatUsd } from '../money.ts';
-
-// A signed amount (the sum of postings) carries its decimals after the sign.
-const decimalsOfSigned = (value: string) => decimalsOf(value.replace(/^-/, ''));
 
 /**
- * The formats of the ledger pages in the interface's language. An amount keeps every decimal the
- * API gives it (its asset's): on the books a rounded 0.00000001 BTC would hide a difference.
+ * The formats of the ledger pages in the interface's language. Amounts are written by `formatAmount`
+ * (or `<Amount>`) with their asset's decimals: on the books a rounded 0.00000001 BTC would hide a difference.
  */
 export function useLedgerFormat() {
   const intl = useIntl();
   const language = intl.locale as Language;
   return {
     language,
-    amount: (value: string) => formatAmount(value, decimalsOfSigned(value), language),
     usd: (value: string) => formatUsd(value, language),
     /** A unit price: cents always, and up to the 8 decimals a price may have. */
     price: (value: string) => formatNumber(value, language, 8, { minimumDecimals: 2, currency: 'USD' }),

@@ -27,47 +27,6 @@ export const resultCount = defineMessage<{ total: number }>({
 });
 
 /** The business rules a ledger call can refuse, by the `code` of the error body. */
-export const errorCodes = defineMessages({
-  ASSET_IN_USE: {
-    id: 'walletsAdmin.error.assetInUse',
-    defaultMessage:
-      'Les décimales de cet actif ne peuvent plus changer : des montants sont déjà enregistrés dans sa plus petite unité.',
-    description: 'Error ASSET_IN_USE: the decimals of an asset that has moved cannot change',
-  },
-  DEPOSIT_DUPLICATE: {
-    id: 'walletsAdmin.error.depositDuplicate',
-    defaultMessage:
-      'Ce hash de transaction est déjà crédité, ou déjà déclaré pour un autre membre, actif ou montant : un dépôt n’est jamais crédité deux fois.',
-    description: 'Error DEPOSIT_DUPLICATE when recording a deposit',
-  },
-  DEPOSIT_DISABLED: {
-    id: 'walletsAdmin.error.depositDisabled',
-    defaultMessage: 'Cet actif n’accepte pas les dépôts.',
-    description: 'Error DEPOSIT_DISABLED: the asset takes no deposits',
-  },
-  IDEMPOTENCY_IN_PROGRESS: {
-    id: 'walletsAdmin.error.idempotencyInProgress',
-    defaultMessage: 'La même opération est encore en cours de traitement. Réessayez dans un instant.',
-    description: 'Error IDEMPOTENCY_IN_PROGRESS: the same action is still running on the server',
-  },
-  IDEMPOTENCY_KEY_REUSED: {
-    id: 'walletsAdmin.error.idempotencyKeyReused',
-    defaultMessage: 'Cette opération a déjà été envoyée avec d’autres données. Recommencez-la.',
-    description: 'Error IDEMPOTENCY_KEY_REUSED',
-  },
-  SECOND_APPROVER_REQUIRED: {
-    id: 'walletsAdmin.error.secondApproverRequired',
-    defaultMessage:
-      'Vous avez déjà donné la première approbation de cette demande : la seconde doit venir d’un autre administrateur.',
-    description: 'Error SECOND_APPROVER_REQUIRED when approving a withdrawal',
-  },
-  WITHDRAWAL_NOT_PENDING: {
-    id: 'walletsAdmin.error.withdrawalNotPending',
-    defaultMessage: 'Cette demande n’est plus en attente : elle a déjà été traitée. La liste est actualisée.',
-    description: 'Error WITHDRAWAL_NOT_PENDING when approving or rejecting a withdrawal',
-  },
-});
-
 export const networkNames = defineMessages({
   bitcoin: { id: 'walletsAdmin.network.bitcoin', defaultMessage: 'Bitcoin', description: 'Network name' },
   ethereum: { id: 'walletsAdmin.network.ethereum', defaultMessage: 'Ethereum', description: 'Network name' },
@@ -157,6 +116,21 @@ export const assets = defineMessages({
     id: 'walletsAdmin.assets.icon',
     defaultMessage: 'Icône (adresse, facultative)',
     description: 'Field of the asset form: URL of the icon',
+  },
+  displayDecimals: {
+    id: 'walletsAdmin.assets.displayDecimals',
+    defaultMessage: 'Décimales affichées',
+    description: 'Field of the asset form: decimals its amounts are shown with',
+  },
+  displayDecimalsHint: {
+    id: 'walletsAdmin.assets.displayDecimalsHint',
+    defaultMessage: 'Chaque montant de l’actif s’affiche avec ces décimales, le reste coupé.',
+    description: 'Hint under the shown decimals field of the asset form',
+  },
+  displayDecimalsInvalid: {
+    id: 'walletsAdmin.assets.displayDecimalsInvalid',
+    defaultMessage: 'Un nombre entier de 0 au nombre de décimales de l’actif.',
+    description: 'Error of the shown decimals field',
   },
   decimalsHint: {
     id: 'walletsAdmin.assets.decimalsHint',

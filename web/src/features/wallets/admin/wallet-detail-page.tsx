@@ -3,11 +3,12 @@ import { useNavigate } from '@tanstack/react-router';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { UserWallets } from '../../../api/generated/model/userWallets.ts';
+import { displayDecimals, formatAmount } from '../../../i18n/format.ts';
 import { Link } from '../../../ui/link/link.tsx';
 import { Cell, Column, Row, Table, TableBody, TableEmpty, TableHeader } from '../../../ui/table/table.tsx';
 import * as styles from './admin.css.ts';
 import { useLedgerFormat } from './format.ts';
-import { errorCodes, memberTransactions, networkNames, walletDetail, walletTotal } from './messages.ts';
+import { memberTransactions, networkNames, walletDetail, walletTotal } from './messages.ts';
 import { ErrorState } from '../../../ui/page-state/error-state.tsx';
 import { PendingState } from '../../../ui/page-state/pending-state.tsx';
 import { userWalletsQueryOptions } from './queries.ts';
@@ -45,7 +46,7 @@ function MemberWallets({ uid }: { uid: string }) {
   // A panel under the picker, which stays on screen whatever the member's wallets answer.
   const query = useQuery(userWalletsQueryOptions(uid));
   if (query.isPending) return <PendingState />;
-  if (query.isError) return <ErrorState error={query.error} codes={errorCodes} onRetry={() => void query.refetch()} />;
+  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   return <MemberWalletsView data={query.data} />;
 }
 
@@ -103,13 +104,19 @@ function MemberWalletsView({ data }: { data: UserWallets }) {
                     {intl.formatMessage(networkNames[wallet.network])}
                   </Cell>
                   <Cell data-label={intl.formatMessage(walletDetail.balance)} numeric>
-                    <span className={styles.number}>{format.amount(wallet.balance)}</span>
+                    <span className={styles.number}>
+                      {formatAmount(wallet.balance, displayDecimals(wallet), format.language)}
+                    </span>
                   </Cell>
                   <Cell data-label={intl.formatMessage(walletDetail.held)} numeric>
-                    <span className={styles.number}>{format.amount(wallet.held)}</span>
+                    <span className={styles.number}>
+                      {formatAmount(wallet.held, displayDecimals(wallet), format.language)}
+                    </span>
                   </Cell>
                   <Cell data-label={intl.formatMessage(walletDetail.available)} numeric>
-                    <span className={styles.number}>{format.amount(wallet.available)}</span>
+                    <span className={styles.number}>
+                      {formatAmount(wallet.available, displayDecimals(wallet), format.language)}
+                    </span>
                   </Cell>
                   <Cell data-label={intl.formatMessage(walletDetail.usdPrice)} numeric>
                     <span className={styles.number}>{format.price(wallet.usd_price)}</span>

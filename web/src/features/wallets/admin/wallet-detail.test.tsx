@@ -33,18 +33,26 @@ describe('admin/wallet-detail', () => {
     );
     expect(plain(screen.getByText(/^Valeur totale/).textContent)).toBe('Valeur totale : 1 250,00 $US');
     const row = within(screen.getByRole('grid', { name: 'Portefeuilles' })).getByRole('row', { name: /USDT/ });
-    expect(cellTexts(row)).toEqual(['USDT (Tether USD)', 'Tron', '1 250', '51', '1 199', '1,00 $US', '1 250,00 $US']);
+    expect(cellTexts(row)).toEqual([
+      'USDT (Tether USD)',
+      'Tron',
+      '1 250,00',
+      '51,00',
+      '1 199,00',
+      '1,00 $US',
+      '1 250,00 $US',
+    ]);
     expect(sent('GET', '/admin/users/KNT-100002/wallets')).toHaveLength(1);
   });
 
-  it('opens on the member of the address and shows the server’s message for an unknown one', async () => {
+  it('opens on the member of the address and says when it is unknown', async () => {
     asAdmin(({ path }) =>
       path === '/admin/users/KNT-999999/wallets'
         ? errorAnswer(404, { message: 'No member has the uid KNT-999999.', code: 'NOT_FOUND' })
         : undefined,
     );
     await openPage('/admin/wallet-detail?uid=KNT-999999', 'Portefeuilles d’un membre');
-    expect(await screen.findByRole('alert')).toHaveTextContent('No member has the uid KNT-999999.');
+    expect(await screen.findByText('Introuvable : ce que vous cherchez n’existe pas ou n’existe plus.')).toBeVisible();
     expect(screen.getByRole('combobox', { name: 'Membre (nom d’utilisateur, uid, nom ou e-mail)' })).toHaveValue(
       'KNT-999999',
     );

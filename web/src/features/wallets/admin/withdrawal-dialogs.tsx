@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { useAssetSettings } from '../../../api/assets.ts';
 import {
   getListWithdrawalRequestsQueryKey,
   useApproveWithdrawal,
@@ -10,12 +11,12 @@ import { ConfirmFormDialog } from '../../../ui/confirm-dialog/confirm-form-dialo
 import { useForm } from '../../../ui/form/use-form.ts';
 import { TextField } from '../../../ui/text-field/text-field.tsx';
 import { isCode } from '../../../api/error-code.ts';
+import { displayDecimals, formatAmount } from '../../../i18n/format.ts';
 import { useLedgerFormat } from './format.ts';
 import {
   approveRequest,
   common,
   deposits,
-  errorCodes,
   rejectRequest,
   withdrawalFirstApproved,
   withdrawalRejected,
@@ -44,10 +45,11 @@ const endsAction = (error: unknown) =>
 function Summary({ request }: { request: Withdrawal }) {
   const intl = useIntl();
   const format = useLedgerFormat();
+  const decimals = displayDecimals(useAssetSettings()(request.asset));
   return (
     <p>
       {intl.formatMessage(withdrawalSummary, {
-        amount: format.amount(request.amount),
+        amount: formatAmount(request.amount, decimals, format.language),
         asset: request.asset,
         username: request.username,
         address: request.address,
@@ -62,7 +64,7 @@ export function ApproveDialog({ request, onClose }: DialogProps) {
   const approve = useApproveWithdrawal();
   const sends = approvalSends(request);
   const { formRef, errors, values, setValue, onSubmit } = useForm({
-    ...useDecision(request, onClose, { codes: errorCodes, endsAction, queue: getListWithdrawalRequestsQueryKey() }),
+    ...useDecision(request, onClose, { endsAction, queue: getListWithdrawalRequestsQueryKey() }),
     initial: { tx_hash: '' },
     // The hash is asked only of the approval that sends.
     schema: sends ? ApproveWithdrawalBody.required() : undefined,
@@ -111,7 +113,7 @@ export function RejectDialog({ request, onClose }: DialogProps) {
   const intl = useIntl();
   const reject = useRejectWithdrawal();
   const { formRef, errors, values, setValue, onSubmit } = useForm({
-    ...useDecision(request, onClose, { codes: errorCodes, endsAction, queue: getListWithdrawalRequestsQueryKey() }),
+    ...useDecision(request, onClose, { endsAction, queue: getListWithdrawalRequestsQueryKey() }),
     initial: { reason: '' },
     schema: RejectWithdrawalBody,
     toBody: ({ reason }) => ({ reason: reason.trim() }),

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { getGetWithdrawalRequestReviewQueryOptions } from '../../../api/generated/endpoints/withdrawal/withdrawal.ts';
+import type { Asset } from '../../../api/generated/model/asset.ts';
 import type { Withdrawal } from '../../../api/generated/model/withdrawal.ts';
 import type { WithdrawalReview } from '../../../api/generated/model/withdrawalReview.ts';
+import { displayDecimals, formatAmount } from '../../../i18n/format.ts';
 import { Amount } from '../../../ui/money-record/amount.tsx';
 import { ChainValue } from '../../../ui/money-record/chain-value.tsx';
-import type { ExplorerTemplates } from '../../../ui/money-record/explorer.ts';
 import { RecordDrawer, RecordFields, RecordSection, RecordTimeline } from '../../../ui/money-record/record-drawer.tsx';
 import { StatusPill } from '../../../ui/money-record/status-pill.tsx';
 import { ErrorState } from '../../../ui/page-state/error-state.tsx';
@@ -30,7 +31,8 @@ export const isOpen = ({ status }: Withdrawal) => status === 'pending' || status
 
 export interface WithdrawalDrawerProps {
   request: Withdrawal;
-  explorer: ExplorerTemplates | undefined;
+  /** The request's asset settings: its decimals and its explorer. */
+  asset: Asset | undefined;
   onClose: () => void;
   /** Opens the confirmation of a decision, a dialog above the drawer. */
   onDecide: (kind: 'approve' | 'reject') => void;
@@ -40,7 +42,7 @@ export interface WithdrawalDrawerProps {
  * A withdrawal request in the drawer, with what its decision is checked against (the member's KYC level
  * and balance, the address's network, explorer and earlier use), approval and rejection apart.
  */
-export function WithdrawalDrawer({ request, explorer, onClose, onDecide }: WithdrawalDrawerProps) {
+export function WithdrawalDrawer({ request, asset, onClose, onDecide }: WithdrawalDrawerProps) {
   const intl = useIntl();
   const format = useLedgerFormat();
   const none = intl.formatMessage(common.none);
@@ -56,7 +58,7 @@ export function WithdrawalDrawer({ request, explorer, onClose, onDecide }: Withd
   }));
   return (
     <RecordDrawer title={intl.formatMessage(requestTitle, { reference: request.reference })} onClose={onClose}>
-      <ReviewChecks request={request} explorer={explorer} />
+      <ReviewChecks request={request} asset={asset} />
       <RecordSection title={intl.formatMessage(review.details)}>
         <RecordFields
           fields={[
@@ -70,15 +72,15 @@ export function WithdrawalDrawer({ request, explorer, onClose, onDecide }: Withd
             },
             {
               name: intl.formatMessage(withdrawals.amount),
-              value: <Amount value={format.amount(request.amount)} unit={request.asset} />,
+              value: <Amount value={request.amount} asset={request.asset} decimals={displayDecimals(asset)} />,
             },
             {
               name: intl.formatMessage(withdrawals.fee),
-              value: <Amount value={format.amount(request.fee)} unit={request.asset} />,
+              value: <Amount value={request.fee} asset={request.asset} decimals={displayDecimals(asset)} />,
             },
             {
               name: intl.formatMessage(review.total),
-              value: <Amount value={format.amount(request.total)} unit={request.asset} />,
+              value: <Amount value={request.total} asset={request.asset} decimals={displayDecimals(asset)} />,
             },
             { name: intl.formatMessage(withdrawals.usdValue), value: format.usd(request.usd_value) },
             {
@@ -87,11 +89,7 @@ export function WithdrawalDrawer({ request, explorer, onClose, onDecide }: Withd
             },
             {
               name: intl.formatMessage(review.txHash),
-              value: request.tx_hash ? (
-                <ChainValue kind="hash" value={request.tx_hash} explorer={explorer} full />
-              ) : (
-                none
-              ),
+              value: request.tx_hash ? <ChainValue kind="hash" value={request.tx_hash} explorer={asset} full /> : none,
             },
             ...(request.rejection_reason
               ? [{ name: intl.formatMessage(review.rejectionReason), value: request.rejection_reason }]
@@ -121,7 +119,7 @@ export function WithdrawalDrawer({ request, explorer, onClose, onDecide }: Withd
   );
 }
 
-function ReviewChecks({ request, explorer }: { request: Withdrawal; explorer: ExplorerTemplates | undefined }) {
+function ReviewChecks({ request, asset }: { request: Withdrawal; asset: Asset | undefined }) {
   const intl = useIntl();
   const query = useQuery(getGetWithdrawalRequestReviewQueryOptions(request.id));
   return (
@@ -131,7 +129,7 @@ function ReviewChecks({ request, explorer }: { request: Withdrawal; explorer: Ex
       ) : query.isError ? (
         <ErrorState error={query.error} fallback={review.loadFailed} onRetry={() => void query.refetch()} />
       ) : (
-        <ReviewFields request={request} review={query.data} explorer={explorer} />
+        <ReviewFields request={request} review={query.data} asset={asset} />
       )}
     </RecordSection>
   );
@@ -140,11 +138,11 @@ function ReviewChecks({ request, explorer }: { request: Withdrawal; explorer: Ex
 function ReviewFields({
   request,
   review: data,
-  explorer,
+  asset,
 }: {
   request: Withdrawal;
   review: WithdrawalReview;
-  explorer: ExplorerTemplates | undefined;
+  asset: Asset | undefined;
 }) {
   const intl = useIntl();
   const format = useLedgerFormat();
@@ -158,16 +156,16 @@ function ReviewFields({
         {
           name: intl.formatMessage(review.balance),
           value: intl.formatMessage(balanceOf, {
-            balance: format.amount(wallet.balance),
-            held: format.amount(wallet.held),
-            available: format.amount(wallet.available),
+            balance: formatAmount(wallet.balance, displayDecimals(asset), format.language),
+            held: formatAmount(wallet.held, displayDecimals(asset), format.language),
+            available: formatAmount(wallet.available, displayDecimals(asset), format.language),
             asset: request.asset,
           }),
         },
         { name: intl.formatMessage(review.network), value: intl.formatMessage(networkNames[request.network]) },
         {
           name: intl.formatMessage(withdrawals.address),
-          value: <ChainValue kind="address" value={request.address} explorer={explorer} full />,
+          value: <ChainValue kind="address" value={request.address} explorer={asset} full />,
         },
         {
           name: intl.formatMessage(review.addressUse),

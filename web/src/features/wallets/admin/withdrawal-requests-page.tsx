@@ -2,9 +2,11 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
+import { useAssetSettings } from '../../../api/assets.ts';
 import type { Withdrawal } from '../../../api/generated/model/withdrawal.ts';
 import { WithdrawalStatus } from '../../../api/generated/model/withdrawalStatus.ts';
 import { withoutEmpty } from '../../../api/search-values.ts';
+import { displayDecimals } from '../../../i18n/format.ts';
 import { Button } from '../../../ui/button/button.tsx';
 import { Select } from '../../../ui/select/select.tsx';
 import { DataList } from '../../../ui/list/data-list.tsx';
@@ -14,7 +16,6 @@ import { ChainValue } from '../../../ui/money-record/chain-value.tsx';
 import * as record from '../../../ui/money-record/money-record.css.ts';
 import { RecordOpener } from '../../../ui/money-record/record-opener.tsx';
 import { StatusPill } from '../../../ui/money-record/status-pill.tsx';
-import { useExplorers } from '../explorers.ts';
 import { MemberLink } from '../member-link.tsx';
 import { review } from './review-messages.ts';
 import { WithdrawalDrawer } from './withdrawal-drawer.tsx';
@@ -42,7 +43,7 @@ export function WithdrawalRequestsPage({ search }: { search: WithdrawalQueueSear
   const { data } = useSuspenseQuery(withdrawalQueueQueryOptions(search));
   const { data: assetList } = useSuspenseQuery(assetsQueryOptions());
   const [user, setUser] = useState(search.user ?? '');
-  const explorers = useExplorers();
+  const assets = useAssetSettings();
   const [openId, setOpenId] = useState<string | null>(null);
   const [action, setAction] = useState<{ kind: 'approve' | 'reject'; request: Withdrawal } | null>(null);
   // The drawer shows the request as the list has it now: once decided and gone from the list, it closes.
@@ -114,7 +115,7 @@ export function WithdrawalRequestsPage({ search }: { search: WithdrawalQueueSear
           </>
         }
         items={data.items}
-        dependencies={[intl.locale, explorers]}
+        dependencies={[intl.locale, assets]}
         empty={intl.formatMessage(withdrawals.empty)}
         pager={{ of: data, label: intl.formatMessage(withdrawals.pages) }}
       >
@@ -132,13 +133,13 @@ export function WithdrawalRequestsPage({ search }: { search: WithdrawalQueueSear
               <MemberLink member={request} />
             </Cell>
             <Cell data-label={label(withdrawals.amount)} numeric>
-              <Amount value={format.amount(request.amount)} unit={request.asset} />
+              <Amount value={request.amount} asset={request.asset} decimals={displayDecimals(assets(request.asset))} />
             </Cell>
             <Cell data-label={label(withdrawals.fee)} numeric>
-              <Amount value={format.amount(request.fee)} unit={request.asset} />
+              <Amount value={request.fee} asset={request.asset} decimals={displayDecimals(assets(request.asset))} />
             </Cell>
             <Cell data-label={label(withdrawals.address)}>
-              <ChainValue kind="address" value={request.address} explorer={explorers(request.asset)} />
+              <ChainValue kind="address" value={request.address} explorer={assets(request.asset)} />
             </Cell>
             <Cell data-label={label(withdrawals.usdValue)} numeric>
               <span className={record.amount}>{format.usd(request.usd_value)}</span>
@@ -157,7 +158,7 @@ export function WithdrawalRequestsPage({ search }: { search: WithdrawalQueueSear
       {opened && (
         <WithdrawalDrawer
           request={opened}
-          explorer={explorers(opened.asset)}
+          asset={assets(opened.asset)}
           onClose={() => setOpenId(null)}
           onDecide={(kind) => setAction({ kind, request: opened })}
         />

@@ -70,8 +70,8 @@ describe('admin/withdrawal-request', () => {
         'WDR-000007',
         '20 nov. 2026, 10:15',
         'demo-member',
-        '25 USDT',
-        '1 USDT',
+        '25,00 USDT',
+        '1,00 USDT',
         'TR7NHq…gjLj6tCopierExplorateur',
         '25,00 $US',
         'En attente',
@@ -125,7 +125,7 @@ describe('admin/withdrawal-request', () => {
 
     expect(await within(drawer).findByText('Verified')).toBeVisible();
     expect(drawer).toHaveTextContent('Niveau KYC');
-    expect(plain(drawer.textContent)).toContain('1 250 USDT (retenu 26, disponible 1 224)');
+    expect(plain(drawer.textContent)).toContain('1 250,00 USDT (retenu 26,00, disponible 1 224,00)');
     expect(drawer).toHaveTextContent('RéseauTron');
     expect(drawer).toHaveTextContent(ADDRESS);
     expect(within(drawer).getByRole('link', { name: /Explorateur : adresse/ })).toHaveAttribute(
@@ -246,11 +246,7 @@ describe('admin/withdrawal-request', () => {
     await user.paste(TX_HASH);
     await user.click(within(dialog).getByRole('button', { name: 'Approuver et envoyer' }));
 
-    expect(
-      await screen.findByText(
-        'Vous avez déjà donné la première approbation de cette demande : la seconde doit venir d’un autre administrateur.',
-      ),
-    ).toBeVisible();
+    expect(await screen.findByText('Cette approbation doit venir d’un autre administrateur.')).toBeVisible();
   });
 
   it('rejects with a required reason', async () => {

@@ -1,21 +1,18 @@
 import { useIntl } from 'react-intl';
+import type { AssetSettings } from '../../../api/assets.ts';
 import type { Transaction } from '../../../api/generated/model/transaction.ts';
-import { useLanguage } from '../../../i18n/language-provider.tsx';
+import { displayDecimals } from '../../../i18n/format.ts';
 import { Amount } from '../../../ui/money-record/amount.tsx';
 import { ChainValue } from '../../../ui/money-record/chain-value.tsx';
-import type { ExplorerTemplates } from '../../../ui/money-record/explorer.ts';
 import { RecordDrawer, RecordFields, RecordTimeline } from '../../../ui/money-record/record-drawer.tsx';
 import { StatusPill } from '../../../ui/money-record/status-pill.tsx';
 import { MemberLink } from '../member-link.tsx';
-import { decimalsOf } from '../../../api/decimal.ts';
-import { formatAmount } from '../money.ts';
 import { messages, statusNames, transactionTitle, typeNames } from './messages.ts';
 
 /** How a transaction's parts read, the same in its row and in its drawer. */
-export function useTransactionView(t: Transaction) {
+export function useTransactionView(t: Transaction, assets: AssetSettings) {
   const intl = useIntl();
-  const { language } = useLanguage();
-  const amount = (value: string) => formatAmount(value, decimalsOf(value), language);
+  const decimals = displayDecimals(assets(t.asset));
   const none = intl.formatMessage(messages.none);
   return {
     none,
@@ -23,15 +20,23 @@ export function useTransactionView(t: Transaction) {
       intl.formatDate(at, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }),
     amount: (
       <Amount
-        value={`${t.direction === 'in' ? '+' : '−'}${amount(t.amount)}`}
-        unit={t.asset}
+        value={t.amount}
+        asset={t.asset}
+        decimals={decimals}
+        sign={t.direction === 'in' ? '+' : '−'}
         incoming={t.direction === 'in'}
       />
     ),
-    fee: <Amount value={amount(t.fee)} unit={t.asset} />,
+    fee: <Amount value={t.fee} asset={t.asset} decimals={decimals} />,
     counter:
       t.counter_asset && t.counter_amount ? (
-        <Amount value={`+${amount(t.counter_amount)}`} unit={t.counter_asset} incoming />
+        <Amount
+          value={t.counter_amount}
+          asset={t.counter_asset}
+          decimals={displayDecimals(assets(t.counter_asset))}
+          sign="+"
+          incoming
+        />
       ) : (
         none
       ),
@@ -41,15 +46,16 @@ export function useTransactionView(t: Transaction) {
 
 export interface TransactionDrawerProps {
   transaction: Transaction;
-  explorer: ExplorerTemplates | undefined;
+  assets: AssetSettings;
   showUsername: boolean;
   onClose: () => void;
 }
 
 /** A transaction in full: every field, its steps (recorded, then completed or rejected). */
-export function TransactionDrawer({ transaction: t, explorer, showUsername, onClose }: TransactionDrawerProps) {
+export function TransactionDrawer({ transaction: t, assets, showUsername, onClose }: TransactionDrawerProps) {
   const intl = useIntl();
-  const view = useTransactionView(t);
+  const view = useTransactionView(t, assets);
+  const explorer = assets(t.asset);
   const name = (message: keyof typeof messages) => intl.formatMessage(messages[message]);
   const events = [{ label: name('eventCreated'), at: t.created_at, atText: view.date(t.created_at) }];
   if (t.status !== 'pending')

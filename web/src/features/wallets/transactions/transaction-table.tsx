@@ -5,16 +5,15 @@ import {
   getListAllTransactionsQueryOptions,
   getListTransactionsQueryOptions,
 } from '../../../api/generated/endpoints/transaction/transaction.ts';
+import { useAssetSettings, type AssetSettings } from '../../../api/assets.ts';
 import type { Transaction } from '../../../api/generated/model/transaction.ts';
 import { DataList } from '../../../ui/list/data-list.tsx';
 import { ErrorState } from '../../../ui/page-state/error-state.tsx';
 import { PendingState } from '../../../ui/page-state/pending-state.tsx';
 import { Cell, Column, Row } from '../../../ui/table/table.tsx';
 import { ChainValue } from '../../../ui/money-record/chain-value.tsx';
-import type { ExplorerTemplates } from '../../../ui/money-record/explorer.ts';
 import * as record from '../../../ui/money-record/money-record.css.ts';
 import { RecordOpener } from '../../../ui/money-record/record-opener.tsx';
-import { useExplorers } from '../explorers.ts';
 import { MemberLink } from '../member-link.tsx';
 import { messages, transactionCount, typeNames } from './messages.ts';
 import { TransactionDrawer, useTransactionView } from './transaction-drawer.tsx';
@@ -43,7 +42,7 @@ export interface TransactionTableProps {
  */
 export function TransactionTable({ scope, values, showUsername = false, label }: TransactionTableProps) {
   const intl = useIntl();
-  const explorers = useExplorers();
+  const assets = useAssetSettings();
   const [open, setOpen] = useState<Transaction | null>(null);
   const rangeValid = isDayRangeValid(values);
   const query = useQuery({
@@ -87,7 +86,7 @@ export function TransactionTable({ scope, values, showUsername = false, label }:
         }
         items={data.items}
         // Rows are cached by item: they are drawn again when the language or the columns change.
-        dependencies={[intl.locale, showUsername, explorers]}
+        dependencies={[intl.locale, showUsername, assets]}
         empty={intl.formatMessage(messages.empty)}
         pager={{ of: data, label: intl.formatMessage(messages.pages) }}
       >
@@ -95,7 +94,7 @@ export function TransactionTable({ scope, values, showUsername = false, label }:
           <TransactionRow
             transaction={transaction}
             showUsername={showUsername}
-            explorer={explorers(transaction.asset)}
+            assets={assets}
             onOpen={() => setOpen(transaction)}
           />
         )}
@@ -103,7 +102,7 @@ export function TransactionTable({ scope, values, showUsername = false, label }:
       {open && (
         <TransactionDrawer
           transaction={open}
-          explorer={explorers(open.asset)}
+          assets={assets}
           showUsername={showUsername}
           onClose={() => setOpen(null)}
         />
@@ -115,13 +114,14 @@ export function TransactionTable({ scope, values, showUsername = false, label }:
 interface RowProps {
   transaction: Transaction;
   showUsername: boolean;
-  explorer: ExplorerTemplates | undefined;
+  assets: AssetSettings;
   onOpen: () => void;
 }
 
-function TransactionRow({ transaction: t, showUsername, explorer, onOpen }: RowProps) {
+function TransactionRow({ transaction: t, showUsername, assets, onOpen }: RowProps) {
   const intl = useIntl();
-  const view = useTransactionView(t);
+  const view = useTransactionView(t, assets);
+  const explorer = assets(t.asset);
   const label = (message: keyof typeof messages) => ({ 'data-label': intl.formatMessage(messages[message]) });
   return (
     <Row id={t.id}>
