@@ -385,6 +385,54 @@ describe('setting/kyc', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('KYC configuration saved')).toBeVisible();
   });
+
+  it('says a weakening waits for a second administrator, and shows it apart from what is in force', async () => {
+    const request = {
+      id: '9',
+      kind: 'configuration.kyc',
+      subject: 'kyc',
+      before: { provider: 'manual', required_for_withdrawal: true },
+      after: { provider: 'manual', required_for_withdrawal: false },
+      status: 'pending',
+      proposed_by: 'demo-admin',
+      proposed_at: '2026-11-21T09:30:00Z',
+      decided_by: null,
+      decided_at: null,
+      reason: null,
+    };
+    let proposed = false;
+    const { sent } = asAdmin((method, path) => {
+      if (method === 'POST' && path === '/configuration/kyc') {
+        proposed = true;
+        return Promise.resolve(Response.json(request, { status: 202 }));
+      }
+      if (method === 'GET' && path === '/admin/requests') {
+        const items = proposed ? [request] : [];
+        return Promise.resolve(Response.json({ items, total: items.length, page: 1, pageSize: 100 }));
+      }
+      return undefined;
+    });
+    const { user } = await openPage('/admin/setting/kyc', 'Vérification d’identité (KYC)');
+    const required = screen.getByRole('switch', { name: 'Exigée pour les retraits' });
+    expect(required).toBeChecked();
+    expect(screen.queryByRole('region', { name: 'En attente d’un second administrateur' })).not.toBeInTheDocument();
+    await user.click(required);
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    const toast = await screen.findByText('Changement proposé : un autre administrateur doit le valider.');
+    expect(within(toast.parentElement!).getByRole('link', { name: 'Voir les demandes' })).toHaveAttribute(
+      'href',
+      '/account/admin/setting/audit?page=1&view=requests&status=pending',
+    );
+    expect(screen.queryByText('Configuration de kyc effectuée avec succès')).not.toBeInTheDocument();
+    expect(JSON.parse(String(sent('POST', '/configuration/kyc')[0]?.body))).toMatchObject({
+      required_for_withdrawal: false,
+    });
+    // The form shows the record in force again; the proposal shows apart, with who proposed it.
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Exigée pour les retraits' })).toBeChecked());
+    const pending = await screen.findByRole('region', { name: 'En attente d’un second administrateur' });
+    expect(plain(pending.textContent)).toContain('Configuration KYC — Proposé par demo-admin le 21 nov. 2026, 09:30');
+    expect(pending).toHaveTextContent('KYC requis pour retirer : oui → non');
+  });
 });
 
 describe('setting/cold-wallet', () => {

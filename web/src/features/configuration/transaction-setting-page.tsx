@@ -1,3 +1,4 @@
+import { PendingRequests } from '../../ui/admin-request/pending-requests.tsx';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useIntl, type IntlShape } from 'react-intl';
 import { useSaveTransactionConfiguration } from '../../api/generated/endpoints/configuration/configuration.ts';
@@ -43,6 +44,7 @@ export function TransactionSettingPage() {
   const { data } = useSuspenseQuery(transactionConfigurationQueryOptions());
   return (
     <div className={styles.page}>
+      <PendingRequests kinds={['configuration.transaction']} />
       <TransactionForm initial={data} />
     </div>
   );
