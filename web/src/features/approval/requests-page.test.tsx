@@ -82,6 +82,10 @@ describe('setting/audit, requests to approve', () => {
       ],
     ]);
     expect(within(rows[0]!).getByText('En attente')).toHaveAttribute('data-tone', 'waiting');
+    expect(within(rows[0]!).getByRole('link', { name: 'KNT-100002' })).toHaveAttribute(
+      'href',
+      '/account/admin/user/profil/KNT-100002',
+    );
     // One's own request is cancelled, never approved or rejected.
     expect(within(rows[0]!).queryByRole('button', { name: 'Valider' })).not.toBeInTheDocument();
 

@@ -19,6 +19,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog/confirm-dialog.tsx';
 import { ConfirmFormDialog } from '../../ui/confirm-dialog/confirm-form-dialog.tsx';
 import { errorText } from '../../ui/form/error-text.ts';
 import { useForm } from '../../ui/form/use-form.ts';
+import { Link } from '../../ui/link/link.tsx';
 import { DataList } from '../../ui/list/data-list.tsx';
 import { StatusPill } from '../../ui/money-record/status-pill.tsx';
 import { toneOf } from '../../ui/money-record/status-tone.ts';
@@ -106,7 +107,15 @@ export function RequestsPage({ search, self }: { search: RequestsSearch; self: s
               <time dateTime={request.proposed_at}>{dateTime(intl, request.proposed_at)}</time>
             </Cell>
             <Cell data-label={label(messages.kind)}>{intl.formatMessage(kindNames[request.kind])}</Cell>
-            <Cell data-label={label(messages.target)}>{request.subject}</Cell>
+            <Cell data-label={label(messages.target)}>
+              {request.kind.startsWith('user.') ? (
+                <Link to="/admin/user/profil/$uid" params={{ uid: request.subject }}>
+                  {request.subject}
+                </Link>
+              ) : (
+                request.subject
+              )}
+            </Cell>
             <Cell data-label={label(messages.changes)}>
               <RequestChanges request={request} />
             </Cell>

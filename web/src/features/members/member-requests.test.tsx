@@ -34,6 +34,9 @@ describe('admin/user/profil, four eyes', () => {
     const reads = sent('GET', '/admin/requests').length;
     const actions = screen.getByRole('region', { name: 'Actions' });
     await user.click(within(actions).getByRole('button', { name: 'Nommer administrateur' }));
+    expect(actions).toHaveTextContent(
+      'Proposer de donner à demo-member l’accès à toute l’administration ? Un autre administrateur devra le valider.',
+    );
     await user.click(within(actions).getByRole('button', { name: 'Confirmer' }));
     // Prism answers setMemberAdmin with its only success, 202 and the request.
     const toast = await screen.findByText('Changement proposé : un autre administrateur doit le valider.');
