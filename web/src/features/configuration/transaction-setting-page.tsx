@@ -168,7 +168,7 @@ function DepositApprovalSection() {
       <h2 id="deposit-approval" className={styles.sectionTitle}>
         {intl.formatMessage(depositApproval.title)}
       </h2>
-      <PendingRequests kinds={['setting.deposit-approval']} />
+      <PendingRequests kinds={['setting.deposit-approval']} level={3} />
       <DepositApprovalForm initial={data} />
     </section>
   );

@@ -13,17 +13,27 @@ import { RequestChanges } from './request-changes.tsx';
  * who proposed which change, so that the page never passes a proposal off as saved. Nothing while none waits,
  * or while they load (the page itself shows what is saved).
  */
-export function PendingRequests({ kinds, subject }: { kinds: readonly AdminRequestKind[]; subject?: string }) {
+export function PendingRequests({
+  kinds,
+  subject,
+  level = 2,
+}: {
+  kinds: readonly AdminRequestKind[];
+  subject?: string;
+  /** The heading's level: 3 inside a section of the page. */
+  level?: 2 | 3;
+}) {
   const intl = useIntl();
   const titleId = useId();
   const { data } = useQuery(pendingRequestsQueryOptions());
+  const Heading = level === 3 ? 'h3' : 'h2';
   const waiting = data ? requestsAbout(data.items, kinds, subject) : [];
   if (waiting.length === 0) return null;
   return (
     <section className={panel} aria-labelledby={titleId}>
-      <h2 id={titleId} className={sectionTitle}>
+      <Heading id={titleId} className={sectionTitle}>
         {intl.formatMessage(messages.pendingTitle)}
-      </h2>
+      </Heading>
       <ul className={plainList}>
         {waiting.map((request) => (
           <li key={request.id}>
