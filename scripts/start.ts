@@ -83,6 +83,7 @@ try {
     console.log('    demo-admin    administrator');
     console.log('    demo-member   member, sponsored by demo-admin');
     console.log('    demo-2fa      member with 2FA, TOTP secret JBSWY3DPEHPK3PXP');
+    console.log('    demo-admin2   second administrator, approves what demo-admin proposes');
   }
   console.log(`  Stop with Ctrl+C.\n${line}\n`);
 } catch (error) {

@@ -33,7 +33,8 @@ const CASES: Case[] = [
     page: 'kyc',
     title: 'configuration.kyc.title',
     field: 'configuration.field.withdrawalThresholdUsd',
-    value: '2500',
+    // Below the seeded 1000: a higher threshold weakens a money control and waits for a second administrator.
+    value: '500',
     success: 'Configuration de kyc effectuée avec succès',
   },
   {

@@ -149,11 +149,17 @@ export class Account {
   }
 }
 
+/** Two administrators' sessions: one proposes granting admin, the other approves it (four eyes). */
+export interface AdminGrant {
+  proposer: BrowserClient;
+  approver: BrowserClient;
+}
+
 /**
  * Signs a new member up through the BFF as the sign-up form does (a solved captcha), under demo-admin, and
- * signs it in; `grantAdmin` (demo-admin's session) makes it an administrator as well.
+ * signs it in; `grantAdmin` makes it an administrator as well, proposed by one administrator, approved by another.
  */
-export async function signUp(harness: Harness, username: string, grantAdmin?: BrowserClient): Promise<Account> {
+export async function signUp(harness: Harness, username: string, grantAdmin?: AdminGrant): Promise<Account> {
   const password = `Matrix-${randomBytes(6).toString('hex')}`;
   const client = new BrowserClient(harness.bffUrl);
   const { accept: _accept, ...csrf } = browserHeaders(harness.bffUrl);
@@ -176,7 +182,11 @@ export async function signUp(harness: Harness, username: string, grantAdmin?: Br
   await account.signIn('BFF');
   account.uid = (await account.ok<{ uid: string }>('getUserInformation')).uid;
   if (grantAdmin) {
-    await expectOk(grantAdmin, 'setMemberAdmin', { params: [account.uid], body: { admin: true } });
+    const request = await expectOk<{ id: string }>(grantAdmin.proposer, 'setMemberAdmin', {
+      params: [account.uid],
+      body: { admin: true },
+    });
+    await expectOk(grantAdmin.approver, 'approveAdminRequest', { params: [request.id] });
     await account.signIn('BFF');
   }
   // Signed in at the platform now, while no two-factor step stands in the way of a plain sign-in.

@@ -13,8 +13,15 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import type { Account } from './authorization-accounts.ts';
-import { expectOk, operation, platformSignIn, signUp, type Harness, type Side } from './authorization-accounts.ts';
+import {
+  Account,
+  expectOk,
+  operation,
+  platformSignIn,
+  signUp,
+  type Harness,
+  type Side,
+} from './authorization-accounts.ts';
 import { DEMO_PASSWORD, LOGIN, type BrowserClient, type Role } from './support.ts';
 
 export type SignedIn = Exclude<Role, 'anonymous'>;
@@ -75,10 +82,30 @@ export function matrixSetups(harness: SetupHarness): {
   owners: () => Promise<readonly [Account, Account]>;
   /** For an x-owner list demo-admin may have nothing in: an account of this run's that owns an item. */
   listOwners: Record<string, () => Promise<Account>>;
+  /** demo-admin2, the second administrator, who approves what demo-admin proposes (four eyes). */
+  secondAdmin: () => Promise<Account>;
 } {
   const admin = () => harness.demo('admin');
-  const fresh = (label: string, role: SignedIn) =>
-    signUp(harness, `mx-${harness.run}-${label}-${role}`, role === 'admin' ? admin() : undefined);
+  const secondAdmin = once(async () => {
+    const account = new Account(harness, 'demo-admin2', DEMO_PASSWORD);
+    await account.signIn('BFF');
+    return account;
+  });
+  const fresh = async (label: string, role: SignedIn) =>
+    signUp(
+      harness,
+      `mx-${harness.run}-${label}-${role}`,
+      role === 'admin' ? { proposer: admin(), approver: (await secondAdmin()).bff } : undefined,
+    );
+  /** A request of `by`'s, waiting for a second administrator: making a member of this run's an administrator. */
+  const pendingRequest = async (by: BrowserClient) => {
+    const member = await fresh(`req-${hex(3)}`, 'member');
+    const request = await expectOk<{ id: string }>(by, 'setMemberAdmin', {
+      params: [member.uid],
+      body: { admin: true },
+    });
+    return request.id;
+  };
 
   /** A member (or administrator) of this run's with a transaction password. */
   const runAccount = perRole(async (role) => {
@@ -100,10 +127,18 @@ export function matrixSetups(harness: SetupHarness): {
    */
   const fundedAccount = perRole(async (role) => {
     const account = await runAccount(role);
-    const deposit = await expectOk<Json>(admin(), 'recordDeposit', {
+    const recorded = await expectOk<Json>(admin(), 'recordDeposit', {
       body: { username: account.username, asset: 'USDT', amount: '10000', tx_hash: hex(32), confirmations: 100 },
       headers: moneyKey(),
     });
+    // The fuzzer may have lowered the approval threshold, which one administrator alone cannot raise again.
+    const deposit =
+      recorded.state === 'pending_approval'
+        ? await expectOk<Json>((await secondAdmin()).bff, 'approveDeposit', {
+            params: [String(recorded.id)],
+            headers: moneyKey(),
+          })
+        : recorded;
     expect(deposit.state, `funding ${account.username}: ${JSON.stringify(deposit)}`).toBe('credited');
     return account;
   });
@@ -342,6 +377,11 @@ export function matrixSetups(harness: SetupHarness): {
     },
     approveKycStep: async () => ({ params: [await stepAwaitingReview()] }),
     rejectKycStep: async () => ({ params: [await stepAwaitingReview()] }),
+
+    // Four eyes: demo-admin decides demo-admin2's requests, and cancels its own.
+    approveAdminRequest: async () => ({ params: [await pendingRequest((await secondAdmin()).bff)] }),
+    rejectAdminRequest: async () => ({ params: [await pendingRequest((await secondAdmin()).bff)] }),
+    cancelAdminRequest: async () => ({ params: [await pendingRequest(admin())] }),
   };
 
   /** Two members of this run's: the caller, and another whose own must not change; both have a verification. */
@@ -398,5 +438,5 @@ export function matrixSetups(harness: SetupHarness): {
     }),
   };
 
-  return { setups, callerOnly, owners, listOwners };
+  return { setups, callerOnly, owners, listOwners, secondAdmin };
 }

@@ -1,6 +1,6 @@
 /**
  * Separation of duties in money, through the BFF as an administrator would try to break it (issue 18, finding 7):
- * demo-admin, the only administrator of the demo, can neither decide a withdrawal of its own nor credit a deposit
+ * demo-admin can neither decide a withdrawal of its own nor credit a deposit
  * to itself; and the Idempotency-Key of one operation cannot be replayed on another (422), while two users'
  * keys never meet. The fuzzer has changed the configuration and the assets by then: these calls rest on none of
  * it but the seeded pending withdrawal of demo-admin and an asset of their own.

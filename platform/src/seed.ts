@@ -171,6 +171,35 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
       },
     ],
   },
+  {
+    // The second pair of eyes: what one administrator proposes on admin powers or money controls, another approves.
+    username: 'demo-admin2',
+    firstName: 'Demo',
+    lastName: 'Second',
+    scopes: ['member', 'admin'],
+    sponsor: 'demo-admin',
+    kyc: 'verified',
+    tel: null,
+    country: 'FR',
+    daysSinceSignUp: 400,
+    cap: '0.00',
+    cag: '0.00',
+    totpSecret: null,
+    notifications: [
+      {
+        title: 'Demande à approuver',
+        description: 'Un administrateur propose un changement qui attend l’approbation d’un second administrateur.',
+        seen: false,
+        hoursAgo: 3,
+      },
+      {
+        title: 'Bienvenue',
+        description: 'Vous êtes le second administrateur : vous approuvez ce que demo-admin propose.',
+        seen: true,
+        hoursAgo: 24 * 400,
+      },
+    ],
+  },
 ];
 
 const HOUR_MS = 3_600_000;

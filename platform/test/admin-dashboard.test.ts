@@ -43,12 +43,12 @@ describe('the admin dashboard', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ from: '2026-10-22', to: '2026-11-20' });
-    expect(body.members).toMatchObject({ total: 6, active: 5 });
+    expect(body.members).toMatchObject({ total: 7, active: 6 });
     expect(body.members.series).toHaveLength(30);
-    expect(body.members.series[0]).toEqual({ day: '2026-10-22', count: 4 });
+    expect(body.members.series[0]).toEqual({ day: '2026-10-22', count: 5 });
     expect(body.members.series.slice(-2)).toEqual([
-      { day: '2026-11-19', count: 5 },
-      { day: '2026-11-20', count: 6 },
+      { day: '2026-11-19', count: 6 },
+      { day: '2026-11-20', count: 7 },
     ]);
     expect(body.sign_ups.total).toBe(2);
     expect(body.sign_ups.series.slice(-2)).toEqual([

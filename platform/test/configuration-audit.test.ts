@@ -61,7 +61,7 @@ describe('the configuration audit trail', () => {
       const payload =
         section === 'swap'
           ? { ...current, quote_ttl_seconds: 10 + i }
-          : { ...current, withdrawal_threshold_usd: String(1000 + i) };
+          : { ...current, withdrawal_threshold_usd: String(1000 - i) };
       const res = await t.app.inject({
         method: 'POST',
         url: `/configuration/${section}`,

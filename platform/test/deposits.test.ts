@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, type TestApp } from './helper.ts';
-import { createMember, expectLedgerBalanced, idempotencyKey, randomHash, wallets } from './ledger-helpers.ts';
+import {
+  createMember,
+  expectLedgerBalanced,
+  idempotencyKey,
+  randomHash,
+  wallets,
+  withSecondApproval,
+} from './ledger-helpers.ts';
 
 function report(app: FastifyInstance, headers: Record<string, string>, body: Record<string, unknown>) {
   return app.inject({
@@ -117,7 +124,10 @@ describe('deposits', () => {
         '0.03000000',
       );
     } finally {
-      await t.app.inject({ method: 'POST', url: '/configuration/transaction', headers: admin, payload: config });
+      await withSecondApproval(
+        t.app,
+        t.app.inject({ method: 'POST', url: '/configuration/transaction', headers: admin, payload: config }),
+      );
     }
   });
 

@@ -97,6 +97,22 @@ export function secondAdmin(app: FastifyInstance): Promise<Record<string, string
   return headers;
 }
 
+/** A change of one administrator's: when it waits for a second administrator (202), approved by one (four eyes). */
+export async function withSecondApproval(
+  app: FastifyInstance,
+  change: Promise<LightMyRequestResponse>,
+): Promise<LightMyRequestResponse> {
+  const res = await change;
+  if (res.statusCode !== 202) return res;
+  const approved = await app.inject({
+    method: 'POST',
+    url: `/admin/requests/${res.json<{ id: string }>().id}/approve`,
+    headers: await secondAdmin(app),
+  });
+  expect(approved.statusCode, approved.body).toBe(200);
+  return approved;
+}
+
 /**
  * Credits `amount` of `asset` to the member as an administrator's deposit report, confirmations reached; a
  * deposit above the second-approval threshold is approved by a second administrator.

@@ -29,20 +29,35 @@ describe('the admin user list and member accounts', () => {
   it('pages members in uid order, with the total of the filter', async () => {
     const first = await get('/admin/users?pageSize=2');
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toMatchObject({ total: 3, page: 1, pageSize: 2 });
+    expect(first.json()).toMatchObject({ total: 4, page: 1, pageSize: 2 });
     expect(usernames(first)).toEqual(['demo-admin', 'demo-member']);
     expect(first.json().items[0]).toMatchObject({ uid: 'KNT-100001', user_name: 'demo-admin', admin: true });
     const second = await get('/admin/users?pageSize=2&page=2');
-    expect(usernames(second)).toEqual(['demo-2fa']);
+    expect(usernames(second)).toEqual(['demo-2fa', 'demo-admin2']);
   });
 
   it('sorts by each column, both ways', async () => {
-    expect(usernames(await get('/admin/users?sort=-uid'))).toEqual(['demo-2fa', 'demo-member', 'demo-admin']);
-    expect(usernames(await get('/admin/users?sort=username'))).toEqual(['demo-2fa', 'demo-admin', 'demo-member']);
-    expect(usernames(await get('/admin/users?sort=-email'))).toEqual(['demo-member', 'demo-admin', 'demo-2fa']);
+    expect(usernames(await get('/admin/users?sort=-uid'))).toEqual([
+      'demo-admin2',
+      'demo-2fa',
+      'demo-member',
+      'demo-admin',
+    ]);
+    expect(usernames(await get('/admin/users?sort=username'))).toEqual([
+      'demo-2fa',
+      'demo-admin',
+      'demo-admin2',
+      'demo-member',
+    ]);
+    expect(usernames(await get('/admin/users?sort=-email'))).toEqual([
+      'demo-member',
+      'demo-admin',
+      'demo-admin2',
+      'demo-2fa',
+    ]);
     const byName = usernames(await get('/admin/users?sort=name'));
-    // Demo Admin, Demo Deux-Facteurs, Demo Member.
-    expect(byName).toEqual(['demo-admin', 'demo-2fa', 'demo-member']);
+    // Demo Admin, Demo Deux-Facteurs, Demo Member, Demo Second.
+    expect(byName).toEqual(['demo-admin', 'demo-2fa', 'demo-member', 'demo-admin2']);
     expect((await get('/admin/users?sort=sideways')).statusCode).toBe(400);
   });
 
@@ -53,7 +68,7 @@ describe('the admin user list and member accounts', () => {
     expect(usernames(await get('/admin/users?q=MEMBER%40EXAMPLE'))).toEqual(['demo-member']);
     // `%` is taken literally: it matches nobody.
     expect((await get('/admin/users?q=%25')).json().total).toBe(0);
-    expect(usernames(await get('/admin/users?role=admin'))).toEqual(['demo-admin']);
+    expect(usernames(await get('/admin/users?role=admin'))).toEqual(['demo-admin', 'demo-admin2']);
     expect(usernames(await get('/admin/users?role=member&q=demo'))).toEqual(['demo-member', 'demo-2fa']);
   });
 
@@ -171,40 +186,52 @@ describe('the admin user list and member accounts', () => {
     expect(trail).toEqual([]);
   });
 
-  it('grants and revokes admin (another administrator can revoke the first), audited with before and after', async () => {
+  it('grants and revokes admin only with a second administrator, audited with before and after', async () => {
     const member = await createMember(t.db);
-    const grant = await t.app.inject({
-      method: 'PUT',
-      url: `/admin/users/${member.uid}/admin`,
-      headers: admin,
-      payload: { admin: true },
-    });
-    expect(grant.json()).toMatchObject({ admin: true, user: { scopes: ['member', 'admin'] } });
+    const other = await secondAdmin(t.app);
+    const change = async (admin: boolean, by: Record<string, string>, approver: Record<string, string>) => {
+      const proposed = await t.app.inject({
+        method: 'PUT',
+        url: `/admin/users/${member.uid}/admin`,
+        headers: by,
+        payload: { admin },
+      });
+      expect(proposed.statusCode, proposed.body).toBe(202);
+      const approved = await t.app.inject({
+        method: 'POST',
+        url: `/admin/requests/${proposed.json().id}/approve`,
+        headers: approver,
+      });
+      expect(approved.statusCode, approved.body).toBe(200);
+    };
+    await change(true, admin, other);
     // The new administrator's next call has the scope.
     const promoted = await bearer(t.app, t.db, member.username);
     expect((await get('/admin/users', promoted)).statusCode).toBe(200);
-
-    const other = await secondAdmin(t.app);
-    const revoke = await t.app.inject({
-      method: 'PUT',
-      url: `/admin/users/${member.uid}/admin`,
-      headers: other,
-      payload: { admin: false },
+    expect((await get(`/admin/users/${member.uid}`)).json()).toMatchObject({
+      admin: true,
+      user: { scopes: ['member', 'admin'] },
     });
-    expect(revoke.json()).toMatchObject({ admin: false, user: { scopes: ['member'] } });
+
+    await change(false, other, admin);
     expect((await get('/admin/users', promoted)).statusCode).toBe(403);
 
     const audit = await get('/admin/audit?action=user.grant-admin');
     expect(audit.json().items[0]).toMatchObject({
       action: 'user.grant-admin',
       subject: member.uid,
-      actor: 'demo-admin',
       before: { uid: member.uid, admin: false },
       after: { uid: member.uid, admin: true },
     });
+    // The change is the approver's: the administrator who did not propose it.
+    expect(audit.json().items[0].actor).not.toBe('demo-admin');
     const revoked = (await get('/admin/audit?action=user.revoke-admin')).json().items[0];
-    expect(revoked).toMatchObject({ subject: member.uid, before: { admin: true }, after: { admin: false } });
-    expect(revoked.actor).not.toBe('demo-admin');
+    expect(revoked).toMatchObject({
+      subject: member.uid,
+      actor: 'demo-admin',
+      before: { admin: true },
+      after: { admin: false },
+    });
   });
 
   it('resets 2FA and resends the KYC, each notifying the member and audited', async () => {

@@ -43,6 +43,7 @@ describe('migrations', () => {
       ['019-job-retries', 'Success'],
       ['020-display-decimals', 'Success'],
       ['021-sealed-totp-secrets', 'Success'],
+      ['022-admin-requests', 'Success'],
     ]);
     expect(await migrateToLatest(database.db, database.kind)).toEqual([]);
   });

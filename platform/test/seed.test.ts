@@ -25,14 +25,15 @@ describe('demo seed', () => {
     postings: (await database.db.selectFrom('postings').select('id').execute()).length,
   });
 
-  it('creates the three demo accounts, then creates nothing when run again', async () => {
+  it('creates the four demo accounts, then creates nothing when run again', async () => {
     expect((await seedDemo(database.db, database.kind, options)).created).toEqual([
       'demo-admin',
       'demo-member',
       'demo-2fa',
+      'demo-admin2',
     ]);
     const afterFirst = await counts();
-    expect(afterFirst.users).toBe(3);
+    expect(afterFirst.users).toBe(4);
     expect((await seedDemo(database.db, database.kind, options)).created).toEqual([]);
     expect(await counts()).toEqual(afterFirst);
   });
@@ -79,6 +80,13 @@ describe('demo seed', () => {
         totp_secret: expect.stringMatching(/^aes256gcm:/),
         sponsor: 'demo-admin',
       },
+      {
+        username: 'demo-admin2',
+        uid: 'KNT-100004',
+        scopes: '["member","admin"]',
+        totp_secret: null,
+        sponsor: 'demo-admin',
+      },
     ]);
     const sealed = users[2]!.totp_secret!;
     expect(sealed).not.toContain(DEMO_TOTP_SECRET);
@@ -103,7 +111,7 @@ describe('demo seed', () => {
       .innerJoin('users', 'users.id', 'notifications.user_id')
       .select(['users.username', 'notifications.is_seen'])
       .execute();
-    for (const username of ['demo-admin', 'demo-member', 'demo-2fa']) {
+    for (const username of ['demo-admin', 'demo-member', 'demo-2fa', 'demo-admin2']) {
       const seen = rows.filter((row) => row.username === username).map((row) => row.is_seen);
       expect(seen, username).toContain(0);
       expect(seen, username).toContain(1);

@@ -27,6 +27,7 @@ const OWNERS: Record<string, string> = {
   withdrawals: 'modules/withdrawal',
   withdrawal_events: 'modules/withdrawal',
   admin_audit: 'modules/audit',
+  admin_requests: 'modules/approval',
   staking_products: 'modules/staking',
   stakes: 'modules/staking',
   staking_days: 'modules/staking',

@@ -13,6 +13,7 @@ import {
   TRON_ADDRESS,
   TX_PASSWORD,
   wallets,
+  withSecondApproval,
 } from './ledger-helpers.ts';
 
 const clock = testClock(new Date());
@@ -155,7 +156,7 @@ describe('withdrawals', () => {
       expect(over.json()).toMatchObject({ code: 'DAILY_LIMIT_EXCEEDED' });
       expect((await request(t.app, headers, { amount: '40' })).statusCode).toBe(201);
     } finally {
-      await save(config);
+      await withSecondApproval(t.app, save(config));
     }
   });
 

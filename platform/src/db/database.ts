@@ -341,6 +341,25 @@ export interface AdminAuditTable {
   after_document: string | null;
 }
 
+export type AdminRequestStatus = 'pending' | 'approved' | 'rejected' | 'cancelled';
+
+/** A change waiting for a second administrator, or decided; its documents are JSON text. */
+export interface AdminRequestsTable {
+  id: Generated<number>;
+  kind: string;
+  subject: string;
+  before_document: string;
+  after_document: string;
+  status: AdminRequestStatus;
+  proposed_by_id: number;
+  proposed_by: string;
+  proposed_at: string;
+  decided_by_id: number | null;
+  decided_by: string | null;
+  decided_at: string | null;
+  reason: string | null;
+}
+
 /** An administrator-edited setting outside the configuration records, as JSON text. */
 export interface SettingsTable {
   key: 'deposit-approval';
@@ -591,6 +610,7 @@ export interface Database {
   withdrawal_events: WithdrawalEventsTable;
   idempotency_keys: IdempotencyKeysTable;
   admin_audit: AdminAuditTable;
+  admin_requests: AdminRequestsTable;
   settings: SettingsTable;
   qualifying_purchases: QualifyingPurchasesTable;
   job_runs: JobRunsTable;

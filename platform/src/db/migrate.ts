@@ -27,6 +27,7 @@ import { movementRecordMigration } from './migrations/018-movement-record.ts';
 import { jobRetriesMigration } from './migrations/019-job-retries.ts';
 import { displayDecimalsMigration } from './migrations/020-display-decimals.ts';
 import { sealedTotpSecretsMigration } from './migrations/021-sealed-totp-secrets.ts';
+import { adminRequestsMigration } from './migrations/022-admin-requests.ts';
 
 /** What some migrations need besides the schema: the key to seal existing TOTP secrets with (TOTP_KEY). */
 export interface MigrationSecrets {
@@ -55,6 +56,7 @@ function migrations(kind: DialectKind, secrets: MigrationSecrets): Record<string
     '019-job-retries': jobRetriesMigration(kind),
     '020-display-decimals': displayDecimalsMigration(),
     '021-sealed-totp-secrets': sealedTotpSecretsMigration(secrets.totpKey),
+    '022-admin-requests': adminRequestsMigration(kind),
   };
 }
 

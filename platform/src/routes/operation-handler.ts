@@ -15,7 +15,10 @@ export type OperationRequest<Id extends OperationId> = FastifyRequest<{
   Querystring: Otherwise<ValidatedQuery<Id>, Record<string, never>>;
 }>;
 
-export type SuccessBody<Id extends OperationId> = Otherwise<ResponseBody<Id, 200> | ResponseBody<Id, 201>, undefined>;
+export type SuccessBody<Id extends OperationId> = Otherwise<
+  ResponseBody<Id, 200> | ResponseBody<Id, 201> | ResponseBody<Id, 202>,
+  undefined
+>;
 
 export type OperationHandler<Id extends OperationId> = (
   request: OperationRequest<Id>,

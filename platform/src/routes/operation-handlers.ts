@@ -3,18 +3,19 @@
  * 501 with `NOT_IMPLEMENTED`; the type makes a new operation of openapi.yaml impossible to forget.
  */
 import { accountingRoutes } from '../modules/accounting/index.ts';
+import { approvalRoutes } from '../modules/approval/index.ts';
 import { arbitrageRoutes } from '../modules/arbitrage/index.ts';
 import { assetRoutes } from '../modules/asset/index.ts';
 import { auditRoutes } from '../modules/audit/index.ts';
 import { authRoutes, securityRoutes } from '../modules/auth/index.ts';
 import { boosterRoutes } from '../modules/booster/index.ts';
 import { captchaRoutes } from '../modules/captcha/index.ts';
-import { configurationRoutes } from '../modules/configuration/index.ts';
+import { configurationRequestKinds, configurationRoutes } from '../modules/configuration/index.ts';
 import { dashboardRoutes } from '../modules/dashboard/index.ts';
 import { jobsRoutes } from '../modules/jobs/index.ts';
 import { depositRoutes } from '../modules/deposit/index.ts';
 import { kycRoutes } from '../modules/kyc/index.ts';
-import { memberRoutes } from '../modules/member/index.ts';
+import { memberRequestKinds, memberRoutes } from '../modules/member/index.ts';
 import { notificationRoutes } from '../modules/notification/index.ts';
 import { profileRoutes } from '../modules/profile/index.ts';
 import { serviceRoutes } from '../modules/service/index.ts';
@@ -25,6 +26,9 @@ import { userRoutes } from '../modules/user/index.ts';
 import { walletRoutes } from '../modules/wallet/index.ts';
 import { withdrawalRoutes } from '../modules/withdrawal/index.ts';
 import type { HandlerMap } from './operation-handler.ts';
+
+// Approving a request applies a change its owner module knows how to make.
+const decisions = approvalRoutes.decisionHandlers({ ...memberRequestKinds, ...configurationRequestKinds });
 
 export const operationHandlers: HandlerMap = {
   // auth
@@ -101,6 +105,12 @@ export const operationHandlers: HandlerMap = {
 
   // audit
   listAdminAudit: auditRoutes.listAdminAudit,
+
+  // approval
+  listAdminRequests: approvalRoutes.listAdminRequests,
+  approveAdminRequest: decisions.approveAdminRequest,
+  rejectAdminRequest: approvalRoutes.rejectAdminRequest,
+  cancelAdminRequest: approvalRoutes.cancelAdminRequest,
 
   // profile
   updateProfile: profileRoutes.updateProfile,

@@ -414,4 +414,24 @@ export const errorMessages = defineMessages<Record<ErrorCode, NoMessageValues>>(
     defaultMessage: 'Cette tâche est déjà en cours : ses exécutions s’affichent ci-dessous.',
     description: 'Error JOB_RUNNING: the job runs now, here or on another instance',
   },
+  OWN_ADMIN_REQUEST: {
+    id: 'error.OWN_ADMIN_REQUEST',
+    defaultMessage: 'Vous avez proposé ce changement : un autre administrateur doit le valider ou le refuser.',
+    description: 'Error OWN_ADMIN_REQUEST: the proposer of a four-eyes request decides it',
+  },
+  NOT_ADMIN_REQUEST_PROPOSER: {
+    id: 'error.NOT_ADMIN_REQUEST_PROPOSER',
+    defaultMessage: 'Seul l’administrateur qui a proposé ce changement peut l’annuler ; refusez-le plutôt.',
+    description: 'Error NOT_ADMIN_REQUEST_PROPOSER: another administrator cancels a request',
+  },
+  ADMIN_REQUEST_NOT_PENDING: {
+    id: 'error.ADMIN_REQUEST_NOT_PENDING',
+    defaultMessage: 'Ce changement a déjà été décidé : la liste est à jour.',
+    description: 'Error ADMIN_REQUEST_NOT_PENDING: the request was approved, rejected or cancelled',
+  },
+  ADMIN_REQUEST_STALE: {
+    id: 'error.ADMIN_REQUEST_STALE',
+    defaultMessage: 'Ce qu’il change a été modifié depuis la proposition : refusez-le et proposez-le de nouveau.',
+    description: 'Error ADMIN_REQUEST_STALE: the target changed since the proposal',
+  },
 });

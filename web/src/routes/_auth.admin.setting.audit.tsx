@@ -1,20 +1,38 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { listConfigurationAuditQuery } from '../api/generated/parameters.ts';
 import { searchOf } from '../api/search-values.ts';
+import { AuditTabs } from '../features/approval/audit-tabs.tsx';
+import { adminRequestsQueryOptions } from '../features/approval/queries.ts';
+import { RequestsPage } from '../features/approval/requests-page.tsx';
+import { requestsParameters } from '../features/approval/requests-search.ts';
+import { useAuth } from '../features/auth/use-auth.ts';
 import { AuditPage } from '../features/configuration/audit-page.tsx';
 import { configurationAuditQueryOptions } from '../features/configuration/configuration-queries.ts';
 import { PageFrame } from '../features/shell/page-frame.tsx';
 
-const validateSearch = searchOf(listConfigurationAuditQuery, { keep: { page: 1 } });
+const trailSearch = searchOf(listConfigurationAuditQuery, { keep: { page: 1 } });
+const requestsSearch = searchOf(requestsParameters);
 
+// The page is the trail, or the requests waiting for a second administrator (`?view=requests`): each tab
+// reads its own values of the address, and its page.
 export const Route = createFileRoute('/_auth/admin/setting/audit')({
-  validateSearch,
+  validateSearch: (search: Record<string, unknown>) => ({ ...trailSearch(search), ...requestsSearch(search) }),
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => context.queryClient.ensureQueryData(configurationAuditQueryOptions(deps)),
+  loader: ({ context, deps: { view, status, section, page } }) =>
+    view === 'requests'
+      ? context.queryClient.ensureQueryData(adminRequestsQueryOptions({ status, page }))
+      : context.queryClient.ensureQueryData(configurationAuditQueryOptions({ section, page })),
   component: function ConfigurationAudit() {
+    const { view, status, section, page } = Route.useSearch();
+    // Requests are named by their proposer's username: one's own are cancelled, the others' decided.
+    const self = useAuth().user?.username;
     return (
       <PageFrame page="adminSettingAudit">
-        <AuditPage search={Route.useSearch()} />
+        <AuditTabs
+          view={view ?? 'trail'}
+          trail={<AuditPage search={{ section, page }} />}
+          requests={<RequestsPage search={{ status, page }} self={self} />}
+        />
       </PageFrame>
     );
   },

@@ -1,10 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { transactionConfigurationQueryOptions } from '../features/configuration/configuration-queries.ts';
+import {
+  depositApprovalSettingQueryOptions,
+  transactionConfigurationQueryOptions,
+} from '../features/configuration/configuration-queries.ts';
 import { TransactionSettingPage } from '../features/configuration/transaction-setting-page.tsx';
 import { PageFrame } from '../features/shell/page-frame.tsx';
 
 export const Route = createFileRoute('/_auth/admin/setting/transaction')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(transactionConfigurationQueryOptions()),
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(transactionConfigurationQueryOptions()),
+      context.queryClient.ensureQueryData(depositApprovalSettingQueryOptions()),
+    ]),
   component: function AdminSettingTransaction() {
     return (
       <PageFrame page="adminSettingTransaction">

@@ -2,6 +2,7 @@
 import type { FastifyRequest } from 'fastify';
 import { signedInUser } from '../../plugins/current-user.ts';
 import type { OperationHandler } from '../../routes/operation-handler.ts';
+import { answerOf, appliedOf } from '../approval/index.ts';
 import * as configurationService from './service.ts';
 
 function saveContext(request: FastifyRequest): configurationService.SaveContext {
@@ -13,31 +14,31 @@ export const getSwapConfiguration: OperationHandler<'getSwapConfiguration'> = as
   configurationService.getConfiguration(request.server.db, 'swap');
 
 export const saveSwapConfiguration: OperationHandler<'saveSwapConfiguration'> = async (request) =>
-  configurationService.saveConfiguration(saveContext(request), 'swap', request.body);
+  appliedOf(await configurationService.saveConfiguration(saveContext(request), 'swap', request.body));
 
 export const getKycConfiguration: OperationHandler<'getKycConfiguration'> = async (request) =>
   configurationService.getConfiguration(request.server.db, 'kyc');
 
-export const saveKycConfiguration: OperationHandler<'saveKycConfiguration'> = async (request) =>
-  configurationService.saveConfiguration(saveContext(request), 'kyc', request.body);
+export const saveKycConfiguration: OperationHandler<'saveKycConfiguration'> = async (request, reply) =>
+  answerOf(reply, await configurationService.saveConfiguration(saveContext(request), 'kyc', request.body));
 
 export const getTransactionConfiguration: OperationHandler<'getTransactionConfiguration'> = async (request) =>
   configurationService.getConfiguration(request.server.db, 'transaction');
 
-export const saveTransactionConfiguration: OperationHandler<'saveTransactionConfiguration'> = async (request) =>
-  configurationService.saveConfiguration(saveContext(request), 'transaction', request.body);
+export const saveTransactionConfiguration: OperationHandler<'saveTransactionConfiguration'> = async (request, reply) =>
+  answerOf(reply, await configurationService.saveConfiguration(saveContext(request), 'transaction', request.body));
 
 export const getVisaConfiguration: OperationHandler<'getVisaConfiguration'> = async (request) =>
   configurationService.getConfiguration(request.server.db, 'visa');
 
 export const saveVisaConfiguration: OperationHandler<'saveVisaConfiguration'> = async (request) =>
-  configurationService.saveConfiguration(saveContext(request), 'visa', request.body);
+  appliedOf(await configurationService.saveConfiguration(saveContext(request), 'visa', request.body));
 
 export const getColdWalletConfiguration: OperationHandler<'getColdWalletConfiguration'> = async (request) =>
   configurationService.getConfiguration(request.server.db, 'cold-wallet');
 
 export const saveColdWalletConfiguration: OperationHandler<'saveColdWalletConfiguration'> = async (request) =>
-  configurationService.saveConfiguration(saveContext(request), 'cold-wallet', request.body);
+  appliedOf(await configurationService.saveConfiguration(saveContext(request), 'cold-wallet', request.body));
 
 export const getColdWalletSetting: OperationHandler<'getColdWalletSetting'> = async (request) =>
   configurationService.getColdWalletSetting(request.server.db);
@@ -51,5 +52,5 @@ export const listConfigurationAudit: OperationHandler<'listConfigurationAudit'> 
 export const getDepositApprovalSetting: OperationHandler<'getDepositApprovalSetting'> = async (request) =>
   configurationService.getDepositApprovalSetting(request.server.db);
 
-export const saveDepositApprovalSetting: OperationHandler<'saveDepositApprovalSetting'> = async (request) =>
-  configurationService.saveDepositApprovalSetting(saveContext(request), request.body);
+export const saveDepositApprovalSetting: OperationHandler<'saveDepositApprovalSetting'> = async (request, reply) =>
+  answerOf(reply, await configurationService.saveDepositApprovalSetting(saveContext(request), request.body));

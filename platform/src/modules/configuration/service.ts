@@ -11,9 +11,11 @@ import { HttpError, type ErrorDetail } from '../../errors.ts';
 import type { components } from '../../generated/api.ts';
 import { centsToDecimal, decimalToCents } from '../../money.ts';
 import type { CurrentUser } from '../../plugins/current-user.ts';
-import { audit } from '../audit/index.ts';
+import { propose, type Outcome, type RequestKind } from '../approval/index.ts';
+import { audit, type Actor } from '../audit/index.ts';
 import * as repository from './repository.ts';
 import { sections, type ColdWalletSetting, type Configurations } from './sections.ts';
+import { weakens } from './weakening.ts';
 
 export type ConfigurationAuditPage = components['schemas']['ConfigurationAuditPage'];
 
@@ -25,6 +27,12 @@ function invalid(details: ErrorDetail[]): HttpError {
 function missingRecord(section: ConfigurationSection): Error {
   // The migration creates every record: a database without one is broken, which is ours to log, not the caller's.
   return new Error(`The ${section} configuration record is missing`);
+}
+
+/** Who changes a record, and when: the administrator who saves it, or who approves another's change. */
+interface Author {
+  admin: Actor;
+  now: Date;
 }
 
 /** Who saves, when, and where. */
@@ -44,42 +52,83 @@ export async function getConfiguration<S extends ConfigurationSection>(
   return sections[section].fromStored(stored);
 }
 
+/** A record as stored, held until the transaction ends, and as the API shows it. */
+async function lockedRecord<S extends ConfigurationSection>(trx: Kysely<Database>, kind: DialectKind, section: S) {
+  const stored = await repository.readDocumentForUpdate(trx, kind, section);
+  if (stored === undefined) throw missingRecord(section);
+  return { stored, value: sections[section].fromStored(stored) };
+}
+
+/** The value as it will be stored and read back ('2500.7' becomes '2500.70'), refused when a rule says so. */
+function normalized<S extends ConfigurationSection>(section: S, value: Configurations[S]): Configurations[S] {
+  const definition = sections[section];
+  const violations = definition.violations(value);
+  if (violations.length > 0) throw invalid(violations);
+  return definition.fromStored(definition.toStored(value));
+}
+
+/** Replaces a record and audits the change, in the caller's transaction; answers the record as saved. */
+async function write<S extends ConfigurationSection>(
+  trx: Kysely<Database>,
+  { admin, now }: Author,
+  section: S,
+  stored: unknown,
+  after: Configurations[S],
+): Promise<Configurations[S]> {
+  const definition = sections[section];
+  const document = definition.toStored(after);
+  const at = nowIso(now);
+  await repository.writeDocument(trx, section, document, at);
+  await repository.insertAudit(trx, {
+    section,
+    changed_by_id: admin.id,
+    changed_by: admin.username,
+    changed_at: at,
+    before_document: JSON.stringify(stored),
+    after_document: JSON.stringify(document),
+  });
+  return definition.fromStored(document);
+}
+
 /** Replaces a record with what `change` makes of it and audits the change; answers the record as saved. */
 async function replace<S extends ConfigurationSection>(
-  { db, kind, admin, now }: SaveContext,
+  context: SaveContext,
   section: S,
   change: (before: Configurations[S]) => Configurations[S],
 ): Promise<Configurations[S]> {
-  const definition = sections[section];
-  return db.transaction().execute(async (trx) => {
-    const stored = await repository.readDocumentForUpdate(trx, kind, section);
-    if (stored === undefined) throw missingRecord(section);
-    const after = change(definition.fromStored(stored));
-    const violations = definition.violations(after);
-    if (violations.length > 0) throw invalid(violations);
-    const document = definition.toStored(after);
-    const at = nowIso(now);
-    await repository.writeDocument(trx, section, document, at);
-    await repository.insertAudit(trx, {
-      section,
-      changed_by_id: admin.id,
-      changed_by: admin.username,
-      changed_at: at,
-      before_document: JSON.stringify(stored),
-      after_document: JSON.stringify(document),
-    });
-    return definition.fromStored(document);
+  return context.db.transaction().execute(async (trx) => {
+    const { stored, value } = await lockedRecord(trx, context.kind, section);
+    return write(trx, context, section, stored, normalized(section, change(value)));
   });
 }
 
-/** Saves a whole record; answers the spec's confirmation for that record. */
+const isControlled = (section: ConfigurationSection): section is 'transaction' | 'kyc' =>
+  section === 'transaction' || section === 'kyc';
+
+/**
+ * Saves a whole record; answers the spec's confirmation for that record. A change that weakens a money control
+ * waits for a second administrator instead.
+ */
 export async function saveConfiguration<S extends ConfigurationSection>(
   context: SaveContext,
   section: S,
   value: Configurations[S],
-): Promise<{ message: string }> {
-  await replace(context, section, () => value);
-  return { message: sections[section].successMessage };
+): Promise<Outcome<{ message: string }>> {
+  return context.db.transaction().execute(async (trx) => {
+    const before = await lockedRecord(trx, context.kind, section);
+    const after = normalized(section, value);
+    if (isControlled(section) && weakens(section, before.value, after))
+      return propose(trx, {
+        kind: `configuration.${section}`,
+        subject: section,
+        before: before.value,
+        after,
+        proposer: context.admin,
+        now: context.now,
+      });
+    await write(trx, context, section, before.stored, after);
+    return { applied: { message: sections[section].successMessage } };
+  });
 }
 
 export async function getColdWalletSetting(db: Kysely<Database>): Promise<ColdWalletSetting> {
@@ -140,28 +189,82 @@ export async function depositApprovalThresholdCents(db: Kysely<Database>): Promi
 }
 
 export async function getDepositApprovalSetting(db: Kysely<Database>): Promise<DepositApprovalSetting> {
-  return { threshold_usd: centsToDecimal((await storedDepositApproval(db)).threshold_usd_cents) };
+  return settingOf(await storedDepositApproval(db));
 }
 
-/** Replaces the setting and audits the change, in one transaction. */
-export async function saveDepositApprovalSetting(
-  { db, kind, admin, now }: SaveContext,
+const settingOf = (stored: StoredDepositApproval): DepositApprovalSetting => ({
+  threshold_usd: centsToDecimal(stored.threshold_usd_cents),
+});
+
+/** Replaces the setting and audits the change, in the caller's transaction. */
+async function writeDepositApproval(
+  trx: Kysely<Database>,
+  { admin, now }: Author,
+  before: StoredDepositApproval,
   setting: DepositApprovalSetting,
 ): Promise<DepositApprovalSetting> {
-  return db.transaction().execute(async (trx) => {
-    const before = await storedDepositApproval(trx, kind);
-    const after: StoredDepositApproval = { threshold_usd_cents: decimalToCents(setting.threshold_usd) };
-    const at = nowIso(now);
-    await repository.writeSetting(trx, 'deposit-approval', after, at);
-    const answer = { threshold_usd: centsToDecimal(after.threshold_usd_cents) };
-    await audit(trx, {
-      actor: admin,
-      action: 'setting.update',
-      subject: 'deposit-approval',
-      at,
-      before: { threshold_usd: centsToDecimal(before.threshold_usd_cents) },
-      after: answer,
-    });
-    return answer;
+  const after: StoredDepositApproval = { threshold_usd_cents: decimalToCents(setting.threshold_usd) };
+  const at = nowIso(now);
+  await repository.writeSetting(trx, 'deposit-approval', after, at);
+  const answer = settingOf(after);
+  await audit(trx, {
+    actor: admin,
+    action: 'setting.update',
+    subject: 'deposit-approval',
+    at,
+    before: settingOf(before),
+    after: answer,
+  });
+  return answer;
+}
+
+/** Replaces the setting now when it tightens; a higher threshold waits for a second administrator. */
+export async function saveDepositApprovalSetting(
+  context: SaveContext,
+  setting: DepositApprovalSetting,
+): Promise<Outcome<DepositApprovalSetting>> {
+  return context.db.transaction().execute(async (trx) => {
+    const before = await storedDepositApproval(trx, context.kind);
+    const after = settingOf({ threshold_usd_cents: decimalToCents(setting.threshold_usd) });
+    if (weakens('deposit-approval', settingOf(before), after))
+      return propose(trx, {
+        kind: 'setting.deposit-approval',
+        subject: 'deposit-approval',
+        before: settingOf(before),
+        after,
+        proposer: context.admin,
+        now: context.now,
+      });
+    return { applied: await writeDepositApproval(trx, context, before, after) };
   });
 }
+
+function sectionKind(section: 'transaction' | 'kyc'): RequestKind {
+  return {
+    current: async (trx, _subject, kind) => (await lockedRecord(trx, kind, section)).value,
+    apply: async (trx, { after }, { kind, admin, now }) => {
+      const { stored } = await lockedRecord(trx, kind, section);
+      await write(trx, { admin, now }, section, stored, after as Configurations[typeof section]);
+    },
+  };
+}
+
+/** How an approved request changes a money control: as the save itself would have, with the approver as its actor. */
+export const configurationRequestKinds: Record<
+  'configuration.transaction' | 'configuration.kyc' | 'setting.deposit-approval',
+  RequestKind
+> = {
+  'configuration.transaction': sectionKind('transaction'),
+  'configuration.kyc': sectionKind('kyc'),
+  'setting.deposit-approval': {
+    current: async (trx, _subject, kind) => settingOf(await storedDepositApproval(trx, kind)),
+    apply: async (trx, { after }, { kind, admin, now }) => {
+      await writeDepositApproval(
+        trx,
+        { admin, now },
+        await storedDepositApproval(trx, kind),
+        after as DepositApprovalSetting,
+      );
+    },
+  },
+};

@@ -2,14 +2,14 @@
 import type { FastifyRequest } from 'fastify';
 import { signedInUser } from '../../plugins/current-user.ts';
 import type { OperationHandler } from '../../routes/operation-handler.ts';
-import type { Actor } from '../audit/index.ts';
+import { answerOf, appliedOf } from '../approval/index.ts';
 import { PHOTO_MEDIA_TYPE } from '../profile/index.ts';
 import { sendStoredFile } from '../../core/upload/index.ts';
 import * as memberService from './service.ts';
 
-function actorOf(request: FastifyRequest): Actor {
-  const user = signedInUser(request);
-  return { id: user.id, username: user.username };
+function changeOf(request: FastifyRequest): memberService.ChangeContext {
+  const { id, username } = signedInUser(request);
+  return { db: request.server.db, actor: { id, username }, now: request.server.config.now() };
 }
 
 export const listUsers: OperationHandler<'listUsers'> = async (request) =>
@@ -33,31 +33,14 @@ export const getMemberPhoto: OperationHandler<'getMemberPhoto'> = async (request
     PHOTO_MEDIA_TYPE,
   );
 
-export const setMemberActive: OperationHandler<'setMemberActive'> = async (request) =>
-  memberService.setMemberActive(
-    request.server.db,
-    actorOf(request),
-    request.params.uid,
-    request.body.active,
-    request.server.config.now(),
-  );
+export const setMemberActive: OperationHandler<'setMemberActive'> = async (request, reply) =>
+  answerOf(reply, await memberService.setMemberActive(changeOf(request), request.params.uid, request.body.active));
 
-export const setMemberAdmin: OperationHandler<'setMemberAdmin'> = async (request) =>
-  memberService.setMemberAdmin(
-    request.server.db,
-    actorOf(request),
-    request.params.uid,
-    request.body.admin,
-    request.server.config.now(),
-  );
+export const setMemberAdmin: OperationHandler<'setMemberAdmin'> = async (request, reply) =>
+  answerOf(reply, await memberService.setMemberAdmin(changeOf(request), request.params.uid, request.body.admin));
 
-export const resetMemberTwoFactor: OperationHandler<'resetMemberTwoFactor'> = async (request) =>
-  memberService.resetMemberTwoFactor(
-    request.server.db,
-    actorOf(request),
-    request.params.uid,
-    request.server.config.now(),
-  );
+export const resetMemberTwoFactor: OperationHandler<'resetMemberTwoFactor'> = async (request, reply) =>
+  answerOf(reply, await memberService.resetMemberTwoFactor(changeOf(request), request.params.uid));
 
 export const resendKyc: OperationHandler<'resendKyc'> = async (request) =>
-  memberService.resendKyc(request.server.db, actorOf(request), request.params.uid, request.server.config.now());
+  appliedOf(await memberService.resendKyc(changeOf(request), request.params.uid));

@@ -9,6 +9,7 @@ import { nowIso, type Database } from '../../db/database.ts';
 import { paginate, type PageRequest } from '../../db/paginate.ts';
 import { notFound, ownAccount } from '../../errors.ts';
 import type { components } from '../../generated/api.ts';
+import { propose, type Outcome, type RequestKind } from '../approval/index.ts';
 import { audit, type Actor, type AdminAuditAction } from '../audit/index.ts';
 import { countLiveFamiliesOfUser, replaceRecoveryCodeHashes, revokeFamiliesOfUser } from '../auth/index.ts';
 import { insertNotifications } from '../notification/index.ts';
@@ -128,63 +129,106 @@ function trailed(account: MemberAccount) {
   };
 }
 
+/** The member an administrator changes: never their own account (another administrator must). */
+async function othersAccount(trx: Kysely<Database>, actor: Actor, uid: string): Promise<UserWithSponsor> {
+  const row = await memberByUid(trx, uid);
+  if (row.id === actor.id) throw ownAccount();
+  return row;
+}
+
+/** Who changes an account, where, and when. */
+export interface ChangeContext {
+  db: Kysely<Database>;
+  actor: Actor;
+  now: Date;
+}
+
+type Change = (trx: Kysely<Database>, row: UserWithSponsor, now: Date) => Promise<void>;
+
+/** Applies a change to a member's account, read back and audited with the account before and after. */
+async function applyChange(
+  trx: Kysely<Database>,
+  actor: Actor,
+  row: UserWithSponsor,
+  now: Date,
+  action: AdminAuditAction,
+  apply: Change,
+): Promise<MemberAccount> {
+  const before = await accountOf(trx, row, now);
+  await apply(trx, row, now);
+  const after = await accountOf(trx, await memberByUid(trx, row.uid), now);
+  await audit(trx, {
+    actor,
+    action,
+    subject: row.uid,
+    at: nowIso(now),
+    before: trailed(before),
+    after: trailed(after),
+  });
+  return after;
+}
+
 /**
- * One administrator's change of a member's account: refused on their own, then applied, read back and
- * audited with the account before and after, all in one transaction.
+ * One administrator's change of a member's account, refused on their own. When `fourEyes` says the change needs a
+ * second administrator, it names the request's kind and what it replaces and makes, and the change waits;
+ * otherwise it is applied now, all in one transaction.
  */
 async function changeMember(
-  db: Kysely<Database>,
-  actor: Actor,
+  { db, actor, now }: ChangeContext,
   uid: string,
-  now: Date,
-  action: (row: UserWithSponsor) => AdminAuditAction,
-  apply: (trx: Kysely<Database>, row: UserWithSponsor) => Promise<void>,
-): Promise<MemberAccount> {
+  change: {
+    action: AdminAuditAction;
+    apply: Change;
+    fourEyes?: (row: UserWithSponsor) => { kind: MemberRequestKind; before: object; after: object } | undefined;
+  },
+): Promise<Outcome<MemberAccount>> {
   return db.transaction().execute(async (trx) => {
-    const row = await memberByUid(trx, uid);
-    if (row.id === actor.id) throw ownAccount();
-    const before = await accountOf(trx, row, now);
-    await apply(trx, row);
-    const after = await accountOf(trx, await memberByUid(trx, uid), now);
-    await audit(trx, {
-      actor,
-      action: action(row),
-      subject: row.uid,
-      at: nowIso(now),
-      before: trailed(before),
-      after: trailed(after),
-    });
-    return after;
+    const row = await othersAccount(trx, actor, uid);
+    const request = change.fourEyes?.(row);
+    if (request) return propose(trx, { ...request, subject: row.uid, proposer: actor, now });
+    return { applied: await applyChange(trx, actor, row, now, change.action, change.apply) };
   });
 }
 
-/** Deactivation ends every sign-in of the member now: the platform checks both on each call. */
-export function setMemberActive(db: Kysely<Database>, actor: Actor, uid: string, active: boolean, now: Date) {
-  return changeMember(
-    db,
-    actor,
-    uid,
-    now,
-    () => (active ? 'user.activate' : 'user.deactivate'),
-    async (trx, row) => {
-      await updateAccount(trx, row.id, { is_active: active ? 1 : 0 });
-      if (!active) await revokeFamiliesOfUser(trx, row.id, nowIso(now));
-    },
-  );
+async function deactivate(trx: Kysely<Database>, row: UserWithSponsor, now: Date): Promise<void> {
+  await updateAccount(trx, row.id, { is_active: 0 });
+  await revokeFamiliesOfUser(trx, row.id, nowIso(now));
 }
 
-export function setMemberAdmin(db: Kysely<Database>, actor: Actor, uid: string, admin: boolean, now: Date) {
-  return changeMember(
-    db,
-    actor,
-    uid,
-    now,
-    () => (admin ? 'user.grant-admin' : 'user.revoke-admin'),
-    async (trx, row) => {
-      const others = parseScopes(row.scopes).filter((scope) => scope !== 'admin');
-      await updateAccount(trx, row.id, { scopes: serializeScopes(admin ? [...others, 'admin'] : others) });
+/** Deactivation ends every sign-in of the member now: the platform checks both on each call. An administrator's waits for a second one. */
+export function setMemberActive(context: ChangeContext, uid: string, active: boolean) {
+  const { now } = context;
+  return changeMember(context, uid, {
+    action: active ? 'user.activate' : 'user.deactivate',
+    apply: async (trx, row) => {
+      if (active) await updateAccount(trx, row.id, { is_active: 1 });
+      else await deactivate(trx, row, now);
     },
-  );
+    fourEyes: (row) =>
+      !active && isAdmin(row.scopes)
+        ? { kind: 'user.deactivate-admin', before: adminState(row), after: { ...adminState(row), is_active: false } }
+        : undefined,
+  });
+}
+
+const withAdmin = (scopes: string, admin: boolean) => {
+  const others = parseScopes(scopes).filter((scope) => scope !== 'admin');
+  return serializeScopes(admin ? [...others, 'admin'] : others);
+};
+
+/** Granting or revoking admin always waits for a second administrator. */
+export function setMemberAdmin({ db, actor, now }: ChangeContext, uid: string, admin: boolean) {
+  return db.transaction().execute(async (trx) => {
+    const row = await othersAccount(trx, actor, uid);
+    return propose(trx, {
+      kind: admin ? 'user.grant-admin' : 'user.revoke-admin',
+      subject: row.uid,
+      before: adminState(row),
+      after: { ...adminState(row), admin },
+      proposer: actor,
+      now,
+    });
+  });
 }
 
 function notify(trx: Kysely<Database>, userId: number, now: Date, title: string, description: string) {
@@ -194,37 +238,41 @@ function notify(trx: Kysely<Database>, userId: number, now: Date, title: string,
   ]);
 }
 
-export function resetMemberTwoFactor(db: Kysely<Database>, actor: Actor, uid: string, now: Date) {
-  return changeMember(
-    db,
-    actor,
-    uid,
+async function resetTwoFactor(trx: Kysely<Database>, row: UserWithSponsor, now: Date): Promise<void> {
+  if (row.totp_secret === null) return;
+  await updateAccount(trx, row.id, { totp_secret: null });
+  // Recovery codes stand in for a code: with the secret gone they must go too.
+  await replaceRecoveryCodeHashes(trx, row.id, [], nowIso(now));
+  await notify(
+    trx,
+    row.id,
     now,
-    () => 'user.reset-2fa',
-    async (trx, row) => {
-      if (row.totp_secret === null) return;
-      await updateAccount(trx, row.id, { totp_secret: null });
-      // Recovery codes stand in for a code: with the secret gone they must go too.
-      await replaceRecoveryCodeHashes(trx, row.id, [], nowIso(now));
-      await notify(
-        trx,
-        row.id,
-        now,
-        'Double authentification désactivée',
-        'Un administrateur a désactivé la double authentification de votre compte. Réactivez-la depuis Paramètres › Sécurité.',
-      );
-    },
+    'Double authentification désactivée',
+    'Un administrateur a désactivé la double authentification de votre compte. Réactivez-la depuis Paramètres › Sécurité.',
   );
 }
 
-export function resendKyc(db: Kysely<Database>, actor: Actor, uid: string, now: Date) {
-  return changeMember(
-    db,
-    actor,
-    uid,
-    now,
-    () => 'user.resend-kyc',
-    async (trx, row) => {
+/** Another administrator's two-factor is reset only once a second administrator approves. */
+export function resetMemberTwoFactor(context: ChangeContext, uid: string) {
+  return changeMember(context, uid, {
+    action: 'user.reset-2fa',
+    apply: resetTwoFactor,
+    fourEyes: (row) =>
+      isAdmin(row.scopes) && row.totp_secret !== null
+        ? {
+            kind: 'user.reset-admin-2fa',
+            before: adminState(row),
+            after: { ...adminState(row), two_factor_enabled: false },
+          }
+        : undefined,
+  });
+}
+
+export function resendKyc(context: ChangeContext, uid: string) {
+  const { now } = context;
+  return changeMember(context, uid, {
+    action: 'user.resend-kyc',
+    apply: async (trx, row) => {
       await updateAccount(trx, row.id, { kyc: null });
       await notify(
         trx,
@@ -234,5 +282,39 @@ export function resendKyc(db: Kysely<Database>, actor: Actor, uid: string, now: 
         'Un administrateur vous demande de vérifier à nouveau votre identité. Rendez-vous sur Paramètres › Vérification d’identité.',
       );
     },
-  );
+  });
 }
+
+type MemberRequestKind = 'user.grant-admin' | 'user.revoke-admin' | 'user.deactivate-admin' | 'user.reset-admin-2fa';
+
+/** What four eyes compare and change of an account: a request is approved only while this is what its proposer saw. */
+function adminState(row: UserWithSponsor) {
+  return { admin: isAdmin(row.scopes), is_active: row.is_active === 1, two_factor_enabled: row.totp_secret !== null };
+}
+
+function memberKind(action: AdminAuditAction, apply: Change): RequestKind {
+  return {
+    current: async (trx, uid) => {
+      const row = await repository.findUserWithSponsorByUid(trx, uid);
+      return row && adminState(row);
+    },
+    apply: async (trx, { subject }, { admin, now }) => {
+      const row = await memberByUid(trx, subject);
+      // The approver is the other pair of eyes: never on a change of their own account.
+      if (row.id === admin.id) throw ownAccount();
+      await applyChange(trx, admin, row, now, action, apply);
+    },
+  };
+}
+
+/** How an approved request changes an account: as the change itself would have, with the approver as its actor. */
+export const memberRequestKinds: { [K in MemberRequestKind]: RequestKind } = {
+  'user.grant-admin': memberKind('user.grant-admin', (trx, row) =>
+    updateAccount(trx, row.id, { scopes: withAdmin(row.scopes, true) }),
+  ),
+  'user.revoke-admin': memberKind('user.revoke-admin', (trx, row) =>
+    updateAccount(trx, row.id, { scopes: withAdmin(row.scopes, false) }),
+  ),
+  'user.deactivate-admin': memberKind('user.deactivate', deactivate),
+  'user.reset-admin-2fa': memberKind('user.reset-2fa', resetTwoFactor),
+};

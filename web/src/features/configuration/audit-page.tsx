@@ -6,7 +6,7 @@ import type { ConfigurationSection } from '../../api/generated/model/configurati
 import { DataList } from '../../ui/list/data-list.tsx';
 import { Select } from '../../ui/select/select.tsx';
 import { Cell, Column, Row } from '../../ui/table/table.tsx';
-import { diffRecords, type Change } from './audit-diff.ts';
+import { diffRecords, type Change } from '../../ui/record-diff/record-diff.ts';
 import { AUDIT_SECTIONS, type AuditSearch } from './audit-search.ts';
 import { configurationAuditQueryOptions } from './configuration-queries.ts';
 import * as styles from './configuration.css.ts';

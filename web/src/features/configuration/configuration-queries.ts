@@ -1,6 +1,7 @@
 import {
   getGetColdWalletConfigurationSuspenseQueryOptions,
   getGetColdWalletSettingSuspenseQueryOptions,
+  getGetDepositApprovalSettingSuspenseQueryOptions,
   getGetKycConfigurationSuspenseQueryOptions,
   getGetSwapConfigurationSuspenseQueryOptions,
   getGetTransactionConfigurationSuspenseQueryOptions,
@@ -17,6 +18,7 @@ export const kycConfigurationQueryOptions = () => getGetKycConfigurationSuspense
 export const transactionConfigurationQueryOptions = () => getGetTransactionConfigurationSuspenseQueryOptions();
 export const visaConfigurationQueryOptions = () => getGetVisaConfigurationSuspenseQueryOptions();
 export const coldWalletConfigurationQueryOptions = () => getGetColdWalletConfigurationSuspenseQueryOptions();
+export const depositApprovalSettingQueryOptions = () => getGetDepositApprovalSettingSuspenseQueryOptions();
 export const coldWalletSettingQueryOptions = () => getGetColdWalletSettingSuspenseQueryOptions();
 export const configurationAuditQueryOptions = (search: AuditSearch) =>
   getListConfigurationAuditSuspenseQueryOptions(pageParams(search));

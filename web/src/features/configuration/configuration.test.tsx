@@ -196,6 +196,62 @@ describe('setting/transaction', () => {
   });
 });
 
+describe('setting/transaction, deposit approval', () => {
+  it('saves the deposit approval threshold apart, and says when raising it waits for a second administrator', async () => {
+    const request = {
+      id: '10',
+      kind: 'setting.deposit-approval',
+      subject: 'deposit-approval',
+      before: { threshold_usd: '100000.00' },
+      after: { threshold_usd: '900000.00' },
+      status: 'pending',
+      proposed_by: 'demo-admin',
+      proposed_at: '2026-11-21T09:30:00Z',
+      decided_by: null,
+      decided_at: null,
+      reason: null,
+    };
+    let answer: 'saved' | 'proposed' = 'saved';
+    let proposed = false;
+    const { sent } = asAdmin((method, path) => {
+      if (method === 'PUT' && path === '/setting/deposit-approval' && answer === 'proposed') {
+        proposed = true;
+        return Promise.resolve(Response.json(request, { status: 202 }));
+      }
+      if (method === 'GET' && path === '/admin/requests') {
+        const items = proposed ? [request] : [];
+        return Promise.resolve(Response.json({ items, total: items.length, page: 1, pageSize: 100 }));
+      }
+      return undefined;
+    });
+    const { user } = await openPage('/admin/setting/transaction', 'Transactions');
+    const section = await screen.findByRole('region', { name: 'Dépôts : seconde approbation' });
+    const threshold = within(section).getByRole('textbox', { name: 'Seuil d’approbation des dépôts (USD)' });
+    expect(plain((threshold as HTMLInputElement).value)).toBe('100 000,00');
+
+    await user.clear(threshold);
+    await user.type(threshold, '50000');
+    await user.click(within(section).getByRole('button', { name: 'Enregistrer le seuil' }));
+    expect(await screen.findByText('Seuil d’approbation des dépôts enregistré')).toBeVisible();
+    expect(sent('PUT', '/setting/deposit-approval').map((call) => JSON.parse(String(call.body)))).toEqual([
+      { threshold_usd: '50000' },
+    ]);
+    // The transaction configuration is another record: it is not sent.
+    expect(sent('POST', '/configuration/transaction')).toEqual([]);
+
+    answer = 'proposed';
+    await user.clear(threshold);
+    await user.type(threshold, '900000');
+    await user.click(within(section).getByRole('button', { name: 'Enregistrer le seuil' }));
+    expect(await screen.findByText('Changement proposé : un autre administrateur doit le valider.')).toBeVisible();
+    const pending = await within(section).findByRole('region', { name: 'En attente d’un second administrateur' });
+    expect(plain(pending.textContent)).toContain('Seuil d’approbation des dépôts — Proposé par demo-admin');
+    expect(plain(pending.textContent)).toContain('Seuil d’approbation des dépôts (USD) : 100000.00 → 900000.00');
+    // The field shows the threshold in force, the one last saved, not the proposal.
+    await waitFor(() => expect(plain((threshold as HTMLInputElement).value)).toBe('50 000'));
+  });
+});
+
 describe('amounts in the settings forms', () => {
   const unitOf = (field: HTMLElement) =>
     field.parentElement?.textContent?.replace(field.getAttribute('value') ?? '', '');
@@ -384,6 +440,54 @@ describe('setting/kyc', () => {
     const { user } = await openPage('/admin/setting/kyc', 'Identity verification (KYC)');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('KYC configuration saved')).toBeVisible();
+  });
+
+  it('says a weakening waits for a second administrator, and shows it apart from what is in force', async () => {
+    const request = {
+      id: '9',
+      kind: 'configuration.kyc',
+      subject: 'kyc',
+      before: { provider: 'manual', required_for_withdrawal: true },
+      after: { provider: 'manual', required_for_withdrawal: false },
+      status: 'pending',
+      proposed_by: 'demo-admin',
+      proposed_at: '2026-11-21T09:30:00Z',
+      decided_by: null,
+      decided_at: null,
+      reason: null,
+    };
+    let proposed = false;
+    const { sent } = asAdmin((method, path) => {
+      if (method === 'POST' && path === '/configuration/kyc') {
+        proposed = true;
+        return Promise.resolve(Response.json(request, { status: 202 }));
+      }
+      if (method === 'GET' && path === '/admin/requests') {
+        const items = proposed ? [request] : [];
+        return Promise.resolve(Response.json({ items, total: items.length, page: 1, pageSize: 100 }));
+      }
+      return undefined;
+    });
+    const { user } = await openPage('/admin/setting/kyc', 'Vérification d’identité (KYC)');
+    const required = screen.getByRole('switch', { name: 'Exigée pour les retraits' });
+    expect(required).toBeChecked();
+    expect(screen.queryByRole('region', { name: 'En attente d’un second administrateur' })).not.toBeInTheDocument();
+    await user.click(required);
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    const toast = await screen.findByText('Changement proposé : un autre administrateur doit le valider.');
+    expect(within(toast.parentElement!).getByRole('link', { name: 'Voir les demandes' })).toHaveAttribute(
+      'href',
+      '/account/admin/setting/audit?page=1&view=requests&status=pending',
+    );
+    expect(screen.queryByText('Configuration de kyc effectuée avec succès')).not.toBeInTheDocument();
+    expect(JSON.parse(String(sent('POST', '/configuration/kyc')[0]?.body))).toMatchObject({
+      required_for_withdrawal: false,
+    });
+    // The form shows the record in force again; the proposal shows apart, with who proposed it.
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Exigée pour les retraits' })).toBeChecked());
+    const pending = await screen.findByRole('region', { name: 'En attente d’un second administrateur' });
+    expect(plain(pending.textContent)).toContain('Configuration KYC — Proposé par demo-admin le 21 nov. 2026, 09:30');
+    expect(pending).toHaveTextContent('KYC requis pour retirer : oui → non');
   });
 });
 

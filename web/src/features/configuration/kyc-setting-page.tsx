@@ -1,3 +1,4 @@
+import { PendingRequests } from '../../ui/admin-request/pending-requests.tsx';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useSaveKycConfiguration } from '../../api/generated/endpoints/configuration/configuration.ts';
@@ -17,7 +18,12 @@ import { useConfigurationForm, useSuccessText } from './use-configuration-form.t
 /** setting/kyc: the identity verification provider and when verification is required. */
 export function KycSettingPage() {
   const { data } = useSuspenseQuery(kycConfigurationQueryOptions());
-  return <KycForm initial={data} />;
+  return (
+    <div className={styles.page}>
+      <PendingRequests kinds={['configuration.kyc']} />
+      <KycForm initial={data} />
+    </div>
+  );
 }
 
 function KycForm({ initial }: { initial: KycConfiguration }) {

@@ -13,6 +13,11 @@ export const messages = defineMessages({
 
 /** What the server's success message says, for the English interface (the French one shows the server's). */
 export const saved = defineMessages({
+  depositApproval: {
+    id: 'configuration.saved.depositApproval',
+    defaultMessage: 'Seuil d’approbation des dépôts enregistré',
+    description: 'Toast after saving the deposit approval threshold',
+  },
   swap: {
     id: 'configuration.saved.swap',
     defaultMessage: 'Configuration de swap avec succès',
@@ -580,4 +585,28 @@ export const pairDisabled = defineMessage<{ from: string; to: string }>({
   id: 'configuration.danger.pairDisabled',
   defaultMessage: 'La paire {from} → {to} est désactivée : ses swaps s’arrêtent.',
   description: 'A change a save makes: a swap pair switched off',
+});
+
+export const depositApproval = defineMessages({
+  title: {
+    id: 'configuration.depositApproval.title',
+    defaultMessage: 'Dépôts : seconde approbation',
+    description: 'Heading of the deposit approval section of setting/transaction',
+  },
+  threshold: {
+    id: 'configuration.depositApproval.threshold',
+    defaultMessage: 'Seuil d’approbation des dépôts (USD)',
+    description: 'Field: above this total of a member’s deposits in 24 hours, a second administrator approves',
+  },
+  hint: {
+    id: 'configuration.depositApproval.hint',
+    defaultMessage:
+      'Au-delà de ce total des dépôts d’un membre sur 24 heures, un second administrateur doit approuver le dépôt.',
+    description: 'What the deposit approval threshold does',
+  },
+  save: {
+    id: 'configuration.depositApproval.save',
+    defaultMessage: 'Enregistrer le seuil',
+    description: 'Button: save the deposit approval threshold, apart from the transaction configuration',
+  },
 });

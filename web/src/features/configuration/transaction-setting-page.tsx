@@ -1,16 +1,24 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useIntl, type IntlShape } from 'react-intl';
-import { useSaveTransactionConfiguration } from '../../api/generated/endpoints/configuration/configuration.ts';
+import {
+  useSaveDepositApprovalSetting,
+  useSaveTransactionConfiguration,
+} from '../../api/generated/endpoints/configuration/configuration.ts';
+import type { DepositApprovalSetting } from '../../api/generated/model/depositApprovalSetting.ts';
 import type { TransactionConfiguration } from '../../api/generated/model/transactionConfiguration.ts';
-import { SaveTransactionConfigurationBody } from '../../api/generated/zod/configuration/configuration.zod.ts';
+import {
+  SaveDepositApprovalSettingBody,
+  SaveTransactionConfigurationBody,
+} from '../../api/generated/zod/configuration/configuration.zod.ts';
+import { PendingRequests } from '../../ui/admin-request/pending-requests.tsx';
 import { AmountInput } from '../../ui/amount-input/amount-input.tsx';
 import { Form } from '../../ui/form/form.tsx';
 import { NumberField } from '../../ui/number-field/number-field.tsx';
 import { TextField } from '../../ui/text-field/text-field.tsx';
 import { SaveButton } from './save-button.tsx';
-import { transactionConfigurationQueryOptions } from './configuration-queries.ts';
+import { depositApprovalSettingQueryOptions, transactionConfigurationQueryOptions } from './configuration-queries.ts';
 import * as styles from './configuration.css.ts';
-import { errors, fields, limitName, saved, transaction } from './messages.ts';
+import { depositApproval, errors, fields, limitName, saved, transaction } from './messages.ts';
 import { RowGroup, RowList } from './row-group.tsx';
 import { useConfigurationForm, useSuccessText } from './use-configuration-form.ts';
 import type { FieldErrors } from '../../ui/form/field-errors.ts';
@@ -43,7 +51,9 @@ export function TransactionSettingPage() {
   const { data } = useSuspenseQuery(transactionConfigurationQueryOptions());
   return (
     <div className={styles.page}>
+      <PendingRequests kinds={['configuration.transaction']} />
       <TransactionForm initial={data} />
+      <DepositApprovalSection />
     </div>
   );
 }
@@ -142,6 +152,46 @@ function TransactionForm({ initial }: { initial: TransactionConfiguration }) {
       </section>
       {form.leavePrompt}
       <SaveButton isSaving={form.isSaving} />
+    </Form>
+  );
+}
+
+/**
+ * When a deposit waits for a second administrator: a money control of its own record (setting/deposit-approval),
+ * saved apart from the transaction configuration; raising it waits for a second administrator too.
+ */
+function DepositApprovalSection() {
+  const intl = useIntl();
+  const { data } = useSuspenseQuery(depositApprovalSettingQueryOptions());
+  return (
+    <section className={styles.section} aria-labelledby="deposit-approval">
+      <h2 id="deposit-approval" className={styles.sectionTitle}>
+        {intl.formatMessage(depositApproval.title)}
+      </h2>
+      <PendingRequests kinds={['setting.deposit-approval']} level={3} />
+      <DepositApprovalForm initial={data} />
+    </section>
+  );
+}
+
+function DepositApprovalForm({ initial }: { initial: DepositApprovalSetting }) {
+  const intl = useIntl();
+  const form = useConfigurationForm({
+    initial,
+    schema: SaveDepositApprovalSettingBody,
+    mutation: useSaveDepositApprovalSetting(),
+    successText: useSuccessText(saved.depositApproval),
+  });
+  return (
+    <Form ref={form.formRef} validationErrors={form.errors} onSubmit={form.onSubmit}>
+      <p>{intl.formatMessage(depositApproval.hint)}</p>
+      <AmountInput
+        label={intl.formatMessage(depositApproval.threshold)}
+        unit="USD"
+        {...form.bind.text(['threshold_usd'])}
+      />
+      {form.leavePrompt}
+      <SaveButton isSaving={form.isSaving} label={intl.formatMessage(depositApproval.save)} />
     </Form>
   );
 }

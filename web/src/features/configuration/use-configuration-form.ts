@@ -1,10 +1,13 @@
 import { type UseMutationResult } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
+import { isAdminRequest } from '../../api/admin-requests.ts';
 import type { ApiError } from '../../api/fetcher.ts';
+import { useProposedToast } from '../../ui/admin-request/proposed-toast.tsx';
 import type { FieldErrors } from '../../ui/form/field-errors.ts';
 import { useForm, type FormSchema } from '../../ui/form/use-form.ts';
 import { useUnsavedChanges } from '../../ui/form/use-unsaved-changes.tsx';
+import { showSuccessToast } from '../../ui/toast/toast.ts';
 import { describeIssue } from './validation.ts';
 
 export interface ConfigurationFormOptions<T, Body, Answer> {
@@ -49,11 +52,14 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
  * The form of a configuration record: amounts come as the contract writes them from the one amount
  * input, the failure is the server's message or the generic text (product spec, section 8), and every
  * configuration page and the audit trail read the saved records again. `saved` is the record as last saved; leaving with
- * other values asks first (`leavePrompt` goes in the page).
+ * other values asks first (`leavePrompt` goes in the page). A change that weakens a money control answers
+ * 202 with the request a second administrator must approve (decision 009): the toast says so, and the form
+ * goes back to the record in force, the proposal showing apart (PendingRequests) rather than as saved.
  */
 export function useConfigurationForm<T, Body, Answer>(options: ConfigurationFormOptions<T, Body, Answer>) {
   const intl = useIntl();
   const [saved, setSaved] = useState(options.initial);
+  const showProposedToast = useProposedToast();
   const form = useForm<T, Body, { data: Body }, Answer>({
     initial: options.initial,
     schema: options.schema,
@@ -64,10 +70,19 @@ export function useConfigurationForm<T, Body, Answer>(options: ConfigurationForm
     renameServerField: options.renameServerField && ((path, sent) => options.renameServerField!(path, sent.data)),
     networkMessage: false,
     serverMessage: true,
-    successText: options.successText,
+    // With a pending text the one toast says the success; without, onSuccess does, once it knows which.
+    successText: options.pendingText === undefined ? undefined : options.successText,
     pendingText: options.pendingText,
     onErrors: options.onErrors,
-    onSuccess: (_answer, _body, values) => setSaved(values),
+    onSuccess: (answer, _body, values) => {
+      if (isAdminRequest(answer)) {
+        showProposedToast();
+        form.setValues(saved);
+        return;
+      }
+      if (options.pendingText === undefined) showSuccessToast(options.successText(answer));
+      setSaved(values);
+    },
   });
   const isDirty = !same(form.values, saved);
   const { prompt } = useUnsavedChanges(isDirty);

@@ -8,10 +8,15 @@ import {
   setMemberActive,
   setMemberAdmin,
 } from '../../api/generated/endpoints/member/member.ts';
+import { isAdminRequest } from '../../api/admin-requests.ts';
+import type { AdminRequest } from '../../api/generated/model/adminRequest.ts';
+import type { AdminRequestKind } from '../../api/generated/model/adminRequestKind.ts';
 import type { MemberAccount } from '../../api/generated/model/memberAccount.ts';
 import type { Language } from '../../i18n/language.ts';
 import { formatDate, formatNumber } from '../../i18n/format.ts';
 import { actions, muted, page as pageStyle, panel, sectionTitle } from '../../styles/layout.css.ts';
+import { PendingRequests } from '../../ui/admin-request/pending-requests.tsx';
+import { useProposedToast } from '../../ui/admin-request/proposed-toast.tsx';
 import { Button } from '../../ui/button/button.tsx';
 import { errorText } from '../../ui/form/error-text.ts';
 import { Link } from '../../ui/link/link.tsx';
@@ -24,7 +29,8 @@ import { memberAccountQueryOptions } from './queries.ts';
 
 type ActionKey = 'deactivate' | 'activate' | 'grantAdmin' | 'revokeAdmin' | 'resetTwoFactor' | 'resendKyc';
 
-const CALLS: Record<ActionKey, (uid: string) => Promise<MemberAccount>> = {
+// A change of an administrator's powers answers the request a second administrator must approve (202).
+const CALLS: Record<ActionKey, (uid: string) => Promise<MemberAccount | AdminRequest>> = {
   deactivate: (uid) => setMemberActive(uid, { active: false }),
   activate: (uid) => setMemberActive(uid, { active: true }),
   grantAdmin: (uid) => setMemberAdmin(uid, { admin: true }),
@@ -33,8 +39,16 @@ const CALLS: Record<ActionKey, (uid: string) => Promise<MemberAccount>> = {
   resendKyc: (uid) => resendKyc(uid),
 };
 
+// The changes of a member's powers that wait for a second administrator.
+const MEMBER_KINDS: readonly AdminRequestKind[] = [
+  'user.grant-admin',
+  'user.revoke-admin',
+  'user.deactivate-admin',
+  'user.reset-admin-2fa',
+];
+
 /**
- * admin/user/profil/{uid}: the member's fields, what an administrator may change (each confirmed first,
+ * admin/user/profil/{uid}: the member's fields, the changes of their powers waiting for a second administrator, what an administrator may change (each confirmed first,
  * none on their own account), and links to the member's money.
  */
 export function MemberPage({ uid, selfUid }: { uid: string; selfUid: string | undefined }) {
@@ -105,6 +119,7 @@ export function MemberPage({ uid, selfUid }: { uid: string; selfUid: string | un
           {field(intl.formatMessage(turnover.cag), `${formatNumber(user.cag, language, 2)} $`)}
         </dl>
       </section>
+      <PendingRequests kinds={MEMBER_KINDS} subject={user.uid} />
       <section className={panel} aria-labelledby={actionsId}>
         <h2 id={actionsId} className={sectionTitle}>
           {intl.formatMessage(profile.actions)}
@@ -134,10 +149,13 @@ function MemberActions({ account }: { account: MemberAccount }) {
   const queryClient = useQueryClient();
   const { user } = account;
   const [asked, setAsked] = useState<ActionKey | null>(null);
+  const showProposedToast = useProposedToast();
   const mutation = useMutation({
     mutationFn: (key: ActionKey) => CALLS[key](user.uid),
     onSuccess: async (next) => {
       setAsked(null);
+      // A request waits for a second administrator: nothing changed yet, and the page says so.
+      if (isAdminRequest(next)) return showProposedToast();
       queryClient.setQueryData(getGetMemberAccountQueryKey(user.uid), next);
       showSuccessToast(intl.formatMessage(profile.done));
     },

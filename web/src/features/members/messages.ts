@@ -132,12 +132,14 @@ export const confirmTexts = {
   }),
   grantAdmin: defineMessage<{ username: string }>({
     id: 'members.action.grantAdminConfirm',
-    defaultMessage: 'Donner à {username} l’accès à toute l’administration ?',
+    defaultMessage:
+      'Proposer de donner à {username} l’accès à toute l’administration ? Un autre administrateur devra le valider.',
     description: 'Confirmation of an admin grant',
   }),
   revokeAdmin: defineMessage<{ username: string }>({
     id: 'members.action.revokeAdminConfirm',
-    defaultMessage: 'Retirer à {username} l’accès à l’administration ?',
+    defaultMessage:
+      'Proposer de retirer à {username} l’accès à l’administration ? Un autre administrateur devra le valider.',
     description: 'Confirmation of an admin revocation',
   }),
   resetTwoFactor: defineMessage<{ username: string }>({

@@ -140,11 +140,6 @@ export const stateIcon = style({
   flexShrink: 0,
 });
 
-export const textArea = style({
-  resize: 'vertical',
-  minHeight: '6rem',
-});
-
 // The ledger's nine columns fit the page's column: their long names wrap rather than widen it.
 export const ledgerTable = style({});
 globalStyle(`${ledgerTable} thead th`, { whiteSpace: 'normal', verticalAlign: 'bottom' });

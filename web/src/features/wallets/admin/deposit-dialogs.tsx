@@ -22,7 +22,7 @@ import {
   depositSummary,
   rejectDeposit,
 } from './messages.ts';
-import { ReasonField } from './reason-field.tsx';
+import { ReasonField } from '../../../ui/reason-field/reason-field.tsx';
 
 interface DialogProps {
   deposit: Deposit;

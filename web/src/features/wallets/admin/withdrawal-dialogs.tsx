@@ -25,7 +25,7 @@ import {
   withdrawalSummary,
 } from './messages.ts';
 import { useDecision } from './decision.ts';
-import { ReasonField } from './reason-field.tsx';
+import { ReasonField } from '../../../ui/reason-field/reason-field.tsx';
 
 interface DialogProps {
   request: Withdrawal;

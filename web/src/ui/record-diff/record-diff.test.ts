@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diffRecords } from './audit-diff.ts';
+import { diffRecords } from './record-diff.ts';
 
 describe('diffRecords', () => {
   it('lists only the values that changed, down to the field of a row', () => {

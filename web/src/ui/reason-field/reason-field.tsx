@@ -1,6 +1,6 @@
 import { FieldError, Label, TextArea, TextField, type TextFieldProps } from 'react-aria-components';
-import * as fieldStyles from '../../../ui/field/field.css.ts';
-import * as styles from './admin.css.ts';
+import * as fieldStyles from '../field/field.css.ts';
+import * as styles from './reason-field.css.ts';
 
 /**
  * A labelled text area with its error below, for a reason a member will read: react-aria links
