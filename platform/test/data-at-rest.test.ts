@@ -6,12 +6,12 @@
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPlatform, type Service } from '../../scripts/lib/processes.ts';
 import { TEST_PASSWORD_HASH_MEMORY_KIB } from '../../scripts/lib/test-password-hashing.ts';
 import { totpSecretBox } from '../src/core/secret-box.ts';
 import { createDatabase } from '../src/db/connect.ts';
+import { migrateTo } from '../src/db/migrate.ts';
 import { TOTP_STEP_SECONDS, totpCode } from '../src/modules/auth/two-factor/totp.ts';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../src/seed.ts';
 
@@ -100,10 +100,17 @@ describe('data at rest', () => {
   }, 60_000);
 
   it('seals the plain secrets of a database from before, and keeps the files SQLite makes later private', async () => {
-    // The database as an earlier version left it: the secret in plain text, readable by all, the migration not run.
+    // The database as an earlier version left it: migrated back to before the sealing, which opens the secret
+    // again, and readable by all.
     const db = createDatabase({ kind: 'sqlite', filename: file });
-    await db.updateTable('users').set({ totp_secret: DEMO_TOTP_SECRET }).where('username', '=', 'demo-2fa').execute();
-    await sql`delete from kysely_migration where name = '021-sealed-totp-secrets'`.execute(db);
+    const totpKey = readFileSync(join(data, 'totp-key'), 'utf8').trim();
+    await migrateTo(db, 'sqlite', '020-display-decimals', { totpKey });
+    const { totp_secret: plain } = await db
+      .selectFrom('users')
+      .select('totp_secret')
+      .where('username', '=', 'demo-2fa')
+      .executeTakeFirstOrThrow();
+    expect(plain).toBe(DEMO_TOTP_SECRET);
     await db.destroy();
     // SQLite removed its -wal and -shm at the last close: the next start makes them anew.
     expect(existsSync(`${file}-wal`)).toBe(false);
