@@ -1,16 +1,15 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useIntl, type IntlShape } from 'react-intl';
-import type { ConfigurationAuditEntry } from '../../api/generated/model/configurationAuditEntry.ts';
+import { useIntl } from 'react-intl';
 import type { ConfigurationSection } from '../../api/generated/model/configurationSection.ts';
 import { DataList } from '../../ui/list/data-list.tsx';
 import { Select } from '../../ui/select/select.tsx';
 import { Cell, Column, Row } from '../../ui/table/table.tsx';
-import { diffRecords, type Change } from '../../ui/record-diff/record-diff.ts';
+import { RecordChanges } from '../../ui/record-diff/record-changes.tsx';
 import { AUDIT_SECTIONS, type AuditSearch } from './audit-search.ts';
 import { configurationAuditQueryOptions } from './configuration-queries.ts';
 import * as styles from './configuration.css.ts';
-import { audit, auditCount, changeLine, fields, messages } from './messages.ts';
+import { audit, auditCount, fields } from './messages.ts';
 
 const ALL = 'all';
 
@@ -21,44 +20,6 @@ const SECTION_NAMES = {
   visa: audit.visa,
   'cold-wallet': audit.coldWallet,
 } satisfies Record<ConfigurationSection, unknown>;
-
-const isField = (key: string): key is keyof typeof fields => Object.hasOwn(fields, key);
-
-function formatPath(path: Change['path'], intl: IntlShape): string {
-  return path
-    .map((part) =>
-      typeof part === 'number' ? `#${part + 1}` : isField(part) ? intl.formatMessage(fields[part]) : part,
-    )
-    .join(' › ');
-}
-
-function formatValue(value: unknown, intl: IntlShape): string {
-  if (value === undefined || value === null || value === '') return intl.formatMessage(messages.none);
-  if (typeof value === 'boolean') return intl.formatMessage(value ? messages.yes : messages.no);
-  if (Array.isArray(value))
-    return value.length === 0 ? intl.formatMessage(messages.none) : value.map(String).join(', ');
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
-}
-
-function Changes({ entry }: { entry: ConfigurationAuditEntry }) {
-  const intl = useIntl();
-  const changes = diffRecords(entry.before, entry.after);
-  if (changes.length === 0) return <span className={styles.muted}>{intl.formatMessage(audit.noChange)}</span>;
-  return (
-    <ul className={styles.changes}>
-      {changes.map((change) => (
-        <li key={change.path.join('/')}>
-          {intl.formatMessage(changeLine, {
-            field: formatPath(change.path, intl),
-            before: formatValue(change.before, intl),
-            after: formatValue(change.after, intl),
-          })}
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 /**
  * setting/audit: who changed which configuration, when, and what changed, newest first; filtered by
@@ -121,7 +82,7 @@ export function AuditPage({ search }: { search: AuditSearch }) {
               {intl.formatMessage(SECTION_NAMES[entry.section])}
             </Cell>
             <Cell data-label={intl.formatMessage(audit.changes)}>
-              <Changes entry={entry} />
+              <RecordChanges before={entry.before} after={entry.after} fieldNames={fields} className={styles.changes} />
             </Cell>
           </Row>
         )}

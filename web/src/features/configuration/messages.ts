@@ -6,9 +6,6 @@ export const messages = defineMessages({
     defaultMessage: 'Enregistrer',
     description: 'Button that saves a configuration form',
   },
-  yes: { id: 'configuration.yes', defaultMessage: 'Oui', description: 'A true value in the audit trail' },
-  no: { id: 'configuration.no', defaultMessage: 'Non', description: 'A false value in the audit trail' },
-  none: { id: 'configuration.none', defaultMessage: '(vide)', description: 'A missing value in the audit trail' },
 });
 
 /** What the server's success message says, for the English interface (the French one shows the server's). */
@@ -453,11 +450,6 @@ export const audit = defineMessages({
   who: { id: 'configuration.audit.who', defaultMessage: 'Par', description: 'Column: who saved the change' },
   when: { id: 'configuration.audit.when', defaultMessage: 'Date', description: 'Column: when the change was saved' },
   changes: { id: 'configuration.audit.changes', defaultMessage: 'Changements', description: 'Column: what changed' },
-  noChange: {
-    id: 'configuration.audit.noChange',
-    defaultMessage: 'Aucun champ modifié',
-    description: 'A save that changed nothing',
-  },
   empty: {
     id: 'configuration.audit.empty',
     defaultMessage: 'Aucune modification enregistrée.',
@@ -530,12 +522,6 @@ export const depositName = defineMessage<{ asset: string }>({
   id: 'configuration.payment.crypto.row',
   defaultMessage: 'Dépôts {asset}',
   description: 'Name of a per-asset deposit row',
-});
-
-export const changeLine = defineMessage<{ field: string; before: string; after: string }>({
-  id: 'configuration.audit.change',
-  defaultMessage: '{field} : {before} → {after}',
-  description: 'One changed field: its old and new value',
 });
 
 export const auditCount = defineMessage<{ total: number }>({

@@ -113,14 +113,6 @@ export const fieldNames = defineMessages({
 });
 
 export const messages = defineMessages({
-  yes: { id: 'adminRequest.yes', defaultMessage: 'oui', description: 'A changed value: on' },
-  no: { id: 'adminRequest.no', defaultMessage: 'non', description: 'A changed value: off' },
-  none: { id: 'adminRequest.none', defaultMessage: '—', description: 'A changed value: empty' },
-  noChange: {
-    id: 'adminRequest.noChange',
-    defaultMessage: 'Aucun changement visible',
-    description: 'A request whose record before and after are the same',
-  },
   proposed: {
     id: 'adminRequest.proposed',
     defaultMessage: 'Changement proposé : un autre administrateur doit le valider.',
@@ -136,12 +128,6 @@ export const messages = defineMessages({
     defaultMessage: 'En attente d’un second administrateur',
     description: 'Heading of the pending requests shown on the page they change',
   },
-});
-
-export const changeLine = defineMessage<{ field: string; before: string; after: string }>({
-  id: 'adminRequest.changeLine',
-  defaultMessage: '{field} : {before} → {after}',
-  description: 'One field a request changes, its value before and after',
 });
 
 export const proposedBy = defineMessage<{ who: string; when: string }>({
