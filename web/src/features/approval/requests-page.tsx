@@ -113,7 +113,8 @@ export function RequestsPage({ search, self }: { search: RequestsSearch; self: s
                   {request.subject}
                 </Link>
               ) : (
-                request.subject
+                // A setting's request names it in its kind already.
+                <span aria-hidden="true">—</span>
               )}
             </Cell>
             <Cell data-label={label(messages.changes)}>

@@ -246,7 +246,7 @@ describe('setting/transaction, deposit approval', () => {
     expect(await screen.findByText('Changement proposé : un autre administrateur doit le valider.')).toBeVisible();
     const pending = await within(section).findByRole('region', { name: 'En attente d’un second administrateur' });
     expect(plain(pending.textContent)).toContain('Seuil d’approbation des dépôts — Proposé par demo-admin');
-    expect(plain(pending.textContent)).toContain('Seuil d’approbation des dépôts (USD) : 100000.00 → 900000.00');
+    expect(plain(pending.textContent)).toContain('Seuil d’approbation des dépôts (USD) : 100 000,00 → 900 000,00');
     // The field shows the threshold in force, the one last saved, not the proposal.
     await waitFor(() => expect(plain((threshold as HTMLInputElement).value)).toBe('50 000'));
   });
@@ -568,7 +568,7 @@ describe('setting/audit', () => {
       'demo-admin',
       '20 nov. 2026, 10:15',
       'Cold Wallet',
-      'Prix (USD) : 149.00 → 129.00',
+      'Prix (USD) : 149,00 → 129,00',
     ]);
     // One page: no pager.
     expect(screen.queryByRole('navigation', { name: 'Pages des modifications' })).not.toBeInTheDocument();

@@ -1,4 +1,7 @@
 import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
+import { formatAmount } from '../../i18n/format.ts';
+import { useLanguage } from '../../i18n/language-provider.tsx';
+import type { Language } from '../../i18n/language.ts';
 import { bareList, muted } from '../../styles/layout.css.ts';
 import { changeLine, messages } from './messages.ts';
 import { diffRecords, type Change } from './record-diff.ts';
@@ -14,8 +17,13 @@ function formatPath(path: Change['path'], names: FieldNames, intl: IntlShape): s
     .join(' › ');
 }
 
-function formatValue(value: unknown, intl: IntlShape): string {
+// A decimal string (an amount, a threshold) keeps the decimals it was saved with, in the page's digits.
+const DECIMAL = /^-?\d+(?:\.(\d+))?$/;
+
+function formatValue(value: unknown, intl: IntlShape, language: Language): string {
   if (value === undefined || value === null || value === '') return intl.formatMessage(messages.none);
+  const decimal = typeof value === 'string' ? DECIMAL.exec(value) : null;
+  if (decimal) return formatAmount(value as string, decimal[1]?.length ?? 0, language);
   if (typeof value === 'boolean') return intl.formatMessage(value ? messages.yes : messages.no);
   if (Array.isArray(value))
     return value.length === 0 ? intl.formatMessage(messages.none) : value.map(String).join(', ');
@@ -36,6 +44,7 @@ export function RecordChanges({
   className?: string;
 }) {
   const intl = useIntl();
+  const { language } = useLanguage();
   const changes = diffRecords(before, after);
   if (changes.length === 0) return <span className={muted}>{intl.formatMessage(messages.noChange)}</span>;
   return (
@@ -44,8 +53,8 @@ export function RecordChanges({
         <li key={change.path.join('/')}>
           {intl.formatMessage(changeLine, {
             field: formatPath(change.path, fieldNames, intl),
-            before: formatValue(change.before, intl),
-            after: formatValue(change.after, intl),
+            before: formatValue(change.before, intl, language),
+            after: formatValue(change.after, intl, language),
           })}
         </li>
       ))}
