@@ -31,7 +31,7 @@ function MenuItem({ entry }: { entry: MenuEntry }) {
   const labelId = useId();
   if ('children' in entry) {
     return (
-      <li className={styles.menuGroup}>
+      <li className={entry.muted ? `${styles.menuGroup} ${styles.menuMuted}` : styles.menuGroup}>
         <span id={labelId} className={styles.menuGroupLabel}>
           {intl.formatMessage(entry.label)}
         </span>

@@ -4,7 +4,7 @@ import type { PagePath } from './pages.ts';
 /** A link, or a group of links under a label. */
 export type MenuEntry =
   | { key: string; label: MessageDescriptor; path: PagePath }
-  | { key: string; label: MessageDescriptor; children: MenuEntry[] };
+  | { key: string; label: MessageDescriptor; children: MenuEntry[]; muted?: true };
 
 // Ids are menu.<key>: browser tests find the entries by them.
 const labels = defineMessages({
@@ -41,6 +41,17 @@ const labels = defineMessages({
     description: 'Side menu link, in the Settings group: the member’s sponsor and referral link',
   },
   security: { id: 'menu.security', defaultMessage: 'Sécurité', description: 'Side menu link, in the Settings group' },
+  kyc: {
+    id: 'menu.kyc',
+    defaultMessage: 'Vérification d’identité',
+    description: 'Side menu link, in the Settings group: KYC',
+  },
+  staking: { id: 'menu.staking', defaultMessage: 'Staking', description: 'Side menu link' },
+  soon: {
+    id: 'menu.soon',
+    defaultMessage: 'Bientôt disponible',
+    description: 'Side menu group of the pages whose area is not built yet',
+  },
   marketing: { id: 'menu.marketing', defaultMessage: 'Marketing', description: 'Side menu link' },
   support: { id: 'menu.support', defaultMessage: 'Support', description: 'Side menu link' },
   evenement: { id: 'menu.evenement', defaultMessage: 'Événement', description: 'Side menu link: events' },
@@ -49,28 +60,33 @@ const labels = defineMessages({
 const link = (key: keyof typeof labels, path: PagePath): MenuEntry => ({ key, label: labels[key], path });
 const group = (key: keyof typeof labels, children: MenuEntry[]): MenuEntry => ({ key, label: labels[key], children });
 
-/** The member menu, in the order of the product spec (section 2). */
+/** The member menu, in the order of the product spec (section 2); areas not built yet wait apart, muted. */
 export const memberMenu: MenuEntry[] = [
   group('wallets', [link('myWallets', '/wallets/my-wallets'), link('myTransactions', '/wallets/my-transactions')]),
+  link('affiliationDashboard', '/dashboard'),
   link('services', '/service'),
-  link('ficheCrypto', '/fiche-crypto'),
+  link('staking', '/staking'),
   link('packBooster', '/pack-booster'),
   link('packArbitrage', '/pack-arbitrage'),
-  group('affiliation', [
-    link('affiliationDashboard', '/dashboard'),
-    link('affiliationTree', '/affiliation/tree'),
-    link('advantages', '/avantage/uni-level'),
-  ]),
-  link('material', '/material/cold-wallet'),
   group('settings', [
     link('profile', '/setting/profile/detail'),
     link('editProfile', '/setting/profile/edit'),
-    link('settingsAffiliation', '/setting/profile/affiliation'),
     link('security', '/setting/profile/security'),
+    link('kyc', '/setting/verification-identity'),
   ]),
-  link('marketing', '/marketing'),
-  link('support', '/support'),
-  link('evenement', '/evenement'),
+  {
+    ...group('soon', [
+      link('affiliationTree', '/affiliation/tree'),
+      link('advantages', '/avantage/uni-level'),
+      link('settingsAffiliation', '/setting/profile/affiliation'),
+      link('material', '/material/cold-wallet'),
+      link('ficheCrypto', '/fiche-crypto'),
+      link('marketing', '/marketing'),
+      link('support', '/support'),
+      link('evenement', '/evenement'),
+    ]),
+    muted: true,
+  },
 ];
 
 const adminLabels = defineMessages({
@@ -94,6 +110,11 @@ const adminLabels = defineMessages({
   stakingRoi: { id: 'adminMenu.stakingRoi', defaultMessage: 'Staking', description: 'Admin menu link' },
   rank: { id: 'adminMenu.rank', defaultMessage: 'Rangs', description: 'Admin menu link' },
   settings: { id: 'adminMenu.settings', defaultMessage: 'Paramètres', description: 'Admin menu group' },
+  soon: {
+    id: 'adminMenu.soon',
+    defaultMessage: 'Bientôt disponible',
+    description: 'Admin menu group of the pages whose area is not built yet',
+  },
   settingAsset: { id: 'adminMenu.setting.asset', defaultMessage: 'Actifs et swap', description: 'Admin menu link' },
   settingKyc: { id: 'adminMenu.setting.kyc', defaultMessage: 'KYC', description: 'Admin menu link' },
   settingPayment: { id: 'adminMenu.setting.payment', defaultMessage: 'Paiements', description: 'Admin menu link' },
@@ -126,7 +147,7 @@ const adminLink = (key: keyof typeof adminLabels, path: PagePath): MenuEntry => 
   path,
 });
 
-/** The admin menu: the admin pages, then the settings (product spec, section 2). */
+/** The admin menu: the admin pages, then the settings (product spec, section 2), then what is not built yet. */
 export const adminMenu: MenuEntry[] = [
   adminLink('dashboard', '/admin/dashboard'),
   adminLink('user', '/admin/user'),
@@ -136,9 +157,7 @@ export const adminMenu: MenuEntry[] = [
   adminLink('packBoosterOrder', '/admin/pack-booster-order'),
   adminLink('packArbitrage', '/admin/pack-arbitrage'),
   adminLink('service', '/admin/service'),
-  adminLink('pools', '/admin/pools'),
   adminLink('stakingRoi', '/admin/staking-roi'),
-  adminLink('rank', '/admin/rank'),
   {
     key: 'settings',
     label: adminLabels.settings,
@@ -152,5 +171,11 @@ export const adminMenu: MenuEntry[] = [
       adminLink('settingAudit', '/admin/setting/audit'),
       adminLink('settingJobs', '/admin/setting/jobs'),
     ],
+  },
+  {
+    key: 'soon',
+    label: adminLabels.soon,
+    children: [adminLink('pools', '/admin/pools'), adminLink('rank', '/admin/rank')],
+    muted: true,
   },
 ];

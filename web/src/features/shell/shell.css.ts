@@ -151,6 +151,9 @@ export const menuGroupLabel = style({
   fontSize: '0.75rem',
 });
 
+/** A group of pages whose area is not built yet: still reachable, drawn quieter than the working ones. */
+export const menuMuted = style({});
+
 export const menuLink = style({
   display: 'block',
   padding: `${vars.space.xs} ${vars.space.sm}`,
@@ -164,6 +167,7 @@ export const menuLink = style({
       color: vars.color.accent,
       boxShadow: `inset 3px 0 0 ${vars.color.accent}`,
     },
+    [`${menuMuted} &:not([aria-current="page"])`]: { color: vars.color.textMuted },
   },
 });
 

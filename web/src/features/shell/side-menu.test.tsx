@@ -24,20 +24,23 @@ const MEMBER_MENU = [
   'Mes portefeuilles',
   'Mes portefeuilles',
   'Mes transactions',
+  'Tableau de bord',
   'Services',
-  'Fiche Crypto',
+  'Staking',
   'Packs Booster',
   'Pack arbitrage',
-  'Affiliation',
-  'Tableau de bord',
-  'Arbre d’affiliation',
-  'Avantages',
-  'Matériel',
   'Paramètres',
   'Profil',
   'Modifier le profil',
-  'Affiliation',
   'Sécurité',
+  'Vérification d’identité',
+  // The areas not built yet, apart.
+  'Bientôt disponible',
+  'Arbre d’affiliation',
+  'Avantages',
+  'Affiliation',
+  'Matériel',
+  'Fiche Crypto',
   'Marketing',
   'Support',
   'Événement',
@@ -57,6 +60,21 @@ describe('side menu', () => {
     );
     expect(within(aside).getByText('KNT-100002')).toBeVisible();
     expect(within(aside).getByText('Actif')).toBeVisible();
+  });
+
+  it('marks Staking on its sub-pages and the identity check among the settings', async () => {
+    renderWithProviders(undefined, { path: '/staking/new', queryClient: signedInAs(member) });
+    await expectPageHeading('Nouveau staking');
+    const nav = screen.getByRole('navigation', { name: 'Menu principal' });
+    expect(within(nav).getByRole('link', { name: 'Staking' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Vérification d’identité' })).toHaveAttribute(
+      'href',
+      '/account/setting/verification-identity',
+    );
+    // The areas not built yet are one group, apart from the working pages.
+    const soon = within(nav).getByRole('list', { name: 'Bientôt disponible' });
+    expect(within(soon).getAllByRole('link')).toHaveLength(8);
+    expect(within(soon).queryByRole('link', { name: 'Staking' })).not.toBeInTheDocument();
   });
 
   it('shows the member’s own photo and an inactive status', async () => {
@@ -164,9 +182,7 @@ describe('admin shell', () => {
       '/account/admin/pack-booster-order',
       '/account/admin/pack-arbitrage',
       '/account/admin/service',
-      '/account/admin/pools',
       '/account/admin/staking-roi',
-      '/account/admin/rank',
       '/account/admin/setting/asset',
       '/account/admin/setting/kyc',
       '/account/admin/setting/payment',
@@ -175,6 +191,8 @@ describe('admin shell', () => {
       '/account/admin/setting/transaction',
       '/account/admin/setting/audit',
       '/account/admin/setting/jobs',
+      '/account/admin/pools',
+      '/account/admin/rank',
     ]);
 
     await user.click(within(nav).getByRole('link', { name: 'Rangs' }));
