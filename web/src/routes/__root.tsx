@@ -46,7 +46,10 @@ function RootLayout() {
       const ids = new Set<string>(state.matches.map((match) => match.routeId));
       if (ids.has('/maintenance')) return 'maintenance';
       if (ids.has('/_auth/admin')) return 'admin';
-      return ids.has('/_auth') ? 'member' : 'public';
+      if (ids.has('/_auth')) return 'member';
+      // An unknown address keeps the frame of the area its path is in, for whoever is signed in.
+      if (state.matches.length === 1 && user) return admin && /^\/admin(\/|$)/.test(pathname) ? 'admin' : 'member';
+      return 'public';
     },
   });
   const loadingBar = <ActivityBar />;

@@ -113,6 +113,19 @@ describe('side menu', () => {
     await expectPageHeading('Merci pour votre paiement');
     expect(screen.queryByRole('navigation', { name: 'Menu principal' })).not.toBeInTheDocument();
   });
+
+  it('keeps the frame of its area around an unknown address', async () => {
+    renderWithProviders(undefined, { path: '/nowhere', queryClient: signedInAs(member) });
+    await expectPageHeading('Page introuvable');
+    expect(await screen.findByRole('navigation', { name: 'Menu principal' })).toBeVisible();
+    expect(screen.getByRole('button', { name: /Notifications/ })).toBeVisible();
+  });
+
+  it('keeps the admin frame around an unknown admin address, for an admin only', async () => {
+    renderWithProviders(undefined, { path: '/admin/nowhere', queryClient: signedInAs(admin) });
+    await expectPageHeading('Page introuvable');
+    expect(await screen.findByRole('navigation', { name: 'Menu d’administration' })).toBeVisible();
+  });
 });
 
 describe('mobile menu', () => {
