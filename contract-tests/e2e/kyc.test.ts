@@ -1,7 +1,7 @@
 /**
  * Identity verification and the profile in Chromium against the real BFF and platform. A member who has
  * never been verified (registered for this run) starts a verification as a person and sends a PNG and a PDF,
- * one per step; an administrator approves both from the review queue, and the member then reads 'Verified'.
+ * one per step; an administrator approves both from the review queue, and the member then reads 'Verified' (in French, 'Vérifiée').
  * The member changes the profile and uploads a photo, which then shows (the browser decoded it). Every new
  * page passes axe.
  */
@@ -113,9 +113,9 @@ describe('identity verification in the browser', () => {
     }
   });
 
-  it("the member then reads 'Verified'", async () => {
+  it("the member then reads 'Verified', in the page's language", async () => {
     await member.goto(appUrl('/setting/verification-identity'));
-    await member.getByText('Verified', { exact: true }).first().waitFor({ timeout: TOAST_TIMEOUT });
+    await member.getByText('Vérifiée', { exact: true }).first().waitFor({ timeout: TOAST_TIMEOUT });
     expect(await member.getByText('Votre identité est vérifiée.').count()).toBe(1);
   });
 });

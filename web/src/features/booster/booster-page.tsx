@@ -23,6 +23,7 @@ import { useMoneyAction } from '../../ui/money-action/use-money-action.ts';
 import { Link } from '../../ui/link/link.tsx';
 import { Amount } from '../../ui/money-record/amount.tsx';
 import * as styles from './booster.css.ts';
+import { StatusPill } from '../../ui/money-record/status-pill.tsx';
 import { pack as messages, packText } from './messages.ts';
 import { OrderList } from './order-list.tsx';
 import { myOrdersQueryOptions, myPackQueryOptions, tiersQueryOptions, walletsQueryOptions } from './queries.ts';
@@ -115,7 +116,11 @@ function PackSummary({ pack }: { pack: BoosterPack | null }) {
           <dt>{intl.formatMessage(messages.tier)}</dt>
           <dd>{pack.tier.name}</dd>
           <dt>{intl.formatMessage(messages.status)}</dt>
-          <dd className={styles.status}>{intl.formatMessage(pack.active ? messages.active : messages.ended)}</dd>
+          <dd>
+            <StatusPill status={pack.active ? 'active' : 'ended'}>
+              {intl.formatMessage(pack.active ? messages.active : messages.ended)}
+            </StatusPill>
+          </dd>
           <dt>{intl.formatMessage(messages.startedAt)}</dt>
           <dd>{formatDate(pack.started_at, language)}</dd>
           <dt>{intl.formatMessage(messages.endsAt)}</dt>

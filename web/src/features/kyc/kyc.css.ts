@@ -3,14 +3,6 @@ import { vars } from '../../styles/theme.css.ts';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, maxWidth: '48rem' });
 
-export const badge = style({
-  display: 'inline-block',
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.divider}`,
-  fontWeight: 600,
-});
-
 export const steps = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md });
 
 export const reason = style({ color: vars.color.danger, fontWeight: 600 });

@@ -13,9 +13,9 @@ describe('setting/verification-identity', () => {
   it("shows where the member stands, each step's status, and a rejected step's reason", async () => {
     recordingFetch();
     renderWithProviders(undefined, { path: '/setting/verification-identity', queryClient: signedInAs(member) });
-    expect(await screen.findByText('Verified N°1', undefined, { timeout: 15_000 })).toBeVisible();
+    expect(await screen.findByText('Vérifiée N°1', undefined, { timeout: 15_000 })).toHaveAttribute('data-tone', 'waiting');
     const identity = screen.getByRole('article', { name: 'Pièce d’identité' });
-    expect(within(identity).getByText('Validé')).toBeVisible();
+    expect(within(identity).getByText('Validé')).toHaveAttribute('data-tone', 'done');
     expect(within(identity).queryByLabelText(/Document/)).toBeNull();
     const address = screen.getByRole('article', { name: 'Justificatif de domicile' });
     expect(within(address).getByText('Refusé')).toBeVisible();

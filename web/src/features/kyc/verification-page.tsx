@@ -17,6 +17,7 @@ import { showSuccessToast } from '../../ui/toast/toast.ts';
 import { kycSessionQueryOptions } from './kyc-queries.ts';
 import * as styles from './kyc.css.ts';
 import { kycLevelMessage } from '../../i18n/kyc-level.ts';
+import { StatusPill } from '../../ui/money-record/status-pill.tsx';
 import { member, rejectionReason, stepNames, stepStatus, types } from './messages.ts';
 
 /**
@@ -32,7 +33,7 @@ export function VerificationPage() {
     <div className={styles.page}>
       <p>
         {intl.formatMessage(member.statusLabel)} :{' '}
-        <span className={styles.badge}>{intl.formatMessage(kycLevelMessage(data.kyc))}</span>
+        <StatusPill status={data.kyc ?? 'none'}>{intl.formatMessage(kycLevelMessage(data.kyc))}</StatusPill>
       </p>
       {session ? <Steps session={session} /> : <StartForm />}
     </div>
@@ -110,7 +111,7 @@ function StepPanel({ step }: { step: KycStep }) {
     <article className={panel} aria-label={name}>
       <h3 className={sectionTitle}>{name}</h3>
       <p>
-        <span className={styles.badge}>{intl.formatMessage(stepStatus[step.status])}</span>
+        <StatusPill status={step.status}>{intl.formatMessage(stepStatus[step.status])}</StatusPill>
       </p>
       {step.status === 'rejected' && step.reason && (
         <p className={styles.reason}>{intl.formatMessage(rejectionReason, { reason: step.reason })}</p>

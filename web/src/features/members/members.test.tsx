@@ -45,7 +45,7 @@ describe('admin/user', () => {
     const row = within(table).getByRole('row', { name: /KNT-100002/ });
     expect(row).toHaveTextContent('demo-member');
     expect(row).toHaveTextContent('Demo Member');
-    expect(row).toHaveTextContent('actif');
+    expect(row).toHaveTextContent('Actif');
     expect(within(row).getByRole('link', { name: 'KNT-100002' })).toHaveAttribute(
       'href',
       '/account/admin/user/profil/KNT-100002',
@@ -86,7 +86,7 @@ describe('admin/user/profil/$uid', () => {
     expect(identity).toHaveTextContent('demo-member@example.com');
     expect(identity).toHaveTextContent('Parraindemo-admin');
     const account = screen.getByRole('region', { name: 'Compte' });
-    expect(account).toHaveTextContent('Vérification d’identitéVerified N°1');
+    expect(account).toHaveTextContent('Vérification d’identitéVérifiée N°1');
     expect(account).toHaveTextContent('Double authentificationDésactivée');
     expect(screen.getByRole('link', { name: 'Ses transactions' })).toHaveAttribute(
       'href',

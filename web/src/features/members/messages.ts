@@ -42,8 +42,8 @@ export const userCount = defineMessage<{ total: number }>({
 
 /** The spec's words for is_active in the list (product spec, section 3), in every language. */
 export const activeText = defineMessages({
-  active: { id: 'members.status.active', defaultMessage: 'actif', description: 'A member who may sign in' },
-  inactive: { id: 'members.status.inactive', defaultMessage: 'non actif', description: 'A deactivated member' },
+  active: { id: 'members.status.active', defaultMessage: 'Actif', description: 'A member who may sign in' },
+  inactive: { id: 'members.status.inactive', defaultMessage: 'Inactif', description: 'A deactivated member' },
 });
 
 export const sorts = defineMessages({

@@ -41,9 +41,7 @@ function ServiceCard({ item, admin }: { item: ServiceItem; admin: boolean }) {
         {name}
       </h2>
       <p>
-        <StatusPill status={item.status} tone={item.status === 'active' ? 'done' : 'neutral'}>
-          {intl.formatMessage(statusNames[item.status])}
-        </StatusPill>
+        <StatusPill status={item.status}>{intl.formatMessage(statusNames[item.status])}</StatusPill>
       </p>
       {item.available ? (
         <>

@@ -101,7 +101,7 @@ describe('top bar', () => {
     // The profile detail shows the session user's own fields.
     expect(screen.getByText('KNT-100002', { selector: 'dd' })).toBeVisible();
     expect(screen.getByText('demo-admin', { selector: 'dd' })).toBeVisible();
-    expect(screen.getByText('Verified N°1')).toBeVisible();
+    expect(screen.getByText('Vérifiée N°1')).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
   });
 });

@@ -52,7 +52,8 @@ describe('a stake’s drawer', () => {
       Échéance: '19 févr. 2027',
       Transaction: 'Voir dans les transactions',
     });
-    expect(within(drawer).getByText('Actif')).toHaveAttribute('data-tone', 'waiting');
+    // Running is in force: the same green as on the services page.
+    expect(within(drawer).getByText('Actif')).toHaveAttribute('data-tone', 'done');
     // The stake has no reference: its lock is found in the member's list by its type, asset and day.
     expect(within(drawer).getByRole('link', { name: 'Voir dans les transactions' })).toHaveAttribute(
       'href',

@@ -1,11 +1,18 @@
 /**
  * How a status reads at a glance: waiting (outlined, amber), done (filled, green), refused (red), or
- * neutral. The status words of every money list (and later orders, packs, payouts) map here, so
- * pending never looks finished anywhere.
+ * neutral. The status words of every page (money, stakes, packs, identity checks, accounts, requests)
+ * map here, so one word has one tone everywhere and pending never looks finished.
  */
 export type StatusTone = 'waiting' | 'done' | 'refused' | 'neutral';
 
 const TONES: Record<string, StatusTone> = {
+  // In force: a running stake or pack, a member who may sign in, a service that is open.
+  active: 'done',
+  matured: 'done',
+  approved: 'done',
+  verified: 'done',
+  half_verified: 'waiting',
+  submitted: 'waiting',
   pending: 'waiting',
   pending_approval: 'waiting',
   awaiting_second_approval: 'waiting',

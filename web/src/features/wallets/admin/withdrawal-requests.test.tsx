@@ -123,7 +123,7 @@ describe('admin/withdrawal-request', () => {
     const { user } = await openQueue();
     const drawer = await openDrawer(user);
 
-    expect(await within(drawer).findByText('Verified')).toBeVisible();
+    expect(await within(drawer).findByText('Vérifiée')).toBeVisible();
     expect(drawer).toHaveTextContent('Niveau KYC');
     expect(plain(drawer.textContent)).toContain('1 250,00 USDT (retenu 26,00, disponible 1 224,00)');
     expect(drawer).toHaveTextContent('RéseauTron');
