@@ -23,7 +23,7 @@ export function RowGroup({
   const intl = useIntl();
   const remove = onRemove && (
     <div className={styles.actions}>
-      <Button variant="secondary" onPress={onRemove}>
+      <Button variant="danger" onPress={onRemove}>
         {intl.formatMessage(removeRow, { row: name })}
       </Button>
     </div>

@@ -164,6 +164,8 @@ function MemberActions({ account }: { account: MemberAccount }) {
       showErrorToast(errorText(intl, error, { networkMessage: false }));
     },
   });
+  // Actions that take something away look it, here and in their confirmation.
+  const destructive = (key: ActionKey) => key === 'deactivate' || key === 'revokeAdmin' || key === 'resetTwoFactor';
   const offered: ActionKey[] = [
     user.is_active ? 'deactivate' : 'activate',
     account.admin ? 'revokeAdmin' : 'grantAdmin',
@@ -176,7 +178,12 @@ function MemberActions({ account }: { account: MemberAccount }) {
       <div className={styles.confirm} role="group" aria-label={intl.formatMessage(actionTexts[asked])}>
         <p>{intl.formatMessage(confirmTexts[asked], { username: user.username })}</p>
         <div className={actions}>
-          <Button autoFocus isPending={mutation.isPending} onPress={() => mutation.mutate(asked)}>
+          <Button
+            autoFocus
+            variant={destructive(asked) ? 'danger' : 'primary'}
+            isPending={mutation.isPending}
+            onPress={() => mutation.mutate(asked)}
+          >
             {intl.formatMessage(profile.confirm)}
           </Button>
           <Button variant="secondary" isDisabled={mutation.isPending} onPress={() => setAsked(null)}>
@@ -189,7 +196,7 @@ function MemberActions({ account }: { account: MemberAccount }) {
   return (
     <div className={actions}>
       {offered.map((key) => (
-        <Button key={key} variant="secondary" onPress={() => setAsked(key)}>
+        <Button key={key} variant={destructive(key) ? 'danger' : 'secondary'} onPress={() => setAsked(key)}>
           {intl.formatMessage(actionTexts[key])}
         </Button>
       ))}

@@ -48,6 +48,17 @@ export const button = recipe({
           '&[data-focus-visible]': { outline: vars.focusRing, outlineOffset: '2px' },
         },
       },
+      // What removes or stops something: drawn in the danger colour wherever it is.
+      danger: {
+        ...boxed,
+        backgroundColor: 'transparent',
+        color: vars.color.danger,
+        borderColor: vars.color.danger,
+        selectors: {
+          '&[data-hovered], &[data-pressed]': { backgroundColor: vars.color.dangerBackground },
+          '&[data-focus-visible]': { outline: vars.focusRing, outlineOffset: '2px' },
+        },
+      },
       // A whole card or row that acts as a button: it keeps the look and layout its caller gives it;
       // the focus ring is drawn inside, where a container's overflow cannot clip it.
       plain: {
