@@ -1,40 +1,40 @@
 import { useEffect, useReducer } from 'react';
 import { loadOnce } from './chunks/load-once.ts';
-// A type only: the module itself is imported below, when it is needed.
-import type * as SignedInChromeModule from './signed-in-chrome.tsx';
-
-type SignedInChrome = typeof SignedInChromeModule;
-
-let loaded: SignedInChrome | undefined;
 
 /**
- * Loads the signed-in user's frame (menus, bell, profile menu). The protected routes wait for it
- * before they render, so a member's page and its menus show together, with no shift.
+ * A part of the frame in a chunk of its own: its loader, which routes await so that a page and its
+ * menus show together, with no shift; and a hook that gives the module once it is here, else undefined
+ * (a page that did not wait for it loads it and renders again when it arrives; if it cannot load, the
+ * page goes on without it).
  */
-export const loadSignedInChrome = loadOnce(() =>
-  import('./signed-in-chrome.tsx').then((module) => {
-    loaded = module;
-    return module;
-  }),
-);
-
-/**
- * The signed-in user's frame once its code is there, else undefined: a protected route has always
- * loaded it; a public page seen by a signed-in user loads it here and renders again when it arrives.
- * If it cannot load, the page goes on without it.
- */
-export function useSignedInChrome(signedIn: boolean): SignedInChrome | undefined {
-  const [, arrived] = useReducer((count: number) => count + 1, 0);
-  useEffect(() => {
-    if (!signedIn || loaded) return;
-    let current = true;
-    loadSignedInChrome().then(
-      () => current && arrived(),
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [signedIn]);
-  return signedIn ? loaded : undefined;
+function framePart<M>(load: () => Promise<M>) {
+  let loaded: M | undefined;
+  const ensure = loadOnce(() =>
+    load().then((module) => {
+      loaded = module;
+      return module;
+    }),
+  );
+  function useLoaded(wanted: boolean): M | undefined {
+    const [, arrived] = useReducer((count: number) => count + 1, 0);
+    useEffect(() => {
+      if (!wanted || loaded) return;
+      let current = true;
+      ensure().then(
+        () => current && arrived(),
+        () => undefined,
+      );
+      return () => {
+        current = false;
+      };
+    }, [wanted]);
+    return wanted ? loaded : undefined;
+  }
+  return [ensure, useLoaded] as const;
 }
+
+/** The signed-in user's frame (side menu, bell, profile menu): every protected route waits for it. */
+export const [loadSignedInChrome, useSignedInChrome] = framePart(() => import('./signed-in-chrome.tsx'));
+
+/** The admin menu, which members never load: the admin routes wait for it. */
+export const [loadAdminMenu, useAdminMenu] = framePart(() => import('./features/shell/admin-menu.tsx'));

@@ -7,7 +7,7 @@ import { isAdmin } from '../features/auth/session-queries.ts';
 import { readMaintenanceMode, showsMaintenance } from '../features/maintenance/maintenance-mode.ts';
 import { AppShell } from '../features/shell/app-shell.tsx';
 import { messages } from '../features/shell/messages.ts';
-import { useSignedInChrome } from '../signed-in-chrome-loader.ts';
+import { useAdminMenu, useSignedInChrome } from '../signed-in-chrome-loader.ts';
 import { lazyComponent } from '../chunks/lazy-part.tsx';
 import { LoadingBar } from '../ui/loading-bar/loading-bar.tsx';
 
@@ -52,6 +52,7 @@ function RootLayout() {
       return 'public';
     },
   });
+  const adminMenu = useAdminMenu(area === 'admin');
   const loadingBar = <ActivityBar />;
 
   if (area === 'maintenance' || showsMaintenance(maintenanceMode, pathname, admin)) {
@@ -74,7 +75,7 @@ function RootLayout() {
   let menuButton = null;
   let userControls = null;
   if (user && chrome) {
-    if (area === 'admin') aside = <chrome.AdminMenu />;
+    if (area === 'admin') aside = adminMenu && <adminMenu.AdminMenu />;
     else if (area === 'member') aside = <chrome.SideMenu user={user} />;
     menuButton = <chrome.MobileMenu user={user} isAdmin={admin} area={area} />;
     userControls = (

@@ -1,24 +1,26 @@
 import { useIntl } from 'react-intl';
 import { Link } from '../../ui/link/link.tsx';
 import { messages } from './messages.ts';
+import * as styles from './shell.css.ts';
 
-/** The signed-in user's Account link and, for admins, the Administrator button: the top bar's, and the drawer's on a phone. */
+/**
+ * The signed-in user's Account link; for admins, a quiet switch between the member and admin views. The
+ * admin link stays active on every admin page, and the switch marks Account when it is not (shell.css.ts).
+ * The top bar's, and the drawer's on a phone.
+ */
 export function AccountLinks({ isAdmin }: { isAdmin: boolean }) {
   const intl = useIntl();
+  const option = isAdmin ? styles.viewOption : undefined;
   return (
-    <>
-      <li>
-        <Link to="/" activeOptions={{ exact: true }}>
-          {intl.formatMessage(messages.account)}
-        </Link>
-      </li>
+    <li className={isAdmin ? styles.viewSwitch : undefined}>
+      <Link to="/" variant={isAdmin ? 'plain' : undefined} className={option} activeOptions={{ exact: true }}>
+        {intl.formatMessage(messages.account)}
+      </Link>
       {isAdmin && (
-        <li>
-          <Link to="/admin/dashboard" variant="button">
-            {intl.formatMessage(messages.admin)}
-          </Link>
-        </li>
+        <Link to="/admin" variant="plain" className={option}>
+          {intl.formatMessage(messages.admin)}
+        </Link>
       )}
-    </>
+    </li>
   );
 }

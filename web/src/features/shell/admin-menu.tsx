@@ -1,11 +1,12 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { adminMenu, type MenuEntry } from './menu.ts';
+import { chromeMessages } from './chrome-messages.ts';
+import type { MenuEntry } from './menu.ts';
 import { MenuNav } from './menu-nav.tsx';
-import { messages } from './messages.ts';
+import type { PagePath } from './pages.ts';
 import * as styles from './shell.css.ts';
 
-// Ids are adminMenu.<key>, as the other entries of the admin menu: browser tests find them by these.
-const ledgerLabels = defineMessages({
+// Ids are adminMenu.<key>: browser tests find the entries by them.
+const adminLabels = defineMessages({
   deposit: { id: 'adminMenu.deposit', defaultMessage: 'Dépôts', description: 'Admin menu link' },
   allTransactions: {
     id: 'adminMenu.allTransactions',
@@ -22,27 +23,110 @@ const ledgerLabels = defineMessages({
     defaultMessage: 'Comptabilité',
     description: 'Admin menu link to the books per asset and the ledger check',
   },
+
+  dashboard: { id: 'adminMenu.dashboard', defaultMessage: 'Tableau de bord', description: 'Admin menu link' },
+  user: { id: 'adminMenu.user', defaultMessage: 'Utilisateurs', description: 'Admin menu link' },
+  assets: { id: 'adminMenu.assets', defaultMessage: 'Actifs', description: 'Admin menu link' },
+  withdrawalRequest: {
+    id: 'adminMenu.withdrawalRequest',
+    defaultMessage: 'Demandes de retrait',
+    description: 'Admin menu link',
+  },
+  packBooster: { id: 'adminMenu.packBooster', defaultMessage: 'Packs Booster', description: 'Admin menu link' },
+  packBoosterOrder: {
+    id: 'adminMenu.packBoosterOrder',
+    defaultMessage: 'Commandes Booster',
+    description: 'Admin menu link',
+  },
+  packArbitrage: { id: 'adminMenu.packArbitrage', defaultMessage: 'Packs arbitrage', description: 'Admin menu link' },
+  service: { id: 'adminMenu.service', defaultMessage: 'Services', description: 'Admin menu link' },
+  pools: { id: 'adminMenu.pools', defaultMessage: 'Pools', description: 'Admin menu link' },
+  stakingRoi: { id: 'adminMenu.stakingRoi', defaultMessage: 'Staking', description: 'Admin menu link' },
+  rank: { id: 'adminMenu.rank', defaultMessage: 'Rangs', description: 'Admin menu link' },
+  settings: { id: 'adminMenu.settings', defaultMessage: 'Paramètres', description: 'Admin menu group' },
+  soon: {
+    id: 'adminMenu.soon',
+    defaultMessage: 'Bientôt disponible',
+    description: 'Admin menu group of the pages whose area is not built yet',
+  },
+  settingAsset: { id: 'adminMenu.setting.asset', defaultMessage: 'Actifs et swap', description: 'Admin menu link' },
+  settingKyc: { id: 'adminMenu.setting.kyc', defaultMessage: 'KYC', description: 'Admin menu link' },
+  settingPayment: { id: 'adminMenu.setting.payment', defaultMessage: 'Paiements', description: 'Admin menu link' },
+  settingVisa: { id: 'adminMenu.setting.visa', defaultMessage: 'Carte Visa', description: 'Admin menu link' },
+  settingColdWallet: {
+    id: 'adminMenu.setting.coldWallet',
+    defaultMessage: 'Cold wallet',
+    description: 'Admin menu link',
+  },
+  settingTransaction: {
+    id: 'adminMenu.setting.transaction',
+    defaultMessage: 'Transactions',
+    description: 'Admin menu link',
+  },
+  settingAudit: {
+    id: 'adminMenu.setting.audit',
+    defaultMessage: 'Historique des modifications',
+    description: 'Admin menu link to the audit trail of configuration changes',
+  },
+  settingJobs: {
+    id: 'adminMenu.setting.jobs',
+    defaultMessage: 'Tâches planifiées',
+    description: 'Admin menu link to the periodic jobs and their runs',
+  },
 });
 
-/** The ledger's pages, beside the withdrawal requests they go with. */
-const ledgerEntries: MenuEntry[] = [
-  { key: 'deposit', label: ledgerLabels.deposit, path: '/admin/deposit' },
-  { key: 'allTransactions', label: ledgerLabels.allTransactions, path: '/admin/all-transactions' },
-  { key: 'walletDetail', label: ledgerLabels.walletDetail, path: '/admin/wallet-detail' },
-  { key: 'accounting', label: ledgerLabels.accounting, path: '/admin/accounting' },
-];
+const adminLink = (key: keyof typeof adminLabels, path: PagePath): MenuEntry => ({
+  key,
+  label: adminLabels[key],
+  path,
+});
 
-/** The admin menu's entries, beside the admin pages and in the drawer on narrow screens. */
-export const adminEntries = adminMenu.flatMap((entry) =>
-  entry.key === 'withdrawalRequest' ? [entry, ...ledgerEntries] : [entry],
-);
+/**
+ * The admin menu: the admin pages with the ledger's beside the withdrawal requests, then the settings
+ * (product spec, section 2), then what is not built yet. A chunk of its own: members never load it.
+ */
+export const adminEntries: MenuEntry[] = [
+  adminLink('dashboard', '/admin/dashboard'),
+  adminLink('user', '/admin/user'),
+  adminLink('assets', '/admin/assets'),
+  adminLink('withdrawalRequest', '/admin/withdrawal-request'),
+  adminLink('deposit', '/admin/deposit'),
+  adminLink('allTransactions', '/admin/all-transactions'),
+  adminLink('walletDetail', '/admin/wallet-detail'),
+  adminLink('accounting', '/admin/accounting'),
+  adminLink('packBooster', '/admin/pack-booster'),
+  adminLink('packBoosterOrder', '/admin/pack-booster-order'),
+  adminLink('packArbitrage', '/admin/pack-arbitrage'),
+  adminLink('service', '/admin/service'),
+  adminLink('stakingRoi', '/admin/staking-roi'),
+  {
+    key: 'settings',
+    label: adminLabels.settings,
+    children: [
+      adminLink('settingAsset', '/admin/setting/asset'),
+      adminLink('settingKyc', '/admin/setting/kyc'),
+      adminLink('settingPayment', '/admin/setting/payment'),
+      adminLink('settingVisa', '/admin/setting/visa'),
+      adminLink('settingColdWallet', '/admin/setting/cold-wallet'),
+      adminLink('settingTransaction', '/admin/setting/transaction'),
+      adminLink('settingAudit', '/admin/setting/audit'),
+      adminLink('settingJobs', '/admin/setting/jobs'),
+    ],
+  },
+  {
+    key: 'soon',
+    label: adminLabels.soon,
+    children: [adminLink('pools', '/admin/pools'), adminLink('rank', '/admin/rank')],
+    muted: true,
+  },
+];
 
 /** The admin shell's own menu, beside the admin pages (in the drawer on narrow screens). */
 export function AdminMenu() {
   const intl = useIntl();
   return (
     <aside className={styles.adminMenu}>
-      <MenuNav entries={adminEntries} label={intl.formatMessage(messages.adminMenuLabel)} />
+      <MenuNav entries={adminEntries} label={intl.formatMessage(chromeMessages.adminMenuLabel)} />
     </aside>
   );
 }

@@ -1,4 +1,4 @@
-import { defineMessage, defineMessages } from 'react-intl';
+import { defineMessages } from 'react-intl';
 
 export const messages = defineMessages({
   productName: {
@@ -32,7 +32,6 @@ export const messages = defineMessages({
     description: 'Accessible name of the header navigation (account links)',
   },
   signIn: { id: 'shell.signIn', defaultMessage: 'Se connecter', description: 'Header link to the sign-in page' },
-  signOut: { id: 'shell.signOut', defaultMessage: 'Se déconnecter', description: 'Header link that signs out' },
   account: {
     id: 'shell.account',
     defaultMessage: 'Compte',
@@ -48,38 +47,6 @@ export const messages = defineMessages({
     defaultMessage: 'Notifications',
     description: 'Accessible name of the bell button that opens the notifications',
   },
-  menuOpen: {
-    id: 'shell.menu.open',
-    defaultMessage: 'Ouvrir le menu',
-    description: 'Top bar button that opens the menu on narrow screens',
-  },
-  menuClose: {
-    id: 'shell.menu.close',
-    defaultMessage: 'Fermer le menu',
-    description: 'Button that closes the menu on narrow screens',
-  },
-  menuLabel: {
-    id: 'shell.menu.label',
-    defaultMessage: 'Menu principal',
-    description: 'Accessible name of the side menu and of the mobile menu',
-  },
-  adminMenuLabel: {
-    id: 'shell.adminMenu.label',
-    defaultMessage: 'Menu d’administration',
-    description: 'Accessible name of the admin menu',
-  },
-  profileOpen: {
-    id: 'shell.profile.open',
-    defaultMessage: 'Mon compte',
-    description: 'Accessible name of the button that opens the profile menu',
-  },
-  profileDetail: {
-    id: 'shell.profile.detail',
-    defaultMessage: 'Voir mon profil',
-    description: 'Profile menu item: the profile detail page',
-  },
-  active: { id: 'shell.user.active', defaultMessage: 'Actif', description: 'Status of an active member' },
-  inactive: { id: 'shell.user.inactive', defaultMessage: 'Inactif', description: 'Status of an inactive member' },
   loading: {
     id: 'shell.loading',
     defaultMessage: 'Chargement…',
@@ -103,10 +70,4 @@ export const messages = defineMessages({
     description: 'Heading of the page shown when a page failed for another reason',
   },
   retry: { id: 'shell.retry', defaultMessage: 'Réessayer', description: 'Button that loads a failed page again' },
-});
-
-export const photoMessage = defineMessage<{ name: string }>({
-  id: 'shell.user.photo',
-  defaultMessage: 'Photo de {name}',
-  description: 'Alternative text of the user’s photo in the menu',
 });

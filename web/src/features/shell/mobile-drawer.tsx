@@ -1,6 +1,7 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { chromeMessages } from './chrome-messages.ts';
 import { useIntl } from 'react-intl';
 import type { LazyTriggerProps } from '../../chunks/lazy-trigger.tsx';
 import { Button } from '../../ui/button/button.tsx';
@@ -51,7 +52,7 @@ export function MobileDrawer({ user, isAdmin, area, defaultOpen, autoFocus }: Dr
                   <Heading slot="title" className={styles.drawerTitle}>
                     {intl.formatMessage(messages.productName)}
                   </Heading>
-                  <Button variant="secondary" onPress={close} aria-label={intl.formatMessage(messages.menuClose)}>
+                  <Button variant="secondary" onPress={close} aria-label={intl.formatMessage(chromeMessages.menuClose)}>
                     <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                       <path
                         fill="currentColor"
@@ -67,9 +68,9 @@ export function MobileDrawer({ user, isAdmin, area, defaultOpen, autoFocus }: Dr
                   </ul>
                 </nav>
                 {area === 'admin' ? (
-                  <MenuNav entries={adminEntries} label={intl.formatMessage(messages.adminMenuLabel)} />
+                  <MenuNav entries={adminEntries} label={intl.formatMessage(chromeMessages.adminMenuLabel)} />
                 ) : (
-                  <MenuNav entries={memberMenu} label={intl.formatMessage(messages.menuLabel)} />
+                  <MenuNav entries={memberMenu} label={intl.formatMessage(chromeMessages.menuLabel)} />
                 )}
                 <div className={styles.drawerSettings}>
                   <LanguageSwitch />
@@ -77,7 +78,7 @@ export function MobileDrawer({ user, isAdmin, area, defaultOpen, autoFocus }: Dr
                 </div>
                 {/* Never preloaded: following it signs out. */}
                 <Link to="/logout" preload={false}>
-                  {intl.formatMessage(messages.signOut)}
+                  {intl.formatMessage(chromeMessages.signOut)}
                 </Link>
               </>
             )}

@@ -1,6 +1,6 @@
+import { chromeMessages } from './chrome-messages.ts';
 import { useIntl } from 'react-intl';
 import { Button, type ButtonProps } from '../../ui/button/button.tsx';
-import { messages } from './messages.ts';
 import * as styles from './shell.css.ts';
 
 /** The button that opens the mobile menu. */
@@ -10,7 +10,7 @@ export function MobileMenuButton(props: Omit<ButtonProps, 'children'>) {
     <Button
       variant="secondary"
       className={styles.menuButton}
-      aria-label={intl.formatMessage(messages.menuOpen)}
+      aria-label={intl.formatMessage(chromeMessages.menuOpen)}
       {...props}
     >
       <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">

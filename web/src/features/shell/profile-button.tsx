@@ -1,7 +1,7 @@
+import { chromeMessages } from './chrome-messages.ts';
 import { useIntl } from 'react-intl';
 import { visuallyHidden } from '../../styles/visually-hidden.css.ts';
 import { Button, type ButtonProps } from '../../ui/button/button.tsx';
-import { messages } from './messages.ts';
 import * as styles from './shell.css.ts';
 import type { ShellUser } from './user-card.tsx';
 
@@ -17,7 +17,7 @@ export function ProfileButton({ user, ...props }: { user: ShellUser } & Omit<But
         />
       </svg>
       <span className={styles.profileName}>{user.user_name}</span>
-      <span className={visuallyHidden}>{intl.formatMessage(messages.profileOpen)}</span>
+      <span className={visuallyHidden}>{intl.formatMessage(chromeMessages.profileOpen)}</span>
     </Button>
   );
 }

@@ -1,8 +1,8 @@
 import { Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { chromeMessages } from './chrome-messages.ts';
 import { useIntl } from 'react-intl';
 import type { LazyTriggerProps } from '../../chunks/lazy-trigger.tsx';
 import { AriaRouter } from '../../ui/link/aria-router.tsx';
-import { messages } from './messages.ts';
 import { ProfileButton } from './profile-button.tsx';
 import * as styles from './shell.css.ts';
 import type { ShellUser } from './user-card.tsx';
@@ -19,12 +19,12 @@ export function ProfileDropdown({ user, defaultOpen, autoFocus }: { user: ShellU
           <span className={styles.profileHeaderEmail}>{user.email}</span>
         </div>
         <AriaRouter>
-          <Menu className={styles.menu} aria-label={intl.formatMessage(messages.profileOpen)}>
+          <Menu className={styles.menu} aria-label={intl.formatMessage(chromeMessages.profileOpen)}>
             <MenuItem className={styles.menuItem} href="/setting/profile/detail">
-              {intl.formatMessage(messages.profileDetail)}
+              {intl.formatMessage(chromeMessages.profileDetail)}
             </MenuItem>
             <MenuItem className={styles.menuItem} href="/logout">
-              {intl.formatMessage(messages.signOut)}
+              {intl.formatMessage(chromeMessages.signOut)}
             </MenuItem>
           </Menu>
         </AriaRouter>

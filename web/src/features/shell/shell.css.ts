@@ -73,6 +73,29 @@ export const navList = style({
   fontWeight: 600,
 });
 
+/** An admin's two views, member and admin, as one quiet switch: the current view is marked, not filled. */
+export const viewSwitch = style({
+  display: 'inline-flex',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+});
+
+export const viewOption = style({
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  color: vars.color.text,
+  fontSize: vars.font.sizeSm,
+  textDecoration: 'none',
+  selectors: {
+    '&[data-hovered]': { backgroundColor: vars.color.surface },
+    [`&[data-status="active"], ${viewSwitch}:not(:has([data-status="active"])) &:first-child`]: {
+      backgroundColor: vars.color.surface,
+      boxShadow: `inset 0 -3px 0 ${vars.color.accent}`,
+    },
+    '&[data-focus-visible]': { outline: vars.focusRing, outlineOffset: '-2px' },
+  },
+});
+
 export const page = style({
   display: 'flex',
   flexDirection: 'column',

@@ -1,7 +1,7 @@
+import { chromeMessages } from './chrome-messages.ts';
 import { useIntl } from 'react-intl';
 import { memberMenu } from './menu.ts';
 import { MenuNav } from './menu-nav.tsx';
-import { messages } from './messages.ts';
 import * as styles from './shell.css.ts';
 import { UserCard, type ShellUser } from './user-card.tsx';
 
@@ -11,7 +11,7 @@ export function SideMenu({ user }: { user: ShellUser }) {
   return (
     <aside className={styles.sideMenu}>
       <UserCard user={user} />
-      <MenuNav entries={memberMenu} label={intl.formatMessage(messages.menuLabel)} />
+      <MenuNav entries={memberMenu} label={intl.formatMessage(chromeMessages.menuLabel)} />
     </aside>
   );
 }

@@ -68,19 +68,26 @@ describe('top bar', () => {
     expect(within(topBar()).getByRole('link', { name: 'Compte' })).toBeVisible();
   });
 
-  it('gives an administrator the Administrator button, to the admin dashboard', async () => {
+  it('gives an administrator a switch between the member and admin views', async () => {
     const { user, router } = renderWithProviders(undefined, {
       path: '/wallets/my-wallets',
       queryClient: signedInAs(admin),
     });
     await expectPageHeading('Mes portefeuilles');
 
-    const button = within(topBar()).getByRole('link', { name: 'Administrateur' });
-    expect(button).toHaveAttribute('href', '/account/admin/dashboard');
-    await user.click(button);
+    const adminView = within(topBar()).getByRole('link', { name: 'Administrateur' });
+    expect(adminView).toHaveAttribute('href', '/account/admin');
+    expect(adminView).not.toHaveAttribute('aria-current');
+    // Not a main button: the switch's two options look alike, the current view marked.
+    expect(adminView.className).toBe(within(topBar()).getByRole('link', { name: 'Compte' }).className);
+    await user.click(adminView);
 
     await expectPageHeading('Administration');
     expect(router.state.location.pathname).toBe('/admin/dashboard');
+    await user.click(screen.getByRole('link', { name: 'Utilisateurs' }));
+    await expectPageHeading('Utilisateurs');
+    // Every admin page is the admin view.
+    expect(within(topBar()).getByRole('link', { name: 'Administrateur' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('has a profile menu with the name, the email, the profile and sign-out', async () => {

@@ -1,7 +1,7 @@
+import { chromeMessages, photoMessage } from './chrome-messages.ts';
 import { useIntl } from 'react-intl';
 import type { User } from '../../api/generated/model/user.ts';
 import defaultAvatar from './default-avatar.svg';
-import { messages, photoMessage } from './messages.ts';
 import * as styles from './shell.css.ts';
 
 export type ShellUser = Pick<User, 'uid' | 'user_name' | 'email' | 'photo' | 'is_active'>;
@@ -22,7 +22,7 @@ export function UserCard({ user }: { user: ShellUser }) {
         <span className={styles.uid}>{user.uid}</span>
         <span className={styles.status({ active: user.is_active })}>
           <span className={styles.statusDot} aria-hidden="true" />
-          {intl.formatMessage(user.is_active ? messages.active : messages.inactive)}
+          {intl.formatMessage(user.is_active ? chromeMessages.active : chromeMessages.inactive)}
         </span>
       </div>
     </div>

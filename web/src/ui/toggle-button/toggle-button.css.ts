@@ -18,12 +18,12 @@ export const toggleButton = style({
   outline: 'none',
   selectors: {
     '&[data-hovered]': { backgroundColor: vars.color.surface },
+    // Pressed reads quietly (a tinted box with a bar), so the page's one main action keeps the accent fill.
     '&[data-selected]': {
-      backgroundColor: vars.color.accent,
-      borderColor: vars.color.accent,
-      color: vars.color.onAccent,
+      backgroundColor: vars.color.surface,
+      borderColor: vars.color.textMuted,
+      boxShadow: `inset 0 -3px 0 ${vars.color.accent}`,
     },
-    '&[data-selected][data-hovered]': { backgroundColor: vars.color.accentHover },
     '&[data-focus-visible]': { outline: vars.focusRing, outlineOffset: '2px' },
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
   },
