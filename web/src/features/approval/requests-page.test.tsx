@@ -66,7 +66,7 @@ const table = () => screen.findByRole('grid', { name: /^Demandes des administrat
 describe('setting/audit, requests to approve', () => {
   it('lists the requests, pending first, with what each changes, and cancels one’s own after a question', async () => {
     const { user, sent } = await open();
-    expect(screen.getByRole('tab', { name: 'Demandes à valider' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('tab', { name: 'Demandes à valider' })).toHaveAttribute('aria-selected', 'true');
     const rows = within(await table())
       .getAllByRole('row')
       .slice(1);
