@@ -8,11 +8,11 @@ import type { DialectKind } from '../../db/connect.ts';
 import { nowIso, type Database } from '../../db/database.ts';
 import { unprocessable } from '../../errors.ts';
 import type { components } from '../../generated/api.ts';
-import { propose, type Outcome, type RequestKind } from '../approval/index.ts';
+import type { Outcome, RequestKind } from '../approval/index.ts';
 import { administeredWithin, audit, type Actor } from '../audit/index.ts';
 import { trailActors, type Author, type SaveContext } from './author.ts';
 import * as repository from './repository.ts';
-import { weakens } from './weakening.ts';
+import { requestIfWeakening } from './setting-request.ts';
 
 export type RelatedPartiesSetting = components['schemas']['RelatedPartiesSetting'];
 
@@ -49,16 +49,11 @@ export async function saveRelatedPartiesSetting(
   return context.db.transaction().execute(async (trx) => {
     const before = await storedSetting(trx, context.kind);
     const after = { window_days: setting.window_days };
-    if (weakens('related-parties', before, after))
-      return propose(trx, {
-        kind: 'setting.related-parties',
-        subject: 'related-parties',
-        before,
-        after,
-        proposer: context.admin,
-        now: context.now,
-      });
-    return { applied: await writeSetting(trx, context, before, after) };
+    return (
+      (await requestIfWeakening(trx, context, 'related-parties', before, after)) ?? {
+        applied: await writeSetting(trx, context, before, after),
+      }
+    );
   });
 }
 

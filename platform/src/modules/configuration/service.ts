@@ -16,6 +16,7 @@ import * as repository from './repository.ts';
 import { sections, type ColdWalletSetting, type Configurations } from './sections.ts';
 import { trailActors, type Author, type SaveContext } from './author.ts';
 import { relatedPartiesRequestKind } from './related-parties.ts';
+import { requestIfWeakening } from './setting-request.ts';
 import { weakens } from './weakening.ts';
 
 export type ConfigurationAuditPage = components['schemas']['ConfigurationAuditPage'];
@@ -226,16 +227,11 @@ export async function saveDepositApprovalSetting(
   return context.db.transaction().execute(async (trx) => {
     const before = await storedDepositApproval(trx, context.kind);
     const after = settingOf({ threshold_usd_cents: decimalToCents(setting.threshold_usd) });
-    if (weakens('deposit-approval', settingOf(before), after))
-      return propose(trx, {
-        kind: 'setting.deposit-approval',
-        subject: 'deposit-approval',
-        before: settingOf(before),
-        after,
-        proposer: context.admin,
-        now: context.now,
-      });
-    return { applied: await writeDepositApproval(trx, context, before, after) };
+    return (
+      (await requestIfWeakening(trx, context, 'deposit-approval', settingOf(before), after)) ?? {
+        applied: await writeDepositApproval(trx, context, before, after),
+      }
+    );
   });
 }
 
