@@ -299,11 +299,14 @@ function decide(
   });
 }
 
-/** The administrator whose approval a sending completes, as the trail names them. */
+/** The administrator whose approval a sending completes, named as their approval event named them. */
 async function firstApprover(db: Db, row: repository.WithdrawalRow): Promise<Actor> {
-  const id = Number(row.first_approver_id);
-  const user = await findUserById(db, id);
-  return { id, username: user?.username ?? '' };
+  const events = (await repository.eventsOf(db, [row.id])).get(row.id) ?? [];
+  const approval = events.find((event) => event.type === 'approved');
+  return {
+    id: row.first_approver_id === null ? null : Number(row.first_approver_id),
+    username: approval?.by_username ?? '',
+  };
 }
 
 async function send({ trx, at, record }: Movement, row: repository.WithdrawalRow, admin: Actor, txHash: string) {
