@@ -131,6 +131,29 @@ describe('configuration pages in the browser', () => {
     await expectNoAxeViolations(page, 'setting/audit');
   });
 
+  it('setting/audit lists every admin action, with its member and second approver', async () => {
+    await page.goto(appUrl('/admin/setting/audit?view=actions'));
+    await expectHeading(page, 'fr', 'configuration.audit.title');
+    const table = page.getByRole('grid', { name: exactly(text('fr', 'approval.trail.table')) });
+    await table.waitFor();
+    const headers = await table.getByRole('columnheader').allTextContents();
+    for (const column of ['approval.trail.member', 'approval.trail.actor', 'approval.trail.secondApprover'])
+      expect(headers).toContain(text('fr', column));
+    // The configuration saves just made are in the one trail: demo-admin's, on no member, with no second approver.
+    const saves = table
+      .getByRole('row')
+      .filter({ hasText: text('fr', 'approval.action.configurationUpdate') })
+      .filter({ hasText: 'demo-admin' });
+    expect(await saves.count()).toBeGreaterThanOrEqual(1);
+    const cells = await saves.first().getByRole('gridcell').allTextContents();
+    expect(cells.slice(-3)).toEqual([
+      text('fr', 'approval.trail.none'),
+      'demo-admin',
+      text('fr', 'approval.trail.none'),
+    ]);
+    await expectNoAxeViolations(page, 'setting/audit?view=actions');
+  });
+
   it('lines up the boxes of a row of fields whose labels take one and two lines', async () => {
     await page.setViewportSize({ width: 1366, height: 860 });
     await page.evaluate(() => window.localStorage.setItem('app-language', 'en'));

@@ -122,12 +122,17 @@ export function matrixSetups(harness: SetupHarness): {
     return account;
   });
   /**
+   * An administrator of this run's who credits the funded accounts: an administrator who credited an account does
+   * not approve its money (related parties), and demo-admin approves the matrix's withdrawals.
+   */
+  const cashier = once(() => fresh('cashier', 'admin'));
+  /**
    * The same with 10,000 USDT credited, on the first call that moves money: by then the matrix has saved the
    * configuration examples (the deposit approval threshold among them) over whatever the fuzzer left.
    */
   const fundedAccount = perRole(async (role) => {
     const account = await runAccount(role);
-    const recorded = await expectOk<Json>(admin(), 'recordDeposit', {
+    const recorded = await expectOk<Json>((await cashier()).bff, 'recordDeposit', {
       body: { username: account.username, asset: 'USDT', amount: '10000', tx_hash: hex(32), confirmations: 100 },
       headers: moneyKey(),
     });
@@ -189,6 +194,13 @@ export function matrixSetups(harness: SetupHarness): {
     return session.steps.find((step) => step.name === 'identity')!.id;
   }
 
+  /**
+   * Approves the deposits an administrator of this run's reported to their own account: demo-admin proposed that
+   * administrator's powers, so it is a related party of that account and may not.
+   */
+  const depositApprover = once(() => fresh('dep-approver', 'admin'));
+  /** The member demo-admin's recorded deposits go to. */
+  const depositee = once(() => fresh('depositee', 'member'));
   /** A deposit of 10 USDT that a fresh administrator reported to their own account: it waits for another. */
   const depositAwaitingApproval = async (): Promise<string> => {
     const recorder = await runAccount('admin');
@@ -292,10 +304,11 @@ export function matrixSetups(harness: SetupHarness): {
       const account = await fundedAccount(role);
       return { as: account, body: withTransactionPassword(account, exampleBody('requestWithdrawal')) };
     },
+    // Another member than the funded one: demo-admin crediting it would make it a related party of its withdrawal.
     recordDeposit: async () => ({
-      body: { ...exampleBody('recordDeposit'), username: (await runAccount('member')).username, tx_hash: hex(32) },
+      body: { ...exampleBody('recordDeposit'), username: (await depositee()).username, tx_hash: hex(32) },
     }),
-    approveDeposit: async () => ({ params: [await depositAwaitingApproval()] }),
+    approveDeposit: async () => ({ as: await depositApprover(), params: [await depositAwaitingApproval()] }),
     rejectDeposit: async () => ({ params: [await depositAwaitingApproval()] }),
     approveWithdrawal: async () => ({ params: [await pendingWithdrawal()], body: { tx_hash: hex(32) } }),
     rejectWithdrawal: async () => ({ params: [await pendingWithdrawal()] }),

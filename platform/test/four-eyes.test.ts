@@ -68,9 +68,11 @@ describe('four eyes on admin powers and money controls', () => {
       actor: 'demo-admin2',
       after: { status: 'approved', proposed_by: 'demo-admin', decided_by: 'demo-admin2' },
     });
+    // The change itself is the proposer's, let through by the approver.
     expect((await auditOf('user.grant-admin'))[0]).toMatchObject({
       subject: member.uid,
-      actor: 'demo-admin2',
+      actor: 'demo-admin',
+      second_approver: 'demo-admin2',
       after: { admin: true },
     });
     // Decided once: a second decision is refused.

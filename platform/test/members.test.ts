@@ -223,12 +223,13 @@ describe('the admin user list and member accounts', () => {
       before: { uid: member.uid, admin: false },
       after: { uid: member.uid, admin: true },
     });
-    // The change is the approver's: the administrator who did not propose it.
-    expect(audit.json().items[0].actor).not.toBe('demo-admin');
+    // The proposer initiated the change; the administrator who approved it is its second approver.
+    expect(audit.json().items[0].actor).toBe('demo-admin');
+    expect(audit.json().items[0].second_approver).not.toBe('demo-admin');
     const revoked = (await get('/admin/audit?action=user.revoke-admin')).json().items[0];
     expect(revoked).toMatchObject({
       subject: member.uid,
-      actor: 'demo-admin',
+      second_approver: 'demo-admin',
       before: { admin: true },
       after: { admin: false },
     });

@@ -44,6 +44,7 @@ describe('migrations', () => {
       ['020-display-decimals', 'Success'],
       ['021-sealed-totp-secrets', 'Success'],
       ['022-admin-requests', 'Success'],
+      ['024-audit-trail', 'Success'],
     ]);
     expect(await migrateToLatest(database.db, database.kind)).toEqual([]);
   });
@@ -308,6 +309,161 @@ describe('migrations', () => {
       expect((await stored()).setups).toEqual([{ secret: pending }]);
       await migrateToLatest(older.db, older.kind, { totpKey });
       expect(box.open((await stored()).setups[0]!.secret)).toBe(pending);
+    } finally {
+      await older.drop();
+    }
+  });
+  it('name the member and the second approver of the trail written before, and seed the related-parties window', async () => {
+    const older = await createTestDatabase();
+    try {
+      await migrateTo(older.db, older.kind, '022-admin-requests');
+      const member = await createMember(older.db);
+      const proposer = await createMember(older.db, { admin: true });
+      const approver = await createMember(older.db, { admin: true });
+      const at = '2026-11-01T00:00:00.000Z';
+      const decided = '2026-11-02T00:00:00.000Z';
+      const transaction = await older.db
+        .insertInto('transactions')
+        .values(
+          rawTransaction(member.id, { reference: 'DEP-OLD', type: 'deposit', status: 'completed', created_at: at }),
+        )
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await older.db
+        .insertInto('deposits')
+        .values({
+          reference: 'DEP-OLD',
+          user_id: member.id,
+          asset: 'USDT',
+          amount: 1_000_000n,
+          fee: 0n,
+          tx_hash: 'old',
+          hash_key: 'old',
+          confirmations: 1,
+          required_confirmations: 1,
+          status: 'credited',
+          recorded_by: proposer.username,
+          recorded_by_id: proposer.id,
+          transaction_id: transaction.id,
+          created_at: at,
+          credited_at: decided,
+          usd_value_cents: 100n,
+          needs_second_approval: 1,
+          approval_reason: 'threshold',
+          decided_by_id: approver.id,
+          decided_by: approver.username,
+          decided_at: decided,
+          rejection_reason: null,
+        })
+        .execute();
+      const product = await older.db
+        .selectFrom('staking_products')
+        .select(['id', 'asset'])
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      const stake = await older.db
+        .insertInto('stakes')
+        .values({
+          user_id: member.id,
+          product_id: product.id,
+          asset: product.asset,
+          principal: 1n,
+          target_rate: '4.00',
+          duration_days: 90,
+          status: 'cancelled',
+          start_day: '2026-11-01',
+          maturity_day: '2027-01-30',
+          created_at: at,
+          ended_at: decided,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await older.db
+        .insertInto('admin_requests')
+        .values({
+          kind: 'user.grant-admin',
+          subject: member.uid,
+          before_document: '{}',
+          after_document: '{}',
+          status: 'approved',
+          proposed_by_id: proposer.id,
+          proposed_by: proposer.username,
+          proposed_at: at,
+          decided_by_id: approver.id,
+          decided_by: approver.username,
+          decided_at: decided,
+          reason: null,
+        })
+        .execute();
+      // The trail as 022 wrote it: an approved change and a deposit approval name their approver as actor.
+      const entry = (action: string, subject: string, by: typeof member, when = decided) => ({
+        action,
+        subject,
+        actor_id: by.id,
+        actor: by.username,
+        at: when,
+        before_document: null,
+        after_document: null,
+      });
+      await older.db
+        .insertInto('admin_audit')
+        .values([
+          entry('user.grant-admin', member.uid, approver),
+          entry('request.approve', member.uid, approver),
+          entry('user.activate', member.uid, proposer, at),
+          entry('deposit.approve', 'DEP-OLD', approver),
+          entry('stake.cancel', `stake ${stake.id}`, proposer),
+          entry('asset.update', 'USDT', proposer),
+        ])
+        .execute();
+
+      await migrateToLatest(older.db, older.kind);
+      const trail = async () =>
+        (
+          await older.db
+            .selectFrom('admin_audit')
+            .select(['action', 'actor', 'target_user_id', 'second_approver', 'second_approver_id'])
+            .orderBy('id')
+            .execute()
+        ).map((row) => ({
+          ...row,
+          target_user_id: row.target_user_id === null ? null : Number(row.target_user_id),
+          second_approver_id: row.second_approver_id === null ? null : Number(row.second_approver_id),
+        }));
+      const row = (action: string, actor: typeof member, target: number | null, second: typeof member | null) => ({
+        action,
+        actor: actor.username,
+        target_user_id: target,
+        second_approver: second?.username ?? null,
+        second_approver_id: second?.id ?? null,
+      });
+      expect(await trail()).toEqual([
+        row('user.grant-admin', proposer, member.id, approver),
+        row('request.approve', approver, null, null),
+        row('user.activate', proposer, member.id, null),
+        row('deposit.approve', proposer, member.id, approver),
+        row('stake.cancel', proposer, member.id, null),
+        row('asset.update', proposer, null, null),
+      ]);
+      const setting = await older.db
+        .selectFrom('settings')
+        .select('document')
+        .where('key', '=', 'related-parties')
+        .executeTakeFirstOrThrow();
+      expect(JSON.parse(setting.document)).toEqual({ window_days: 30 });
+
+      // Down again: the approvers are the actors they were, and the setting is gone.
+      await migrateTo(older.db, older.kind, '022-admin-requests');
+      const back = await older.db.selectFrom('admin_audit').select(['action', 'actor']).orderBy('id').execute();
+      expect(back.map((entry) => entry.actor)).toEqual([
+        approver.username,
+        approver.username,
+        proposer.username,
+        approver.username,
+        proposer.username,
+        proposer.username,
+      ]);
+      expect(await older.db.selectFrom('settings').select('key').execute()).toEqual([{ key: 'deposit-approval' }]);
     } finally {
       await older.drop();
     }

@@ -145,7 +145,9 @@ describe('separation of duties in money', () => {
     expect(trail.json().items[0]).toMatchObject({
       action: 'deposit.approve',
       subject: recorded.reference,
-      actor: second.username,
+      // The recorder initiated the deposit; the approver let it take effect.
+      actor: 'demo-admin',
+      second_approver: second.username,
       before: { state: 'pending_approval' },
       after: { state: 'credited', decided_by: second.username },
     });

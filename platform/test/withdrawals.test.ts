@@ -45,9 +45,12 @@ function decide(
 describe('withdrawals', () => {
   let t: TestApp;
   let admin: Record<string, string>;
+  // Funds the members: an administrator who credits a member does not decide their withdrawals (related parties).
+  let cashier: string;
   beforeAll(async () => {
     t = await buildTestApp({ config: { now: clock.now } });
     admin = await bearer(t.app, t.db, 'demo-admin');
+    cashier = (await createMember(t.db, { admin: true })).username;
   });
   afterAll(async () => {
     await t.close();
@@ -58,7 +61,7 @@ describe('withdrawals', () => {
 
   async function funded(amount: string, options: Parameters<typeof createMember>[1] = {}) {
     const member = await createMember(t.db, options);
-    await deposit(t.app, admin, member.username, 'USDT', amount);
+    await deposit(t.app, await bearer(t.app, t.db, cashier), member.username, 'USDT', amount);
     return { member, headers: await bearer(t.app, t.db, member.username) };
   }
 

@@ -336,6 +336,11 @@ export interface AdminAuditTable {
   subject: string;
   actor_id: number | null;
   actor: string;
+  /** The member the action concerns, if any. */
+  target_user_id: number | null;
+  /** The second administrator whose decision let it take effect, when one was not enough. */
+  second_approver_id: number | null;
+  second_approver: string | null;
   at: string;
   before_document: string | null;
   after_document: string | null;
@@ -362,7 +367,7 @@ export interface AdminRequestsTable {
 
 /** An administrator-edited setting outside the configuration records, as JSON text. */
 export interface SettingsTable {
-  key: 'deposit-approval';
+  key: 'deposit-approval' | 'related-parties';
   document: string;
   updated_at: string;
 }

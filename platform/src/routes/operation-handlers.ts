@@ -58,6 +58,8 @@ export const operationHandlers: HandlerMap = {
   getColdWalletSetting: configurationRoutes.getColdWalletSetting,
   saveColdWalletSetting: configurationRoutes.saveColdWalletSetting,
   getDepositApprovalSetting: configurationRoutes.getDepositApprovalSetting,
+  getRelatedPartiesSetting: configurationRoutes.getRelatedPartiesSetting,
+  saveRelatedPartiesSetting: configurationRoutes.saveRelatedPartiesSetting,
   saveDepositApprovalSetting: configurationRoutes.saveDepositApprovalSetting,
   listConfigurationAudit: configurationRoutes.listConfigurationAudit,
 

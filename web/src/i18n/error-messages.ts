@@ -434,4 +434,10 @@ export const errorMessages = defineMessages<Record<ErrorCode, NoMessageValues>>(
     defaultMessage: 'Ce qu’il change a été modifié depuis la proposition : refusez-le et proposez-le de nouveau.',
     description: 'Error ADMIN_REQUEST_STALE: the target changed since the proposal',
   },
+  RELATED_PARTY: {
+    id: 'error.RELATED_PARTY',
+    defaultMessage:
+      'Vous avez administré ce compte récemment (crédit, droits d’administrateur ou réactivation) : un autre administrateur doit valider.',
+    description: 'Error RELATED_PARTY: the admin administered this account within the related-parties window',
+  },
 });

@@ -2,9 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { listConfigurationAuditQuery } from '../api/generated/parameters.ts';
 import { searchOf } from '../api/search-values.ts';
 import { AuditTabs } from '../features/approval/audit-tabs.tsx';
-import { adminRequestsQueryOptions } from '../features/approval/queries.ts';
+import { adminAuditQueryOptions, adminRequestsQueryOptions } from '../features/approval/queries.ts';
 import { RequestsPage } from '../features/approval/requests-page.tsx';
-import { requestsParameters } from '../features/approval/requests-search.ts';
+import { actionsParameters, requestsParameters } from '../features/approval/requests-search.ts';
+import { TrailPage } from '../features/approval/trail-page.tsx';
 import { useAuth } from '../features/auth/use-auth.ts';
 import { AuditPage } from '../features/configuration/audit-page.tsx';
 import { configurationAuditQueryOptions } from '../features/configuration/configuration-queries.ts';
@@ -12,18 +13,25 @@ import { PageFrame } from '../features/shell/page-frame.tsx';
 
 const trailSearch = searchOf(listConfigurationAuditQuery, { keep: { page: 1 } });
 const requestsSearch = searchOf(requestsParameters);
+const actionsSearch = searchOf(actionsParameters);
 
-// The page is the trail, or the requests waiting for a second administrator (`?view=requests`): each tab
-// reads its own values of the address, and its page.
+// The page is the configuration trail, the requests waiting for a second administrator (`?view=requests`), or
+// every admin action (`?view=actions`): each tab reads its own values of the address, and its page.
 export const Route = createFileRoute('/_auth/admin/setting/audit')({
-  validateSearch: (search: Record<string, unknown>) => ({ ...trailSearch(search), ...requestsSearch(search) }),
+  validateSearch: (search: Record<string, unknown>) => ({
+    ...trailSearch(search),
+    ...requestsSearch(search),
+    ...actionsSearch(search),
+  }),
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps: { view, status, section, page } }) =>
+  loader: ({ context, deps: { view, status, section, action, member, page } }) =>
     view === 'requests'
       ? context.queryClient.ensureQueryData(adminRequestsQueryOptions({ status, page }))
-      : context.queryClient.ensureQueryData(configurationAuditQueryOptions({ section, page })),
+      : view === 'actions'
+        ? context.queryClient.ensureQueryData(adminAuditQueryOptions({ action, member, page }))
+        : context.queryClient.ensureQueryData(configurationAuditQueryOptions({ section, page })),
   component: function ConfigurationAudit() {
-    const { view, status, section, page } = Route.useSearch();
+    const { view, status, section, action, member, page } = Route.useSearch();
     // Requests are named by their proposer's username: one's own are cancelled, the others' decided.
     const self = useAuth().user?.username;
     return (
@@ -32,6 +40,7 @@ export const Route = createFileRoute('/_auth/admin/setting/audit')({
           view={view ?? 'trail'}
           trail={<AuditPage search={{ section, page }} />}
           requests={<RequestsPage search={{ status, page }} self={self} />}
+          actions={<TrailPage search={{ action, member, page }} />}
         />
       </PageFrame>
     );

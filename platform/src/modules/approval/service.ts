@@ -24,8 +24,15 @@ type Document = Record<string, unknown>;
 export interface RequestKind {
   /** What the change would replace now, in the shape the proposal recorded; undefined when the subject is gone. */
   current(trx: Kysely<Database>, subject: string, kind: DialectKind): Promise<object | undefined>;
-  /** Applies `after` and audits it as the change's own action, with the approver as its actor. */
-  apply(trx: Kysely<Database>, request: { subject: string; after: object }, context: Decision): Promise<void>;
+  /**
+   * Applies `after` and audits it as the change's own action: its proposer as the actor who initiated it, the
+   * approver (`context.admin`) as its second approver.
+   */
+  apply(
+    trx: Kysely<Database>,
+    request: { subject: string; after: object; proposer: Actor },
+    context: Decision,
+  ): Promise<void>;
 }
 
 /** Every kind of request the contract names, each with its owner's way of applying it. */
@@ -137,7 +144,8 @@ async function decide(context: Decision, requestId: string, verdict: Verdict): P
       const owner = verdict.kinds[before.kind];
       const current = await owner.current(trx, row.subject, kind);
       if (current === undefined || !isDeepStrictEqual(current, before.before)) throw stale();
-      await owner.apply(trx, { subject: row.subject, after: before.after }, { ...context, db: trx });
+      const proposer = { id: Number(row.proposed_by_id), username: row.proposed_by };
+      await owner.apply(trx, { subject: row.subject, after: before.after, proposer }, { ...context, db: trx });
     }
     const at = nowIso(now);
     const after = toAdminRequest(

@@ -2,3 +2,4 @@
 export * as configurationRoutes from './routes.ts';
 export { depositApprovalThresholdCents, getConfiguration } from './service.ts';
 export { configurationRequestKinds } from './service.ts';
+export { refuseRelatedParty } from './related-parties.ts';

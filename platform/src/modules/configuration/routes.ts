@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { signedInUser } from '../../plugins/current-user.ts';
 import type { OperationHandler } from '../../routes/operation-handler.ts';
 import { answerOf, appliedOf } from '../approval/index.ts';
+import * as relatedParties from './related-parties.ts';
 import * as configurationService from './service.ts';
 
 function saveContext(request: FastifyRequest): configurationService.SaveContext {
@@ -54,3 +55,9 @@ export const getDepositApprovalSetting: OperationHandler<'getDepositApprovalSett
 
 export const saveDepositApprovalSetting: OperationHandler<'saveDepositApprovalSetting'> = async (request, reply) =>
   answerOf(reply, await configurationService.saveDepositApprovalSetting(saveContext(request), request.body));
+
+export const getRelatedPartiesSetting: OperationHandler<'getRelatedPartiesSetting'> = async (request) =>
+  relatedParties.getRelatedPartiesSetting(request.server.db);
+
+export const saveRelatedPartiesSetting: OperationHandler<'saveRelatedPartiesSetting'> = async (request, reply) =>
+  answerOf(reply, await relatedParties.saveRelatedPartiesSetting(saveContext(request), request.body));

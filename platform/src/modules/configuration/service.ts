@@ -10,11 +10,13 @@ import { paginate, type PageRequest } from '../../db/paginate.ts';
 import { HttpError, type ErrorDetail } from '../../errors.ts';
 import type { components } from '../../generated/api.ts';
 import { centsToDecimal, decimalToCents } from '../../money.ts';
-import type { CurrentUser } from '../../plugins/current-user.ts';
 import { propose, type Outcome, type RequestKind } from '../approval/index.ts';
-import { audit, type Actor } from '../audit/index.ts';
+import { audit } from '../audit/index.ts';
 import * as repository from './repository.ts';
 import { sections, type ColdWalletSetting, type Configurations } from './sections.ts';
+import { trailActors, type Author, type SaveContext } from './author.ts';
+import { relatedPartiesRequestKind } from './related-parties.ts';
+import { requestIfWeakening } from './setting-request.ts';
 import { weakens } from './weakening.ts';
 
 export type ConfigurationAuditPage = components['schemas']['ConfigurationAuditPage'];
@@ -29,19 +31,7 @@ function missingRecord(section: ConfigurationSection): Error {
   return new Error(`The ${section} configuration record is missing`);
 }
 
-/** Who changes a record, and when: the administrator who saves it, or who approves another's change. */
-interface Author {
-  admin: Actor;
-  now: Date;
-}
-
-/** Who saves, when, and where. */
-export interface SaveContext {
-  db: Kysely<Database>;
-  kind: DialectKind;
-  admin: CurrentUser;
-  now: Date;
-}
+export type { SaveContext } from './author.ts';
 
 export async function getConfiguration<S extends ConfigurationSection>(
   db: Kysely<Database>,
@@ -70,11 +60,12 @@ function normalized<S extends ConfigurationSection>(section: S, value: Configura
 /** Replaces a record and audits the change, in the caller's transaction; answers the record as saved. */
 async function write<S extends ConfigurationSection>(
   trx: Kysely<Database>,
-  { admin, now }: Author,
+  author: Author,
   section: S,
   stored: unknown,
   after: Configurations[S],
 ): Promise<Configurations[S]> {
+  const { admin, now } = author;
   const definition = sections[section];
   const document = definition.toStored(after);
   const at = nowIso(now);
@@ -87,7 +78,17 @@ async function write<S extends ConfigurationSection>(
     before_document: JSON.stringify(stored),
     after_document: JSON.stringify(document),
   });
-  return definition.fromStored(document);
+  const saved = definition.fromStored(document);
+  // The administrators' one trail has every save too, beside the records' own history.
+  await audit(trx, {
+    ...trailActors(author),
+    action: 'configuration.update',
+    subject: section,
+    at,
+    before: definition.fromStored(stored),
+    after: saved,
+  });
+  return saved;
 }
 
 /** Replaces a record with what `change` makes of it and audits the change; answers the record as saved. */
@@ -199,16 +200,16 @@ const settingOf = (stored: StoredDepositApproval): DepositApprovalSetting => ({
 /** Replaces the setting and audits the change, in the caller's transaction. */
 async function writeDepositApproval(
   trx: Kysely<Database>,
-  { admin, now }: Author,
+  author: Author,
   before: StoredDepositApproval,
   setting: DepositApprovalSetting,
 ): Promise<DepositApprovalSetting> {
   const after: StoredDepositApproval = { threshold_usd_cents: decimalToCents(setting.threshold_usd) };
-  const at = nowIso(now);
+  const at = nowIso(author.now);
   await repository.writeSetting(trx, 'deposit-approval', after, at);
   const answer = settingOf(after);
   await audit(trx, {
-    actor: admin,
+    ...trailActors(author),
     action: 'setting.update',
     subject: 'deposit-approval',
     at,
@@ -226,42 +227,38 @@ export async function saveDepositApprovalSetting(
   return context.db.transaction().execute(async (trx) => {
     const before = await storedDepositApproval(trx, context.kind);
     const after = settingOf({ threshold_usd_cents: decimalToCents(setting.threshold_usd) });
-    if (weakens('deposit-approval', settingOf(before), after))
-      return propose(trx, {
-        kind: 'setting.deposit-approval',
-        subject: 'deposit-approval',
-        before: settingOf(before),
-        after,
-        proposer: context.admin,
-        now: context.now,
-      });
-    return { applied: await writeDepositApproval(trx, context, before, after) };
+    return (
+      (await requestIfWeakening(trx, context, 'deposit-approval', settingOf(before), after)) ?? {
+        applied: await writeDepositApproval(trx, context, before, after),
+      }
+    );
   });
 }
 
 function sectionKind(section: 'transaction' | 'kyc'): RequestKind {
   return {
     current: async (trx, _subject, kind) => (await lockedRecord(trx, kind, section)).value,
-    apply: async (trx, { after }, { kind, admin, now }) => {
+    apply: async (trx, { after, proposer }, { kind, admin, now }) => {
       const { stored } = await lockedRecord(trx, kind, section);
-      await write(trx, { admin, now }, section, stored, after as Configurations[typeof section]);
+      await write(trx, { admin, now, proposer }, section, stored, after as Configurations[typeof section]);
     },
   };
 }
 
-/** How an approved request changes a money control: as the save itself would have, with the approver as its actor. */
+/** How an approved request changes a money control: as the save itself would have, its proposer as its actor. */
 export const configurationRequestKinds: Record<
-  'configuration.transaction' | 'configuration.kyc' | 'setting.deposit-approval',
+  'configuration.transaction' | 'configuration.kyc' | 'setting.deposit-approval' | 'setting.related-parties',
   RequestKind
 > = {
+  'setting.related-parties': relatedPartiesRequestKind,
   'configuration.transaction': sectionKind('transaction'),
   'configuration.kyc': sectionKind('kyc'),
   'setting.deposit-approval': {
     current: async (trx, _subject, kind) => settingOf(await storedDepositApproval(trx, kind)),
-    apply: async (trx, { after }, { kind, admin, now }) => {
+    apply: async (trx, { after, proposer }, { kind, admin, now }) => {
       await writeDepositApproval(
         trx,
-        { admin, now },
+        { admin, now, proposer },
         await storedDepositApproval(trx, kind),
         after as DepositApprovalSetting,
       );

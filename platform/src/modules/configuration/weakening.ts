@@ -14,12 +14,14 @@ interface Rule {
   list?: { name: string; key: string };
 }
 
-export type ControlledRecord = 'deposit-approval' | 'transaction' | 'kyc';
+export type ControlledRecord = 'deposit-approval' | 'related-parties' | 'transaction' | 'kyc';
 
 const limits = { name: 'limits', key: 'asset' };
 
 export const WEAKENING: Record<ControlledRecord, readonly Rule[]> = {
   'deposit-approval': [{ field: 'threshold_usd', weakens: 'higher' }],
+  // A shorter window lets an administrator approve money of an account they administered sooner.
+  'related-parties': [{ field: 'window_days', weakens: 'lower' }],
   transaction: [
     { field: 'second_approval_threshold_usd', weakens: 'higher' },
     { field: 'daily_withdrawal_limit_usd', weakens: 'higher' },

@@ -14,7 +14,7 @@ import type { components } from '../../generated/api.ts';
 import { centsToDecimal, formatUnits, parsePositiveUnits, percentOf, usdCents } from '../../money.ts';
 import { findAsset } from '../asset/index.ts';
 import { audit, type Actor } from '../audit/index.ts';
-import { depositApprovalThresholdCents, getConfiguration } from '../configuration/index.ts';
+import { depositApprovalThresholdCents, getConfiguration, refuseRelatedParty } from '../configuration/index.ts';
 import { moveMoney, type Answer, type MoneyContext, type Movement } from '../../core/ledger/index.ts';
 import { findUserByUsername } from '../user/index.ts';
 import { depositDisabled } from '../wallet/index.ts';
@@ -187,7 +187,20 @@ export async function recordDeposit(
           await repository.updateDeposit(trx, id, { status: 'pending_approval' });
         else await credit(movement, row);
       }
-      return { status: created ? 201 : 200, body: toDeposit(await reload(movement, id)) };
+      const after = toDeposit(await reload(movement, id));
+      // Every new deposit is in the trail, and a report that moves one on (credits it, or has it wait for a
+      // second administrator): who credited which account is what the related-parties rule reads.
+      if (created || after.state !== existing?.status)
+        await audit(trx, {
+          actor: admin,
+          action: 'deposit.record',
+          subject: after.reference,
+          target: member.id,
+          at,
+          before: existing ? toDeposit(existing) : null,
+          after,
+        });
+      return { status: created ? 201 : 200, body: after };
     });
   } catch (error) {
     // Two reports of one new hash at the same instant: the unique key let the first in.
@@ -213,8 +226,11 @@ function decide(
     const row = await reload(movement, numeric);
     const action = await act(movement, row);
     const after = await reload(movement, numeric);
+    // An approval lets the recorder's deposit take effect: the recorder initiated it, the approver is the second.
+    const recorder = { id: row.recorded_by_id === null ? null : Number(row.recorded_by_id), username: row.recorded_by };
     await audit(movement.trx, {
-      actor: admin,
+      ...(action === 'deposit.approve' ? { actor: recorder, secondApprover: admin } : { actor: admin }),
+      target: Number(row.user_id),
       action,
       subject: row.reference,
       at: movement.at,
@@ -234,6 +250,7 @@ export function approveDeposit(context: MoneyContext, admin: Actor, id: string):
         'This deposit needs the approval of a second administrator, neither the one who recorded it nor its member.',
         'SECOND_APPROVER_REQUIRED',
       );
+    await refuseRelatedParty(movement.trx, admin, { id: Number(row.user_id) }, movement.now, 'approve its money');
     await repository.updateDeposit(movement.trx, row.id, {
       decided_by_id: admin.id,
       decided_by: admin.username,

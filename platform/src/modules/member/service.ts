@@ -11,6 +11,7 @@ import { notFound, ownAccount } from '../../errors.ts';
 import type { components } from '../../generated/api.ts';
 import { propose, type Outcome, type RequestKind } from '../approval/index.ts';
 import { audit, type Actor, type AdminAuditAction } from '../audit/index.ts';
+import { refuseRelatedParty } from '../configuration/index.ts';
 import { countLiveFamiliesOfUser, replaceRecoveryCodeHashes, revokeFamiliesOfUser } from '../auth/index.ts';
 import { insertNotifications } from '../notification/index.ts';
 import { parseScopes, serializeScopes, toUserResponse, updateAccount, type UserWithSponsor } from '../user/index.ts';
@@ -145,7 +146,10 @@ export interface ChangeContext {
 
 type Change = (trx: Kysely<Database>, row: UserWithSponsor, now: Date) => Promise<void>;
 
-/** Applies a change to a member's account, read back and audited with the account before and after. */
+/**
+ * Applies a change to a member's account, read back and audited with the account before and after; a four-eyes
+ * change names its proposer as the actor and its approver as the second approver.
+ */
 async function applyChange(
   trx: Kysely<Database>,
   actor: Actor,
@@ -153,12 +157,15 @@ async function applyChange(
   now: Date,
   action: AdminAuditAction,
   apply: Change,
+  secondApprover: Actor | null = null,
 ): Promise<MemberAccount> {
   const before = await accountOf(trx, row, now);
   await apply(trx, row, now);
   const after = await accountOf(trx, await memberByUid(trx, row.uid), now);
   await audit(trx, {
     actor,
+    secondApprover,
+    target: row.id,
     action,
     subject: row.uid,
     at: nowIso(now),
@@ -292,25 +299,29 @@ function adminState(row: UserWithSponsor) {
   return { admin: isAdmin(row.scopes), is_active: row.is_active === 1, two_factor_enabled: row.totp_secret !== null };
 }
 
-function memberKind(action: AdminAuditAction, apply: Change): RequestKind {
+function memberKind(action: AdminAuditAction, apply: Change, grants = false): RequestKind {
   return {
     current: async (trx, uid) => {
       const row = await repository.findUserWithSponsorByUid(trx, uid);
       return row && adminState(row);
     },
-    apply: async (trx, { subject }, { admin, now }) => {
+    apply: async (trx, { subject, proposer }, { admin, now }) => {
       const row = await memberByUid(trx, subject);
       // The approver is the other pair of eyes: never on a change of their own account.
       if (row.id === admin.id) throw ownAccount();
-      await applyChange(trx, admin, row, now, action, apply);
+      // Nor one who lately credited or reactivated the account they would make an administrator.
+      if (grants) await refuseRelatedParty(trx, admin, row, now, 'grant it admin');
+      await applyChange(trx, proposer, row, now, action, apply, admin);
     },
   };
 }
 
-/** How an approved request changes an account: as the change itself would have, with the approver as its actor. */
+/** How an approved request changes an account: as the change itself would have, its proposer as its actor. */
 export const memberRequestKinds: { [K in MemberRequestKind]: RequestKind } = {
-  'user.grant-admin': memberKind('user.grant-admin', (trx, row) =>
-    updateAccount(trx, row.id, { scopes: withAdmin(row.scopes, true) }),
+  'user.grant-admin': memberKind(
+    'user.grant-admin',
+    (trx, row) => updateAccount(trx, row.id, { scopes: withAdmin(row.scopes, true) }),
+    true,
   ),
   'user.revoke-admin': memberKind('user.revoke-admin', (trx, row) =>
     updateAccount(trx, row.id, { scopes: withAdmin(row.scopes, false) }),

@@ -223,7 +223,15 @@ export async function cancelStake(context: MoneyContext, actor: Actor, stakeId: 
     });
     const before = (await toStakes(trx, [first], now))[0]!;
     const after = await stakeById(trx, id, now);
-    await audit(trx, { actor, action: 'stake.cancel', subject: `stake ${id}`, at, before, after });
+    await audit(trx, {
+      actor,
+      action: 'stake.cancel',
+      subject: `stake ${id}`,
+      target: first.user_id,
+      at,
+      before,
+      after,
+    });
     return { status: 200, body: after };
   });
 }

@@ -13,8 +13,8 @@ import { HttpError, invalidField, notFound, ownAccount, unprocessable } from '..
 import type { components } from '../../generated/api.ts';
 import { centsToDecimal, decimalToUnits, formatUnits, parsePositiveUnits, usdCents } from '../../money.ts';
 import { findAsset } from '../asset/index.ts';
-import type { Actor } from '../audit/index.ts';
-import { getConfiguration } from '../configuration/index.ts';
+import { audit, type Actor } from '../audit/index.ts';
+import { getConfiguration, refuseRelatedParty } from '../configuration/index.ts';
 import { moveMoney, requireAvailable, type Answer, type MoneyContext, type Movement } from '../../core/ledger/index.ts';
 import { dayOf } from '../../core/period.ts';
 import { findUserById } from '../user/index.ts';
@@ -268,25 +268,45 @@ export async function getWithdrawal(db: Db, userId: number, id: string): Promise
 const notPending = (): HttpError =>
   new HttpError(409, 'This withdrawal request is no longer waiting for a decision.', 'WITHDRAWAL_NOT_PENDING');
 
-/** Runs an administrator's decision on a request that is still waiting, under its member's lock. */
+/** How a decision reads in the administrators' trail. */
+interface Trailed {
+  action: 'withdrawal.approve' | 'withdrawal.send' | 'withdrawal.reject';
+  actor: Actor;
+  secondApprover?: Actor;
+}
+
+/** Runs an administrator's decision on a request that is still waiting, under its member's lock, audited. */
 function decide(
   context: MoneyContext,
   admin: Actor,
   id: string,
-  act: (movement: Movement, row: repository.WithdrawalRow) => Promise<void>,
+  act: (movement: Movement, row: repository.WithdrawalRow) => Promise<Trailed>,
 ): Promise<Answer<Withdrawal>> {
   const numeric = idOf(id);
   if (numeric === null) throw notFound('Withdrawal');
   return moveMoney(context, async (movement) => {
-    const { trx } = movement;
+    const { trx, at } = movement;
     if (!(await repository.lockWithdrawal(trx, context.kind === 'postgres', numeric))) throw notFound('Withdrawal');
     const row = (await repository.findWithdrawalRow(trx, numeric))!;
     if (Number(row.user_id) === admin.id) throw ownAccount();
     if (row.status !== 'pending' && row.status !== 'awaiting_second_approval') throw notPending();
     await movement.lock(Number(row.user_id), [row.asset]);
-    await act(movement, row);
-    return { status: 200, body: await withdrawalById(trx, numeric) };
+    const before = await withdrawalById(trx, numeric);
+    const trailed = await act(movement, row);
+    const after = await withdrawalById(trx, numeric);
+    await audit(trx, { ...trailed, subject: row.reference, target: Number(row.user_id), at, before, after });
+    return { status: 200, body: after };
   });
+}
+
+/** The administrator whose approval a sending completes, named as their approval event named them. */
+async function firstApprover(db: Db, row: repository.WithdrawalRow): Promise<Actor> {
+  const events = (await repository.eventsOf(db, [row.id])).get(row.id) ?? [];
+  const approval = events.find((event) => event.type === 'approved');
+  return {
+    id: row.first_approver_id === null ? null : Number(row.first_approver_id),
+    username: approval?.by_username ?? '',
+  };
 }
 
 async function send({ trx, at, record }: Movement, row: repository.WithdrawalRow, admin: Actor, txHash: string) {
@@ -315,8 +335,10 @@ export function approveWithdrawal(
   input: Schemas['ApproveWithdrawalRequest'],
 ): Promise<Answer<Withdrawal>> {
   return decide(context, admin, id, async (movement, row) => {
-    const { trx, at } = movement;
+    const { trx, at, now } = movement;
+    const member = { id: Number(row.user_id) };
     if (row.status === 'pending' && row.needs_second_approval === 1) {
+      await refuseRelatedParty(trx, admin, member, now, 'approve its money');
       await repository.updateWithdrawal(trx, row.id, {
         status: 'awaiting_second_approval',
         first_approver_id: admin.id,
@@ -325,16 +347,21 @@ export function approveWithdrawal(
       await repository.insertEvents(trx, [
         { withdrawal_id: row.id, type: 'approved', at, by_username: admin.username, tx_hash: null, reason: null },
       ]);
-      return;
+      return { action: 'withdrawal.approve', actor: admin };
     }
-    if (row.status === 'awaiting_second_approval' && Number(row.first_approver_id) === admin.id)
+    const second = row.status === 'awaiting_second_approval';
+    if (second && Number(row.first_approver_id) === admin.id)
       throw unprocessable(
         'SECOND_APPROVER_REQUIRED',
         'This withdrawal needs the approval of a second, different administrator.',
       );
     if (input.tx_hash === undefined)
       throw invalidField('tx_hash', 'tx_hash is required: it is the hash of the outgoing transaction');
+    await refuseRelatedParty(trx, admin, member, now, 'approve its money');
     await send(movement, row, admin, input.tx_hash);
+    return second
+      ? { action: 'withdrawal.send', actor: await firstApprover(trx, row), secondApprover: admin }
+      : { action: 'withdrawal.send', actor: admin };
   });
 }
 
@@ -360,5 +387,6 @@ export function rejectWithdrawal(
     await repository.insertEvents(trx, [
       { withdrawal_id: row.id, type: 'rejected', at, by_username: admin.username, tx_hash: null, reason },
     ]);
+    return { action: 'withdrawal.reject', actor: admin };
   });
 }

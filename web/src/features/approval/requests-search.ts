@@ -1,5 +1,6 @@
 import type { AdminRequestStatus } from '../../api/generated/model/adminRequestStatus.ts';
-import { listAdminRequestsQuery } from '../../api/generated/parameters.ts';
+import type { AdminAuditAction } from '../../api/generated/model/adminAuditAction.ts';
+import { listAdminAuditQuery, listAdminRequestsQuery } from '../../api/generated/parameters.ts';
 
 export const REQUEST_STATUSES = [
   'pending',
@@ -14,8 +15,20 @@ export const REQUEST_STATUSES = [
  */
 export const requestsParameters = {
   status: listAdminRequestsQuery.status,
-  view: { type: 'string', enum: ['requests'] },
+  view: { type: 'string', enum: ['requests', 'actions'] },
 } as const;
+
+/** The administrators' trail's part of the address (`?view=actions&action=deposit.record&member=KNT-100001`). */
+export const actionsParameters = {
+  action: listAdminAuditQuery.action,
+  member: listAdminAuditQuery.member,
+} as const;
+
+export interface ActionsSearch {
+  action?: AdminAuditAction;
+  member?: string;
+  page: number;
+}
 
 export interface RequestsSearch {
   status?: AdminRequestStatus;

@@ -3,6 +3,7 @@ import {
   getGetColdWalletSettingSuspenseQueryOptions,
   getGetDepositApprovalSettingSuspenseQueryOptions,
   getGetKycConfigurationSuspenseQueryOptions,
+  getGetRelatedPartiesSettingSuspenseQueryOptions,
   getGetSwapConfigurationSuspenseQueryOptions,
   getGetTransactionConfigurationSuspenseQueryOptions,
   getGetVisaConfigurationSuspenseQueryOptions,
@@ -19,6 +20,7 @@ export const transactionConfigurationQueryOptions = () => getGetTransactionConfi
 export const visaConfigurationQueryOptions = () => getGetVisaConfigurationSuspenseQueryOptions();
 export const coldWalletConfigurationQueryOptions = () => getGetColdWalletConfigurationSuspenseQueryOptions();
 export const depositApprovalSettingQueryOptions = () => getGetDepositApprovalSettingSuspenseQueryOptions();
+export const relatedPartiesSettingQueryOptions = () => getGetRelatedPartiesSettingSuspenseQueryOptions();
 export const coldWalletSettingQueryOptions = () => getGetColdWalletSettingSuspenseQueryOptions();
 export const configurationAuditQueryOptions = (search: AuditSearch) =>
   getListConfigurationAuditSuspenseQueryOptions(pageParams(search));

@@ -23,6 +23,7 @@ import { RowGroup, RowList } from './row-group.tsx';
 import { useConfigurationForm, useSuccessText } from './use-configuration-form.ts';
 import type { FieldErrors } from '../../ui/form/field-errors.ts';
 import { minNotAboveMax, uniqueKeys } from './validation.ts';
+import { RelatedPartiesSection } from './related-parties-section.tsx';
 
 export function transactionRules(intl: IntlShape) {
   return ({ limits }: TransactionConfiguration): FieldErrors => {
@@ -54,6 +55,7 @@ export function TransactionSettingPage() {
       <PendingRequests kinds={['configuration.transaction']} />
       <TransactionForm initial={data} />
       <DepositApprovalSection />
+      <RelatedPartiesSection />
     </div>
   );
 }

@@ -29,6 +29,11 @@ export const kindNames = defineMessages({
     defaultMessage: 'Seuil d’approbation des dépôts',
     description: 'Kind of a four-eyes request: the deposit approval threshold',
   },
+  'setting.related-parties': {
+    id: 'adminRequest.kind.relatedParties',
+    defaultMessage: 'Délai des parties liées',
+    description: 'Kind of a four-eyes request: the related-parties window',
+  },
   'configuration.transaction': {
     id: 'adminRequest.kind.transaction',
     defaultMessage: 'Configuration des transactions',
@@ -60,6 +65,11 @@ export const fieldNames = defineMessages({
   threshold_usd: {
     id: 'adminRequest.field.thresholdUsd',
     defaultMessage: 'Seuil d’approbation des dépôts (USD)',
+    description: 'Changed field',
+  },
+  window_days: {
+    id: 'adminRequest.field.windowDays',
+    defaultMessage: 'Délai des parties liées (jours)',
     description: 'Changed field',
   },
   second_approval_threshold_usd: {
