@@ -59,6 +59,8 @@ export const operationHandlers: HandlerMap = {
   saveColdWalletSetting: configurationRoutes.saveColdWalletSetting,
   getDepositApprovalSetting: configurationRoutes.getDepositApprovalSetting,
   saveDepositApprovalSetting: configurationRoutes.saveDepositApprovalSetting,
+  getAdminTwoFactorSetting: configurationRoutes.getAdminTwoFactorSetting,
+  saveAdminTwoFactorSetting: configurationRoutes.saveAdminTwoFactorSetting,
   listConfigurationAudit: configurationRoutes.listConfigurationAudit,
 
   // notification
@@ -136,6 +138,7 @@ export const operationHandlers: HandlerMap = {
   listSessions: securityRoutes.listSessions,
   revokeSession: securityRoutes.revokeSession,
   revokeOtherSessions: securityRoutes.revokeOtherSessions,
+  stepUp: securityRoutes.stepUp,
 
   // booster
   listBoosterTiers: boosterRoutes.listBoosterTiers,

@@ -434,4 +434,15 @@ export const errorMessages = defineMessages<Record<ErrorCode, NoMessageValues>>(
     defaultMessage: 'Ce qu’il change a été modifié depuis la proposition : refusez-le et proposez-le de nouveau.',
     description: 'Error ADMIN_REQUEST_STALE: the target changed since the proposal',
   },
+  ADMIN_TWO_FACTOR_REQUIRED: {
+    id: 'error.ADMIN_TWO_FACTOR_REQUIRED',
+    defaultMessage:
+      'Les administrateurs doivent activer la double authentification : activez-la dans vos paramètres de sécurité.',
+    description: 'Error ADMIN_TWO_FACTOR_REQUIRED: an administrator without 2FA while the setting requires it',
+  },
+  STEP_UP_REQUIRED: {
+    id: 'error.STEP_UP_REQUIRED',
+    defaultMessage: 'Saisissez de nouveau votre mot de passe ou un code de double authentification pour faire ceci.',
+    description: 'Error STEP_UP_REQUIRED: a sensitive action needs the password or a code of the last 5 minutes',
+  },
 });

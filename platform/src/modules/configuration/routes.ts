@@ -54,3 +54,9 @@ export const getDepositApprovalSetting: OperationHandler<'getDepositApprovalSett
 
 export const saveDepositApprovalSetting: OperationHandler<'saveDepositApprovalSetting'> = async (request, reply) =>
   answerOf(reply, await configurationService.saveDepositApprovalSetting(saveContext(request), request.body));
+
+export const getAdminTwoFactorSetting: OperationHandler<'getAdminTwoFactorSetting'> = async (request) =>
+  configurationService.getAdminTwoFactorSetting(request.server.db);
+
+export const saveAdminTwoFactorSetting: OperationHandler<'saveAdminTwoFactorSetting'> = async (request, reply) =>
+  answerOf(reply, await configurationService.saveAdminTwoFactorSetting(saveContext(request), request.body));

@@ -29,6 +29,11 @@ export const kindNames = defineMessages({
     defaultMessage: 'Seuil d’approbation des dépôts',
     description: 'Kind of a four-eyes request: the deposit approval threshold',
   },
+  'setting.admin-two-factor': {
+    id: 'adminRequest.kind.adminTwoFactor',
+    defaultMessage: 'Double authentification exigée des administrateurs',
+    description: 'Kind of a four-eyes request: whether administrators must have 2FA on',
+  },
   'configuration.transaction': {
     id: 'adminRequest.kind.transaction',
     defaultMessage: 'Configuration des transactions',
@@ -107,6 +112,11 @@ export const fieldNames = defineMessages({
   enterprise_allowed: {
     id: 'adminRequest.field.enterpriseAllowed',
     defaultMessage: 'Comptes entreprise autorisés',
+    description: 'Changed field',
+  },
+  required: {
+    id: 'adminRequest.field.adminTwoFactorRequired',
+    defaultMessage: 'Double authentification exigée des administrateurs',
     description: 'Changed field',
   },
   provider: { id: 'adminRequest.field.provider', defaultMessage: 'Fournisseur KYC', description: 'Changed field' },
