@@ -247,7 +247,8 @@ describe('two-factor authentication required of administrators', () => {
     t.app.inject({ method, url, headers, ...(payload && { payload }) });
 
   beforeAll(async () => {
-    t = await buildTestApp({ config: { now: clock.now } });
+    // The demo seed's own choice, not the test fixture's.
+    t = await buildTestApp({ config: { now: clock.now }, adminTwoFactorRequired: true });
     admin = await bearer(t.app, t.db, 'demo-admin');
     withTwoFactor = await bearer(
       t.app,
@@ -324,7 +325,7 @@ describe('two-factor authentication required of administrators', () => {
   });
 
   it('the migration turns it on for a database without the demo data', async () => {
-    const bare = await buildTestApp({ seed: false });
+    const bare = await buildTestApp({ seed: false, adminTwoFactorRequired: true });
     try {
       const row = await bare.db
         .selectFrom('settings')
