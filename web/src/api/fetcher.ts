@@ -3,7 +3,8 @@
  * /account/api with the session cookies and the CSRF header; an error answer becomes an ApiError
  * carrying the server's message, so screens can show it as the product spec asks. A few operations
  * answer a file (text/csv): their answer is returned as text. A call that changes something gets its
- * Idempotency-Key and, once it succeeds, has what it changed refreshed (./mutation-effects.ts).
+ * Idempotency-Key and, once it succeeds, has what it changed refreshed (./mutation-effects.ts); one that a
+ * sensitive operation refuses for want of a recent step-up asks for it and, once given, is sent again.
  */
 import type { MutationEffects, mutationEffects } from './mutation-effects.ts';
 
@@ -44,6 +45,30 @@ async function effectsOf(options: RequestInit, url: string): Promise<MutationEff
   return (await effectsModule).mutationEffects(options, url);
 }
 
+type StepUpHandler = () => Promise<boolean>;
+let stepUpHandler: StepUpHandler | undefined;
+let stepUpAsked: Promise<boolean> | undefined;
+
+/**
+ * Who asks the user to step up (the dialog of ui/step-up), answering whether they did. Without one, a
+ * STEP_UP_REQUIRED refusal is an error like any other.
+ */
+export function setStepUpHandler(handler: StepUpHandler | undefined): void {
+  stepUpHandler = handler;
+}
+
+/** Asks once for every call refused meanwhile: a page sending two changes at once opens one dialog. */
+function askStepUp(handler: StepUpHandler): Promise<boolean> {
+  stepUpAsked ??= handler()
+    .catch(() => false)
+    .finally(() => {
+      stepUpAsked = undefined;
+    });
+  return stepUpAsked;
+}
+
+const STEP_UP_REQUIRED = 'STEP_UP_REQUIRED';
+
 export interface ApiErrorBody {
   message: string;
   code?: string;
@@ -71,6 +96,15 @@ function isErrorBody(value: unknown): value is ApiErrorBody {
 // What the contract answers: JSON, and CSV for the exports. Errors are JSON whatever was asked.
 const ACCEPT = 'application/json, text/csv';
 
+function codeOf(text: string): string | undefined {
+  try {
+    const body = JSON.parse(text) as unknown;
+    return isErrorBody(body) ? body.code : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 const isJson = (contentType: string | null) => contentType === null || /[/+]json\b/i.test(contentType);
 
 export async function apiFetch<T>(url: string, options: RequestInit = {}): Promise<T> {
@@ -78,10 +112,17 @@ export async function apiFetch<T>(url: string, options: RequestInit = {}): Promi
   new Headers(options.headers).forEach((value, name) => headers.set(name, value));
   headers.set('X-CSRF', '1');
   if (!headers.has('Accept')) headers.set('Accept', ACCEPT);
-  const effects = options.method && options.method !== 'GET' ? await effectsOf(options, url) : undefined;
+  const changes = options.method !== undefined && options.method !== 'GET';
+  const effects = changes ? await effectsOf(options, url) : undefined;
   effects?.sign(headers);
-  const response = await fetch(`${apiBase}${url}`, { ...options, headers, credentials: 'include' });
-  const text = await response.text();
+  const send = async () => {
+    const answer = await fetch(`${apiBase}${url}`, { ...options, headers, credentials: 'include' });
+    return { response: answer, text: await answer.text() };
+  };
+  let { response, text } = await send();
+  // Sent again once, with the same Idempotency-Key: the platform keeps no answer of a step-up refusal.
+  if (changes && stepUpHandler && response.status === 403 && codeOf(text) === STEP_UP_REQUIRED)
+    if (await askStepUp(stepUpHandler)) ({ response, text } = await send());
   const changed = response.ok ? effects?.succeeded() : undefined;
   if (changed) onChanged?.(changed);
   if (response.ok && !isJson(response.headers.get('Content-Type'))) return text as T;

@@ -70,9 +70,17 @@ function RootLayout() {
   let aside = null;
   let menuButton = null;
   let userControls = null;
+  let adminParts = null;
   if (user && chrome) {
-    if (area === 'admin') aside = <chrome.AdminMenu />;
-    else if (area === 'member') aside = <chrome.SideMenu user={user} />;
+    if (area === 'admin') {
+      aside = <chrome.AdminMenu />;
+      adminParts = (
+        <>
+          <chrome.StepUpHost />
+          <chrome.AdminTwoFactorNotice />
+        </>
+      );
+    } else if (area === 'member') aside = <chrome.SideMenu user={user} />;
     menuButton = <chrome.MobileMenu user={user} isAdmin={admin} area={area} />;
     userControls = (
       <>
@@ -86,6 +94,7 @@ function RootLayout() {
     <>
       {loadingBar}
       <AppShell user={user} isAdmin={admin} menuButton={menuButton} userControls={userControls} aside={aside}>
+        {adminParts}
         <Outlet />
       </AppShell>
     </>
