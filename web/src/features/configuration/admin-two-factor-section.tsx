@@ -32,7 +32,7 @@ const messages = defineMessages({
   },
   save: {
     id: 'configuration.adminTwoFactor.save',
-    defaultMessage: 'Enregistrer',
+    defaultMessage: 'Enregistrer l’exigence',
     description: 'Button: save whether administrators must have 2FA on',
   },
   saved: {
