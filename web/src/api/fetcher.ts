@@ -45,30 +45,6 @@ async function effectsOf(options: RequestInit, url: string): Promise<MutationEff
   return (await effectsModule).mutationEffects(options, url);
 }
 
-type StepUpHandler = () => Promise<boolean>;
-let stepUpHandler: StepUpHandler | undefined;
-let stepUpAsked: Promise<boolean> | undefined;
-
-/**
- * Who asks the user to step up (the dialog of ui/step-up), answering whether they did. Without one, a
- * STEP_UP_REQUIRED refusal is an error like any other.
- */
-export function setStepUpHandler(handler: StepUpHandler | undefined): void {
-  stepUpHandler = handler;
-}
-
-/** Asks once for every call refused meanwhile: a page sending two changes at once opens one dialog. */
-function askStepUp(handler: StepUpHandler): Promise<boolean> {
-  stepUpAsked ??= handler()
-    .catch(() => false)
-    .finally(() => {
-      stepUpAsked = undefined;
-    });
-  return stepUpAsked;
-}
-
-const STEP_UP_REQUIRED = 'STEP_UP_REQUIRED';
-
 export interface ApiErrorBody {
   message: string;
   code?: string;
@@ -96,15 +72,6 @@ function isErrorBody(value: unknown): value is ApiErrorBody {
 // What the contract answers: JSON, and CSV for the exports. Errors are JSON whatever was asked.
 const ACCEPT = 'application/json, text/csv';
 
-function codeOf(text: string): string | undefined {
-  try {
-    const body = JSON.parse(text) as unknown;
-    return isErrorBody(body) ? body.code : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 const isJson = (contentType: string | null) => contentType === null || /[/+]json\b/i.test(contentType);
 
 export async function apiFetch<T>(url: string, options: RequestInit = {}): Promise<T> {
@@ -112,17 +79,14 @@ export async function apiFetch<T>(url: string, options: RequestInit = {}): Promi
   new Headers(options.headers).forEach((value, name) => headers.set(name, value));
   headers.set('X-CSRF', '1');
   if (!headers.has('Accept')) headers.set('Accept', ACCEPT);
-  const changes = options.method !== undefined && options.method !== 'GET';
-  const effects = changes ? await effectsOf(options, url) : undefined;
+  const effects = options.method && options.method !== 'GET' ? await effectsOf(options, url) : undefined;
   effects?.sign(headers);
   const send = async () => {
     const answer = await fetch(`${apiBase}${url}`, { ...options, headers, credentials: 'include' });
     return { response: answer, text: await answer.text() };
   };
   let { response, text } = await send();
-  // Sent again once, with the same Idempotency-Key: the platform keeps no answer of a step-up refusal.
-  if (changes && stepUpHandler && response.status === 403 && codeOf(text) === STEP_UP_REQUIRED)
-    if (await askStepUp(stepUpHandler)) ({ response, text } = await send());
+  if (!response.ok && (await effects?.sendAgain(response.status, text))) ({ response, text } = await send());
   const changed = response.ok ? effects?.succeeded() : undefined;
   if (changed) onChanged?.(changed);
   if (response.ok && !isJson(response.headers.get('Content-Type'))) return text as T;

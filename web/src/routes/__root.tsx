@@ -15,6 +15,9 @@ import { LoadingBar } from '../ui/loading-bar/loading-bar.tsx';
 const MaintenancePage = lazyComponent(() =>
   import('../features/maintenance/maintenance-page.tsx').then((module) => module.MaintenancePage),
 );
+const AdminAreaParts = lazyComponent(() =>
+  import('../features/shell/admin-two-factor.tsx').then((module) => module.AdminAreaParts),
+);
 const LazyNotFoundPage = lazyComponent(() =>
   import('../features/shell/not-found-page.tsx').then((module) => module.NotFoundPage),
 );
@@ -75,10 +78,9 @@ function RootLayout() {
     if (area === 'admin') {
       aside = <chrome.AdminMenu />;
       adminParts = (
-        <>
-          <chrome.StepUpHost />
-          <chrome.AdminTwoFactorNotice />
-        </>
+        <Suspense fallback={null}>
+          <AdminAreaParts />
+        </Suspense>
       );
     } else if (area === 'member') aside = <chrome.SideMenu user={user} />;
     menuButton = <chrome.MobileMenu user={user} isAdmin={admin} area={area} />;

@@ -1,14 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { defineMessages, useIntl } from 'react-intl';
-import {
-  getGetAdminTwoFactorSettingSuspenseQueryOptions,
-  useSaveAdminTwoFactorSetting,
-} from '../../api/generated/endpoints/configuration/configuration.ts';
+import { useSaveAdminTwoFactorSetting } from '../../api/generated/endpoints/configuration/configuration.ts';
 import type { AdminTwoFactorSetting } from '../../api/generated/model/adminTwoFactorSetting.ts';
 import { SaveAdminTwoFactorSettingBody } from '../../api/generated/zod/configuration/configuration.zod.ts';
 import { PendingRequests } from '../../ui/admin-request/pending-requests.tsx';
 import { Form } from '../../ui/form/form.tsx';
 import { Switch } from '../../ui/switch/switch.tsx';
+import { adminTwoFactorSettingQueryOptions } from './configuration-queries.ts';
 import { SaveButton } from './save-button.tsx';
 import * as styles from './configuration.css.ts';
 import { useConfigurationForm, useSuccessText } from './use-configuration-form.ts';
@@ -44,11 +42,11 @@ const messages = defineMessages({
 
 /**
  * Whether administrators must have 2FA on (setting/admin-two-factor), a record of its own: turning it off
- * weakens a control and waits for a second administrator. The admin route has read it already.
+ * weakens a control and waits for a second administrator. The page's loader reads it.
  */
 export function AdminTwoFactorSection() {
   const intl = useIntl();
-  const { data } = useSuspenseQuery(getGetAdminTwoFactorSettingSuspenseQueryOptions());
+  const { data } = useSuspenseQuery(adminTwoFactorSettingQueryOptions());
   return (
     <section className={styles.section} aria-labelledby="admin-two-factor">
       <h2 id="admin-two-factor" className={styles.sectionTitle}>

@@ -1,4 +1,5 @@
 import {
+  getGetAdminTwoFactorSettingSuspenseQueryOptions,
   getGetColdWalletConfigurationSuspenseQueryOptions,
   getGetColdWalletSettingSuspenseQueryOptions,
   getGetDepositApprovalSettingSuspenseQueryOptions,
@@ -19,6 +20,7 @@ export const transactionConfigurationQueryOptions = () => getGetTransactionConfi
 export const visaConfigurationQueryOptions = () => getGetVisaConfigurationSuspenseQueryOptions();
 export const coldWalletConfigurationQueryOptions = () => getGetColdWalletConfigurationSuspenseQueryOptions();
 export const depositApprovalSettingQueryOptions = () => getGetDepositApprovalSettingSuspenseQueryOptions();
+export const adminTwoFactorSettingQueryOptions = () => getGetAdminTwoFactorSettingSuspenseQueryOptions();
 export const coldWalletSettingQueryOptions = () => getGetColdWalletSettingSuspenseQueryOptions();
 export const configurationAuditQueryOptions = (search: AuditSearch) =>
   getListConfigurationAuditSuspenseQueryOptions(pageParams(search));

@@ -63,33 +63,6 @@ export const messages = defineMessages({
     defaultMessage: 'Menu principal',
     description: 'Accessible name of the side menu and of the mobile menu',
   },
-  adminTwoFactorOff: {
-    id: 'shell.adminTwoFactor.off',
-    defaultMessage:
-      'La double authentification n’est pas exigée des administrateurs : n’importe quelle session d’administrateur suffit pour agir ici.',
-    description: 'Notice above the admin pages while the admin-two-factor setting is off (as in the demo data)',
-  },
-  adminTwoFactorOffLink: {
-    id: 'shell.adminTwoFactor.offLink',
-    defaultMessage: 'L’exiger',
-    description: 'Link from the notice to the setting that requires 2FA of administrators',
-  },
-  adminTwoFactorRequiredTitle: {
-    id: 'shell.adminTwoFactor.requiredTitle',
-    defaultMessage: 'Activez la double authentification',
-    description: 'Title of the page shown to an administrator without 2FA while it is required',
-  },
-  adminTwoFactorRequiredBody: {
-    id: 'shell.adminTwoFactor.requiredBody',
-    defaultMessage:
-      'Les administrateurs doivent avoir la double authentification activée pour utiliser l’administration. Activez-la dans vos paramètres de sécurité, puis revenez ici.',
-    description: 'Why an administrator without 2FA cannot use the admin pages, and what to do',
-  },
-  adminTwoFactorRequiredLink: {
-    id: 'shell.adminTwoFactor.requiredLink',
-    defaultMessage: 'Activer la double authentification',
-    description: 'Link to the security settings page where 2FA is turned on',
-  },
   adminMenuLabel: {
     id: 'shell.adminMenu.label',
     defaultMessage: 'Menu d’administration',

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { setStepUpHandler } from '../../api/fetcher.ts';
+import { setStepUpHandler } from '../../api/step-up.ts';
 
 // Its code comes the first time a sensitive action asks for it, not with the admin pages.
 const StepUpDialog = lazy(() => import('./step-up-dialog.tsx'));
