@@ -14,6 +14,8 @@ import { startBff, startPlatform, type Service } from '../../scripts/lib/process
 export interface E2eHarness {
   bffUrl: string;
   platformUrl: string;
+  /** The platform's SQLite file, for a test to set what no call can (a sign-in older than its step-up). */
+  databaseFile: string;
 }
 
 declare module 'vitest' {
@@ -34,11 +36,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
   try {
     // No scheduler: the demo's stake leaves its days due until the jobs page starts them (jobs.test.ts), and
     // what every page shows does not depend on when the suite started.
-    const platform = await startPlatform({ databaseUrl: join(dataDir, 'platform.sqlite'), env: { JOBS: 'off' } });
+    const databaseFile = join(dataDir, 'platform.sqlite');
+    const platform = await startPlatform({ databaseUrl: databaseFile, env: { JOBS: 'off' } });
     services.push(platform);
     const bff = await startBff({ platformUrl: platform.url });
     services.push(bff);
-    project.provide('e2eHarness', { bffUrl: bff.url, platformUrl: platform.url });
+    project.provide('e2eHarness', { bffUrl: bff.url, platformUrl: platform.url, databaseFile });
   } catch (error) {
     await teardown();
     throw error;

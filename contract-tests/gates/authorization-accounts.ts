@@ -109,6 +109,7 @@ export class Account {
     this.username = username;
     this.password = password;
     this.bff = new BrowserClient(harness.bffUrl);
+    this.bff.credentials = () => ({ login: this.username, password: this.password });
   }
 
   /** A new sign-in on that side, replacing the one it had there (a password change ends the others). */

@@ -264,6 +264,13 @@ export function matrixSetups(harness: SetupHarness): {
       const account = await runAccount(role);
       return { as: account, body: { password: account.password } };
     },
+    // Its wrong passwords count against the account: one of this run's, not a demo account the fuzzer shares.
+    stepUp: async (role) => {
+      const account = await runAccount(role);
+      return { as: account, body: { password: account.password } };
+    },
+    // The demo data has it off; saving it on would lock the demo administrators (no 2FA) out of the gates.
+    saveAdminTwoFactorSetting: async () => ({ body: { required: false } }),
     enableTwoFactor: async (role) => {
       const account = await twoFactorAccount.enable(role);
       if (account.totpSecret) {

@@ -24,10 +24,16 @@ import { acceptFor, liveHeaders, operations, type ContractOperation } from '../l
 import { csvColumn } from '../lib/csv.ts';
 import { closeAgents, send, type HttpAnswer } from '../lib/http-client.ts';
 import { answerViolation, listedKey, mediaTypeOf, operationSchemas } from '../lib/schemas.ts';
-import type { Account, PlatformSession, Side } from './authorization-accounts.ts';
+import {
+  platformSignIn as platformSignInAs,
+  type Account,
+  type PlatformSession,
+  type Side,
+} from './authorization-accounts.ts';
 import { matrixSetups, type Arranged } from './authorization-setups.ts';
 import { encode } from './requests.ts';
 import {
+  asksStepUp,
   BrowserClient,
   DEMO_PASSWORD,
   expectLedgerBalanced,
@@ -144,10 +150,15 @@ function arrangedCall(operation: ContractOperation, role: Role, arranged: Arrang
  */
 async function viaBff(role: Role, operation: ContractOperation, call: Call, as?: Account): Promise<HttpAnswer> {
   let client = new BrowserClient(bffUrl);
-  if (as) for (const [name, value] of as.bff.cookies) client.cookies.set(name, value);
-  else if (role !== 'anonymous') {
+  if (as) {
+    for (const [name, value] of as.bff.cookies) client.cookies.set(name, value);
+    client.credentials = as.bff.credentials;
+  } else if (role !== 'anonymous') {
     if (endsOrRotatesSession(operation)) client = (await signIn(bffUrl, role)).client;
-    else for (const [name, value] of bffSessions[role].cookies) client.cookies.set(name, value);
+    else {
+      for (const [name, value] of bffSessions[role].cookies) client.cookies.set(name, value);
+      client.credentials = bffSessions[role].credentials;
+    }
   }
   const answer = await client.call(call);
   const tokens = tokenFieldsOf(answer);
@@ -159,16 +170,30 @@ async function viaBff(role: Role, operation: ContractOperation, call: Call, as?:
 async function atPlatform(role: Role, operation: ContractOperation, call: Call, as?: Account): Promise<HttpAnswer> {
   const headers: Record<string, string> = { ...call.headers };
   if (call.body !== undefined) headers['content-type'] ??= 'application/json';
-  if (role !== 'anonymous') {
-    const session = as
-      ? await as.platform()
-      : endsOrRotatesSession(operation)
-        ? await platformSignIn(role)
-        : platformSessions[role];
-    headers.authorization = `Bearer ${session.token}`;
-    if (session.refreshCookie) headers.cookie = session.refreshCookie;
+  const sendCall = () => send({ method: call.method, url: `${platformUrl}${call.path}`, headers, body: call.body });
+  if (role === 'anonymous') return sendCall();
+  const session = as
+    ? await as.platform()
+    : endsOrRotatesSession(operation)
+      ? await platformSignIn(role)
+      : platformSessions[role];
+  headers.authorization = `Bearer ${session.token}`;
+  if (session.refreshCookie) headers.cookie = session.refreshCookie;
+  const answer = await sendCall();
+  if (!asksStepUp(answer)) return answer;
+  // As the BFF's client does: the password again, or a new sign-in when another gate locked its checks.
+  const password = as ? as.password : DEMO_PASSWORD;
+  const stepped = await send({
+    method: 'POST',
+    url: `${platformUrl}/auth/step-up`,
+    headers: { authorization: headers.authorization, 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ password }),
+  });
+  if (stepped.status !== 200) {
+    const fresh = as ? await platformSignInAs(platformUrl, as.username, password) : await platformSignIn(role);
+    headers.authorization = `Bearer ${fresh.token}`;
   }
-  return send({ method: call.method, url: `${platformUrl}${call.path}`, headers, body: call.body });
+  return sendCall();
 }
 
 function record(operation: ContractOperation, column: Column, answer: HttpAnswer): void {

@@ -26,7 +26,8 @@
  * a failure can be replayed with GATES_FUZZ_SEED.
  */
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DatabaseSync } from 'node:sqlite';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { closeAgents, type HttpAnswer } from '../lib/http-client.ts';
 import { operations, spec, type ContractOperation } from '../lib/contract.ts';
 import { answerViolation, listedKey } from '../lib/schemas.ts';
@@ -43,7 +44,7 @@ import {
 } from './support.ts';
 import { exampleCall, pendingSecondFactor, validCallArbitrary } from './valid-requests.ts';
 
-const { bffUrl } = inject('gatesHarness');
+const { bffUrl, databaseFile } = inject('gatesHarness');
 const RUNS = Number(process.env.GATES_FUZZ_RUNS || 25);
 const SEED =
   process.env.GATES_FUZZ_SEED === 'random'
@@ -203,6 +204,7 @@ async function freshClient(role: Role, address = FUZZ_ADDRESS): Promise<BrowserC
   if (role !== 'anonymous') {
     const { client: signedIn } = await signIn(bffUrl, role);
     for (const [name, value] of signedIn.cookies) client.cookies.set(name, value);
+    client.credentials = signedIn.credentials;
   }
   return client;
 }
@@ -212,10 +214,28 @@ const aliveCheck = operations.find(
   (o) => o.method === 'GET' && o.access === 'member' && !o.path.includes('{') && !endsOrRotatesSession(o),
 );
 
+/**
+ * A valid saveAdminTwoFactorSetting may turn the requirement on, which shuts the demo administrators (no 2FA)
+ * out of every admin operation, and only administrators with 2FA could turn it off: the demo's 'off' is put
+ * back in the database after each test.
+ */
+function keepAdminTwoFactorOff(): void {
+  const db = new DatabaseSync(databaseFile);
+  try {
+    db.exec('PRAGMA busy_timeout = 5000');
+    db.prepare(`UPDATE settings SET document = ? WHERE key = 'admin-two-factor'`).run(
+      JSON.stringify({ required: false }),
+    );
+  } finally {
+    db.close();
+  }
+}
+
 describe(`fuzzing every operation through the BFF (seed ${SEED}, ${RUNS} runs)`, () => {
   beforeAll(async () => {
     for (const role of ROLES) sharedSessions.set(role, await freshClient(role));
   });
+  afterEach(keepAdminTwoFactorOff);
   afterAll(() => closeAgents());
 
   it('finds operations in openapi.yaml', () => {

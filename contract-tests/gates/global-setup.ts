@@ -16,6 +16,8 @@ export interface GatesHarness {
   bffUrl: string;
   platformUrl: string;
   recorderUrl: string;
+  /** The platform's SQLite file, for what no call of the demo accounts can undo (see fuzz.test.ts). */
+  databaseFile: string;
 }
 
 declare module 'vitest' {
@@ -35,8 +37,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
+    const databaseFile = join(dataDir, 'platform.sqlite');
     const platform = await startPlatform({
-      databaseUrl: join(dataDir, 'platform.sqlite'),
+      databaseUrl: databaseFile,
       env: {
         LOG_LEVEL: 'warn',
         MAIL_OUTBOX_DIR: join(dataDir, 'outbox'),
@@ -48,7 +51,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
     recorder = await startRecorder(platform.url);
     const bff = await startBff({ platformUrl: recorder.url, env: { NODE_ENV: 'test', LOG_LEVEL: 'error' } });
     services.push(bff);
-    project.provide('gatesHarness', { bffUrl: bff.url, platformUrl: platform.url, recorderUrl: recorder.url });
+    project.provide('gatesHarness', {
+      bffUrl: bff.url,
+      platformUrl: platform.url,
+      recorderUrl: recorder.url,
+      databaseFile,
+    });
   } catch (error) {
     await teardown();
     throw error;

@@ -27,11 +27,29 @@ export interface BffCall {
   headers?: Record<string, string | undefined>;
 }
 
+/** Whose credentials a client proves it is still with, when a sensitive operation asks (STEP_UP_REQUIRED). */
+export type Credentials = () => { login: string; password: string };
+
+/** Whether an answer asks for a recent step-up before the operation runs. */
+export function asksStepUp(answer: HttpAnswer): boolean {
+  if (answer.status !== 403) return false;
+  try {
+    return (JSON.parse(answer.text) as { code?: unknown }).code === 'STEP_UP_REQUIRED';
+  } catch {
+    return false;
+  }
+}
+
 /** One browser: its cookies, its address, its answers. */
 export class BrowserClient {
   readonly bffUrl: string;
   readonly localAddress: string;
   readonly cookies = new Map<string, string>();
+  /**
+   * As the web app does, a client with credentials answers STEP_UP_REQUIRED with its password (or, when the
+   * shared account's password checks are locked by another gate, a new sign-in) and sends the call again once.
+   */
+  credentials: Credentials | undefined;
 
   constructor(bffUrl: string, localAddress = '127.0.0.1') {
     this.bffUrl = bffUrl;
@@ -44,6 +62,19 @@ export class BrowserClient {
 
   /** Sends a call to /account/api as the web client does; `requestId` lets the recorder find it upstream. */
   async call(call: BffCall, requestId: string = randomUUID()): Promise<HttpAnswer> {
+    const answer = await this.callOnce(call, requestId);
+    if (!this.credentials || !asksStepUp(answer)) return answer;
+    const { login, password } = this.credentials();
+    const json = (body: object) => ({ method: 'POST', body: JSON.stringify(body) });
+    const stepped = await this.callOnce({ path: '/auth/step-up', ...json({ password }) }, randomUUID());
+    if (stepped.status !== 200) {
+      this.cookies.clear();
+      await this.callOnce({ path: '/auth/sign-in', ...json({ login, password }) }, randomUUID());
+    }
+    return this.callOnce(call, requestId);
+  }
+
+  private async callOnce(call: BffCall, requestId: string): Promise<HttpAnswer> {
     const headers: Record<string, string> = { ...browserHeaders(this.bffUrl), 'x-request-id': requestId };
     const cookie = this.cookieHeader();
     if (cookie) headers.cookie = cookie;
@@ -82,6 +113,7 @@ export async function signIn(
   role: Exclude<Role, 'anonymous'>,
 ): Promise<{ client: BrowserClient; answer: HttpAnswer }> {
   const client = new BrowserClient(bffUrl);
+  client.credentials = () => ({ login: LOGIN[role], password: DEMO_PASSWORD });
   const answer = await client.call({
     method: 'POST',
     path: '/auth/sign-in',

@@ -13,6 +13,7 @@ import { decimalToCents } from './money.ts';
 import { hashPassword } from './modules/auth/index.ts';
 import type { Actor } from './modules/audit/index.ts';
 import { findTierByName, purchasePack, upgradePack } from './modules/booster/index.ts';
+import { seedAdminTwoFactorSetting } from './modules/configuration/index.ts';
 import { recordDeposit } from './modules/deposit/index.ts';
 import { noIdempotency } from './core/idempotency/idempotency.ts';
 import { totpSecretBox } from './core/secret-box.ts';
@@ -408,6 +409,9 @@ export async function seedDemo(
     }
     created.push(account.username);
   }
+  // A newcomer tries the admin pages at once, without turning two-factor on first; the pages say it is off.
+  // Only when the demo administrator is new: an administrator's later choice is theirs to keep.
+  if (created.includes('demo-admin')) await seedAdminTwoFactorSetting(db, { required: false }, now);
   await seedDemoWallets(db, kind, now);
   await seedDemoBoosters(db, kind, now);
   return { created };

@@ -18,6 +18,7 @@ import type { HandlerMap } from '../src/routes/operation-handler.ts';
 import { signAccessToken } from '../src/modules/auth/sign-in/access-tokens.ts';
 import { issueRefreshToken } from '../src/modules/auth/sign-in/refresh-tokens.ts';
 import { parseScopes } from '../src/modules/user/scopes.ts';
+import { seedAdminTwoFactorSetting } from '../src/modules/configuration/index.ts';
 import { seedDemo } from '../src/seed.ts';
 import { TEST_PASSWORD_HASH_MEMORY_KIB } from '../../scripts/lib/test-password-hashing.ts';
 
@@ -94,7 +95,7 @@ export interface TestApp {
   /** Where the database is, for a second connection pool to it (a second instance). */
   target: DatabaseTarget;
   /** Another app on the same database, with other settings or handlers; the caller closes it. */
-  appWith(options: Omit<TestAppOptions, 'seed'>): Promise<FastifyInstance>;
+  appWith(options: Omit<TestAppOptions, 'seed' | 'adminTwoFactorRequired'>): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
 
@@ -107,6 +108,11 @@ export interface TestAppOptions {
   jobs?: AppOptions['jobs'];
   /** Where the app's log goes instead of stdout. */
   logStream?: AppOptions['logStream'];
+  /**
+   * Keep the migration's admin-two-factor setting (on). Off by default, as the demo seed turns it: the tests'
+   * administrators have no 2FA.
+   */
+  adminTwoFactorRequired?: boolean;
 }
 
 /** The headers of a call the BFF forwards for the client at `ip`: the address, and the key that makes it believed. */
@@ -124,7 +130,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
         passwordHashMemoryKib: options.config?.passwordHashMemoryKib ?? TEST_PASSWORD_HASH_MEMORY_KIB,
         totpKey: TEST_TOTP_KEY,
       });
-    const appWith = (settings: Omit<TestAppOptions, 'seed'>) =>
+    if (!options.adminTwoFactorRequired) await seedAdminTwoFactorSetting(database.db, { required: false }, new Date());
+    const appWith = (settings: Omit<TestAppOptions, 'seed' | 'adminTwoFactorRequired'>) =>
       buildApp({
         config: testConfig({ database: database.target, ...settings.config }),
         db: database.db,

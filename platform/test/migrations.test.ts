@@ -44,6 +44,7 @@ describe('migrations', () => {
       ['020-display-decimals', 'Success'],
       ['021-sealed-totp-secrets', 'Success'],
       ['022-admin-requests', 'Success'],
+      ['023-step-up', 'Success'],
       ['024-audit-trail', 'Success'],
     ]);
     expect(await migrateToLatest(database.db, database.kind)).toEqual([]);

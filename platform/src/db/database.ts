@@ -78,6 +78,8 @@ export interface RefreshTokenFamiliesTable {
   user_agent: string | null;
   ip_address: string | null;
   last_used_at: string | null;
+  /** When the password or a two-factor code was last entered in this sign-in: its sign-in, or a step-up. */
+  stepped_up_at: string | null;
 }
 
 export interface RefreshTokensTable {
@@ -367,7 +369,7 @@ export interface AdminRequestsTable {
 
 /** An administrator-edited setting outside the configuration records, as JSON text. */
 export interface SettingsTable {
-  key: 'deposit-approval' | 'related-parties';
+  key: 'deposit-approval' | 'related-parties' | 'admin-two-factor';
   document: string;
   updated_at: string;
 }

@@ -28,6 +28,7 @@ import { jobRetriesMigration } from './migrations/019-job-retries.ts';
 import { displayDecimalsMigration } from './migrations/020-display-decimals.ts';
 import { sealedTotpSecretsMigration } from './migrations/021-sealed-totp-secrets.ts';
 import { adminRequestsMigration } from './migrations/022-admin-requests.ts';
+import { stepUpMigration } from './migrations/023-step-up.ts';
 import { auditTrailMigration } from './migrations/024-audit-trail.ts';
 
 /** What some migrations need besides the schema: the key to seal existing TOTP secrets with (TOTP_KEY). */
@@ -58,6 +59,7 @@ function migrations(kind: DialectKind, secrets: MigrationSecrets): Record<string
     '020-display-decimals': displayDecimalsMigration(),
     '021-sealed-totp-secrets': sealedTotpSecretsMigration(secrets.totpKey),
     '022-admin-requests': adminRequestsMigration(kind),
+    '023-step-up': stepUpMigration(),
     '024-audit-trail': auditTrailMigration(),
   };
 }

@@ -42,6 +42,7 @@ async function currentUserPlugin(app: FastifyInstance): Promise<void> {
       username: user.username,
       scopes: parseScopes(user.scopes),
       session: claims.sid,
+      twoFactor: user.totp_secret !== null,
     };
   }
 

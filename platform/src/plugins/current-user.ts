@@ -14,6 +14,8 @@ export interface CurrentUser {
   scopes: string[];
   /** The sign-in (refresh token family) the call comes from. */
   session: string;
+  /** Whether the user has two-factor authentication on (administrators may have to). */
+  twoFactor: boolean;
 }
 
 declare module 'fastify' {

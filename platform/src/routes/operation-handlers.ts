@@ -61,6 +61,8 @@ export const operationHandlers: HandlerMap = {
   getRelatedPartiesSetting: configurationRoutes.getRelatedPartiesSetting,
   saveRelatedPartiesSetting: configurationRoutes.saveRelatedPartiesSetting,
   saveDepositApprovalSetting: configurationRoutes.saveDepositApprovalSetting,
+  getAdminTwoFactorSetting: configurationRoutes.getAdminTwoFactorSetting,
+  saveAdminTwoFactorSetting: configurationRoutes.saveAdminTwoFactorSetting,
   listConfigurationAudit: configurationRoutes.listConfigurationAudit,
 
   // notification
@@ -138,6 +140,7 @@ export const operationHandlers: HandlerMap = {
   listSessions: securityRoutes.listSessions,
   revokeSession: securityRoutes.revokeSession,
   revokeOtherSessions: securityRoutes.revokeOtherSessions,
+  stepUp: securityRoutes.stepUp,
 
   // booster
   listBoosterTiers: boosterRoutes.listBoosterTiers,

@@ -17,6 +17,7 @@ import {
   storeAnswer,
   type IdempotencyScope,
 } from '../core/idempotency/idempotency.ts';
+import { adminTwoFactorRequired as isAdminTwoFactorRequired } from '../modules/configuration/index.ts';
 import { signedInUser } from '../plugins/current-user.ts';
 import { optionalBodySchema } from '../plugins/validation.ts';
 import { notImplemented, type HandlerMap } from './operation-handler.ts';
@@ -25,12 +26,22 @@ export interface OperationRoutesOptions {
   handlers: HandlerMap;
 }
 
+const adminWithoutTwoFactor = (): HttpError =>
+  new HttpError(
+    403,
+    'Administrators must turn on two-factor authentication in their security settings first.',
+    'ADMIN_TWO_FACTOR_REQUIRED',
+  );
+
 function requireAccess(access: Access) {
   return async function checkAccess(request: FastifyRequest): Promise<void> {
     if (access === 'public') return;
     const user = request.currentUser;
     if (!user) throw unauthorized();
-    if (access === 'admin' && !user.scopes.includes('admin')) throw forbidden();
+    if (access !== 'admin') return;
+    if (!user.scopes.includes('admin')) throw forbidden();
+    // Checked here for every admin operation; member ones (turning 2FA on among them) stay open.
+    if (!user.twoFactor && (await isAdminTwoFactorRequired(request.server.db))) throw adminWithoutTwoFactor();
   };
 }
 
@@ -65,10 +76,13 @@ declare module 'fastify' {
 
 const IDEMPOTENCY_HEADER = 'idempotency-key';
 
+/** A refusal about when or who, not what: the same call succeeds later (after a wait, or a step-up). */
+const aboutTheCaller = (error: HttpError): boolean => error.statusCode === 429 || error.code === 'STEP_UP_REQUIRED';
+
 /**
  * Runs a handler under the request's Idempotency-Key: a replay answers what the first call answered; a business
- * refusal (4xx) is stored to be replayed as well, except a rate limit, which is about when, not what; anything
- * unexpected releases the key.
+ * refusal (4xx) is stored to be replayed as well, except a rate limit or a step-up asked for, which are about when
+ * or who, not what; anything unexpected releases the key.
  */
 function idempotent(handler: RouteHandlerMethod, hashKey: Buffer): RouteHandlerMethod {
   return async function runIdempotently(this: FastifyInstance, request, reply) {
@@ -85,7 +99,7 @@ function idempotent(handler: RouteHandlerMethod, hashKey: Buffer): RouteHandlerM
     try {
       body = await handler.call(this, request, reply);
     } catch (error) {
-      if (error instanceof HttpError && error.statusCode < 500 && error.statusCode !== 429)
+      if (error instanceof HttpError && error.statusCode < 500 && !aboutTheCaller(error))
         await storeAnswer(db, claim, error.statusCode, error.toBody(), config.now());
       else await releaseKey(db, claim).catch((release: unknown) => request.log.error({ err: release }, 'release'));
       throw error;

@@ -3,7 +3,8 @@
  * /account/api with the session cookies and the CSRF header; an error answer becomes an ApiError
  * carrying the server's message, so screens can show it as the product spec asks. A few operations
  * answer a file (text/csv): their answer is returned as text. A call that changes something gets its
- * Idempotency-Key and, once it succeeds, has what it changed refreshed (./mutation-effects.ts).
+ * Idempotency-Key and, once it succeeds, has what it changed refreshed (./mutation-effects.ts); one that a
+ * sensitive operation refuses for want of a recent step-up asks for it and, once given, is sent again.
  */
 import type { MutationEffects, mutationEffects } from './mutation-effects.ts';
 
@@ -80,8 +81,12 @@ export async function apiFetch<T>(url: string, options: RequestInit = {}): Promi
   if (!headers.has('Accept')) headers.set('Accept', ACCEPT);
   const effects = options.method && options.method !== 'GET' ? await effectsOf(options, url) : undefined;
   effects?.sign(headers);
-  const response = await fetch(`${apiBase}${url}`, { ...options, headers, credentials: 'include' });
-  const text = await response.text();
+  const send = async () => {
+    const answer = await fetch(`${apiBase}${url}`, { ...options, headers, credentials: 'include' });
+    return { response: answer, text: await answer.text() };
+  };
+  let { response, text } = await send();
+  if (!response.ok && (await effects?.sendAgain(response.status, text))) ({ response, text } = await send());
   const changed = response.ok ? effects?.succeeded() : undefined;
   if (changed) onChanged?.(changed);
   if (response.ok && !isJson(response.headers.get('Content-Type'))) return text as T;

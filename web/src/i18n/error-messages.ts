@@ -440,4 +440,15 @@ export const errorMessages = defineMessages<Record<ErrorCode, NoMessageValues>>(
       'Vous avez administré ce compte récemment (crédit, droits d’administrateur ou réactivation) : un autre administrateur doit valider.',
     description: 'Error RELATED_PARTY: the admin administered this account within the related-parties window',
   },
+  ADMIN_TWO_FACTOR_REQUIRED: {
+    id: 'error.ADMIN_TWO_FACTOR_REQUIRED',
+    defaultMessage:
+      'Les administrateurs doivent activer la double authentification : activez-la dans vos paramètres de sécurité.',
+    description: 'Error ADMIN_TWO_FACTOR_REQUIRED: an administrator without 2FA while the setting requires it',
+  },
+  STEP_UP_REQUIRED: {
+    id: 'error.STEP_UP_REQUIRED',
+    defaultMessage: 'Saisissez de nouveau votre mot de passe ou un code de double authentification pour faire ceci.',
+    description: 'Error STEP_UP_REQUIRED: a sensitive action needs the password or a code of the last 5 minutes',
+  },
 });

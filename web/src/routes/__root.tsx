@@ -15,6 +15,9 @@ import { LoadingBar } from '../ui/loading-bar/loading-bar.tsx';
 const MaintenancePage = lazyComponent(() =>
   import('../features/maintenance/maintenance-page.tsx').then((module) => module.MaintenancePage),
 );
+const AdminAreaParts = lazyComponent(() =>
+  import('../features/shell/admin-two-factor.tsx').then((module) => module.AdminAreaParts),
+);
 const LazyNotFoundPage = lazyComponent(() =>
   import('../features/shell/not-found-page.tsx').then((module) => module.NotFoundPage),
 );
@@ -74,9 +77,16 @@ function RootLayout() {
   let aside = null;
   let menuButton = null;
   let userControls = null;
+  let adminParts = null;
   if (user && chrome) {
-    if (area === 'admin') aside = adminMenu && <adminMenu.AdminMenu />;
-    else if (area === 'member') aside = <chrome.SideMenu user={user} />;
+    if (area === 'admin') {
+      aside = adminMenu && <adminMenu.AdminMenu />;
+      adminParts = (
+        <Suspense fallback={null}>
+          <AdminAreaParts />
+        </Suspense>
+      );
+    } else if (area === 'member') aside = <chrome.SideMenu user={user} />;
     menuButton = <chrome.MobileMenu user={user} isAdmin={admin} area={area} />;
     userControls = (
       <>
@@ -90,6 +100,7 @@ function RootLayout() {
     <>
       {loadingBar}
       <AppShell user={user} isAdmin={admin} menuButton={menuButton} userControls={userControls} aside={aside}>
+        {adminParts}
         <Outlet />
       </AppShell>
     </>

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import {
+  adminTwoFactorSettingQueryOptions,
   depositApprovalSettingQueryOptions,
   transactionConfigurationQueryOptions,
 } from '../features/configuration/configuration-queries.ts';
@@ -11,6 +12,7 @@ export const Route = createFileRoute('/_auth/admin/setting/transaction')({
     Promise.all([
       context.queryClient.ensureQueryData(transactionConfigurationQueryOptions()),
       context.queryClient.ensureQueryData(depositApprovalSettingQueryOptions()),
+      context.queryClient.ensureQueryData(adminTwoFactorSettingQueryOptions()),
     ]),
   component: function AdminSettingTransaction() {
     return (

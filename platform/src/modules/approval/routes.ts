@@ -10,8 +10,8 @@ import * as approvalService from './service.ts';
 
 export function decisionOf(request: FastifyRequest): approvalService.Decision {
   const { db, dbKind, config } = request.server;
-  const { id, username } = signedInUser(request);
-  return { db, kind: dbKind, admin: { id, username }, now: config.now() };
+  const { id, username, session } = signedInUser(request);
+  return { db, kind: dbKind, admin: { id, username, session }, now: config.now() };
 }
 
 /** A change's answer: 200 with the result when applied, 202 with the request when it waits for a second administrator. */

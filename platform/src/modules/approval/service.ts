@@ -13,6 +13,7 @@ import { paginate, type PageRequest } from '../../db/paginate.ts';
 import { HttpError, notFound } from '../../errors.ts';
 import type { components } from '../../generated/api.ts';
 import { audit, type Actor } from '../audit/index.ts';
+import { requireRecentStepUp, type StepUpCaller } from '../auth/index.ts';
 import * as repository from './repository.ts';
 
 type Schemas = components['schemas'];
@@ -41,7 +42,7 @@ export type RequestKinds = { [K in AdminRequestKind]: RequestKind };
 export interface Decision {
   db: Kysely<Database>;
   kind: DialectKind;
-  admin: Actor;
+  admin: Actor & StepUpCaller;
   now: Date;
 }
 
@@ -72,11 +73,18 @@ function toAdminRequest(row: repository.AdminRequestRow): AdminRequest {
  */
 export async function propose(
   trx: Kysely<Database>,
-  proposal: { kind: AdminRequestKind; subject: string; before: object; after: object; proposer: Actor; now: Date },
+  proposal: {
+    kind: AdminRequestKind;
+    subject: string;
+    before: object;
+    after: object;
+    proposer: Actor & StepUpCaller;
+    now: Date;
+  },
 ): Promise<{ pending: AdminRequest }> {
   const { proposer } = proposal;
-  // The seed never proposes: a request names the administrator who must not approve it.
-  if (proposer.id === null) throw new Error('A request needs an administrator to propose it');
+  // Every proposal weakens a control or changes admin powers: the proposer proves it is still them.
+  await requireRecentStepUp(trx, proposer, proposal.now);
   const at = nowIso(proposal.now);
   const request = toAdminRequest(
     await repository.insertRequest(trx, {
@@ -129,7 +137,6 @@ const ACTIONS = { approved: 'request.approve', rejected: 'request.reject', cance
 async function decide(context: Decision, requestId: string, verdict: Verdict): Promise<AdminRequest> {
   const { db, kind, admin, now } = context;
   const deciderId = admin.id;
-  if (deciderId === null) throw new Error('A request is decided by an administrator');
   return db.transaction().execute(async (trx) => {
     const row = await repository.findRequestForUpdate(trx, Number(requestId), kind);
     if (!row) throw notFound('Request');
@@ -141,6 +148,7 @@ async function decide(context: Decision, requestId: string, verdict: Verdict): P
     } else if (own) throw ownRequest();
     const before = toAdminRequest(row);
     if (verdict.status === 'approved') {
+      await requireRecentStepUp(trx, admin, now);
       const owner = verdict.kinds[before.kind];
       const current = await owner.current(trx, row.subject, kind);
       if (current === undefined || !isDeepStrictEqual(current, before.before)) throw stale();

@@ -12,4 +12,5 @@ export * as securityRoutes from './security-routes.ts';
 export { checkCredentials, checkTransactionPassword } from './passwords/transaction-proof.ts';
 export { countWithinLimit } from './rate-limit.ts';
 export type { PendingTwoFactor } from './sign-in/verify-two-factor.ts';
+export { requireRecentStepUp, type StepUpCaller } from './sign-in/step-up.ts';
 export { useTotpKey } from './two-factor/totp-secrets.ts';

@@ -199,6 +199,26 @@ export async function touchFamily(db: Db, familyId: string, at: string, ip: stri
     .execute();
 }
 
+/** When the sign-in last entered the password or a code; null for none, or for another user's sign-in. */
+export async function findSteppedUpAt(db: Db, userId: number, familyId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('refresh_token_families')
+    .select('stepped_up_at')
+    .where('id', '=', familyId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row?.stepped_up_at ?? null;
+}
+
+export async function setSteppedUpAt(db: Db, userId: number, familyId: string, at: string): Promise<void> {
+  await db
+    .updateTable('refresh_token_families')
+    .set({ stepped_up_at: at })
+    .where('id', '=', familyId)
+    .where('user_id', '=', userId)
+    .execute();
+}
+
 /** The live sign-ins of a user: `first` (the calling one) first, then the most recently used. */
 export function liveFamiliesOfUser(db: Db, userId: number, now: Date, first: string) {
   return db

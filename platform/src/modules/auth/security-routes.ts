@@ -4,6 +4,7 @@ import type { OperationHandler } from '../../routes/operation-handler.ts';
 import { changePassword as changePasswordFlow } from './passwords/change-password.ts';
 import { context } from './routes.ts';
 import * as signIns from './sign-in/sign-ins.ts';
+import { stepUp as stepUpFlow } from './sign-in/step-up.ts';
 import { setTransactionPassword as setTransactionPasswordFlow } from './passwords/transaction-password.ts';
 import * as twoFactor from './two-factor/two-factor-settings.ts';
 
@@ -36,3 +37,6 @@ export const revokeSession: OperationHandler<'revokeSession'> = async (request) 
 
 export const revokeOtherSessions: OperationHandler<'revokeOtherSessions'> = async (request) =>
   signIns.revokeOtherSessions(context(request), signedInUser(request));
+
+export const stepUp: OperationHandler<'stepUp'> = async (request) =>
+  stepUpFlow(context(request), signedInUser(request), request.body);

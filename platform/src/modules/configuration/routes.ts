@@ -61,3 +61,9 @@ export const getRelatedPartiesSetting: OperationHandler<'getRelatedPartiesSettin
 
 export const saveRelatedPartiesSetting: OperationHandler<'saveRelatedPartiesSetting'> = async (request, reply) =>
   answerOf(reply, await relatedParties.saveRelatedPartiesSetting(saveContext(request), request.body));
+
+export const getAdminTwoFactorSetting: OperationHandler<'getAdminTwoFactorSetting'> = async (request) =>
+  configurationService.getAdminTwoFactorSetting(request.server.db);
+
+export const saveAdminTwoFactorSetting: OperationHandler<'saveAdminTwoFactorSetting'> = async (request, reply) =>
+  answerOf(reply, await configurationService.saveAdminTwoFactorSetting(saveContext(request), request.body));

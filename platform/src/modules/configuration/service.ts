@@ -235,6 +235,62 @@ export async function saveDepositApprovalSetting(
   });
 }
 
+export type AdminTwoFactorSetting = components['schemas']['AdminTwoFactorSetting'];
+
+async function storedAdminTwoFactor(db: Kysely<Database>, lock?: DialectKind): Promise<AdminTwoFactorSetting> {
+  const stored = await repository.readSetting(db, 'admin-two-factor', lock);
+  // Migration 023 creates it: a database without it is broken.
+  if (stored === undefined) throw new Error('The admin-two-factor setting is missing');
+  return { required: (stored as AdminTwoFactorSetting).required };
+}
+
+/** Whether administrators must have two-factor authentication on to use administrator operations. */
+export async function adminTwoFactorRequired(db: Kysely<Database>): Promise<boolean> {
+  return (await storedAdminTwoFactor(db)).required;
+}
+
+/** The demo seed's own write, neither proposed nor audited: no administrator changed anything. */
+export async function seedAdminTwoFactorSetting(db: Kysely<Database>, setting: AdminTwoFactorSetting, now: Date) {
+  await repository.writeSetting(db, 'admin-two-factor', setting, nowIso(now));
+}
+
+export const getAdminTwoFactorSetting = (db: Kysely<Database>): Promise<AdminTwoFactorSetting> =>
+  storedAdminTwoFactor(db);
+
+/** Replaces the setting and audits the change, in the caller's transaction. */
+async function writeAdminTwoFactor(
+  trx: Kysely<Database>,
+  { admin, now }: Author,
+  before: AdminTwoFactorSetting,
+  after: AdminTwoFactorSetting,
+): Promise<AdminTwoFactorSetting> {
+  const at = nowIso(now);
+  await repository.writeSetting(trx, 'admin-two-factor', after, at);
+  await audit(trx, { actor: admin, action: 'setting.update', subject: 'admin-two-factor', at, before, after });
+  return after;
+}
+
+/** Turning the requirement on applies now; turning it off waits for a second administrator. */
+export async function saveAdminTwoFactorSetting(
+  context: SaveContext,
+  setting: AdminTwoFactorSetting,
+): Promise<Outcome<AdminTwoFactorSetting>> {
+  return context.db.transaction().execute(async (trx) => {
+    const before = await storedAdminTwoFactor(trx, context.kind);
+    const after = { required: setting.required };
+    if (weakens('admin-two-factor', before, after))
+      return propose(trx, {
+        kind: 'setting.admin-two-factor',
+        subject: 'admin-two-factor',
+        before,
+        after,
+        proposer: context.admin,
+        now: context.now,
+      });
+    return { applied: await writeAdminTwoFactor(trx, context, before, after) };
+  });
+}
+
 function sectionKind(section: 'transaction' | 'kyc'): RequestKind {
   return {
     current: async (trx, _subject, kind) => (await lockedRecord(trx, kind, section)).value,
@@ -247,7 +303,11 @@ function sectionKind(section: 'transaction' | 'kyc'): RequestKind {
 
 /** How an approved request changes a money control: as the save itself would have, its proposer as its actor. */
 export const configurationRequestKinds: Record<
-  'configuration.transaction' | 'configuration.kyc' | 'setting.deposit-approval' | 'setting.related-parties',
+  | 'configuration.transaction'
+  | 'configuration.kyc'
+  | 'setting.deposit-approval'
+  | 'setting.related-parties'
+  | 'setting.admin-two-factor',
   RequestKind
 > = {
   'setting.related-parties': relatedPartiesRequestKind,
@@ -261,6 +321,17 @@ export const configurationRequestKinds: Record<
         { admin, now, proposer },
         await storedDepositApproval(trx, kind),
         after as DepositApprovalSetting,
+      );
+    },
+  },
+  'setting.admin-two-factor': {
+    current: (trx, _subject, kind) => storedAdminTwoFactor(trx, kind),
+    apply: async (trx, { after }, { kind, admin, now }) => {
+      await writeAdminTwoFactor(
+        trx,
+        { admin, now },
+        await storedAdminTwoFactor(trx, kind),
+        after as AdminTwoFactorSetting,
       );
     },
   },

@@ -1,5 +1,5 @@
 /**
- * Which changes weaken a money control, field by field, in one table: such a change waits for a second
+ * Which changes weaken a control (money, or who may act as an administrator), field by field, in one table: such a change waits for a second
  * administrator (four eyes), while one that only tightens applies at once. A field not listed controls no money.
  */
 import { compareDecimals } from './decimals.ts';
@@ -14,7 +14,7 @@ interface Rule {
   list?: { name: string; key: string };
 }
 
-export type ControlledRecord = 'deposit-approval' | 'related-parties' | 'transaction' | 'kyc';
+export type ControlledRecord = 'deposit-approval' | 'related-parties' | 'admin-two-factor' | 'transaction' | 'kyc';
 
 const limits = { name: 'limits', key: 'asset' };
 
@@ -22,6 +22,7 @@ export const WEAKENING: Record<ControlledRecord, readonly Rule[]> = {
   'deposit-approval': [{ field: 'threshold_usd', weakens: 'higher' }],
   // A shorter window lets an administrator approve money of an account they administered sooner.
   'related-parties': [{ field: 'window_days', weakens: 'lower' }],
+  'admin-two-factor': [{ field: 'required', weakens: 'off' }],
   transaction: [
     { field: 'second_approval_threshold_usd', weakens: 'higher' },
     { field: 'daily_withdrawal_limit_usd', weakens: 'higher' },

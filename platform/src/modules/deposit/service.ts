@@ -14,6 +14,7 @@ import type { components } from '../../generated/api.ts';
 import { centsToDecimal, formatUnits, parsePositiveUnits, percentOf, usdCents } from '../../money.ts';
 import { findAsset } from '../asset/index.ts';
 import { audit, type Actor } from '../audit/index.ts';
+import { requireRecentStepUp, type StepUpCaller } from '../auth/index.ts';
 import { depositApprovalThresholdCents, getConfiguration, refuseRelatedParty } from '../configuration/index.ts';
 import { moveMoney, type Answer, type MoneyContext, type Movement } from '../../core/ledger/index.ts';
 import { findUserByUsername } from '../user/index.ts';
@@ -241,7 +242,11 @@ function decide(
   });
 }
 
-export function approveDeposit(context: MoneyContext, admin: Actor, id: string): Promise<Answer<Deposit>> {
+export function approveDeposit(
+  context: MoneyContext,
+  admin: Actor & StepUpCaller,
+  id: string,
+): Promise<Answer<Deposit>> {
   return decide(context, admin, id, async (movement, row) => {
     if (row.status !== 'pending_approval') throw notAwaiting();
     if (Number(row.user_id) === admin.id || Number(row.recorded_by_id) === admin.id)
@@ -251,6 +256,8 @@ export function approveDeposit(context: MoneyContext, admin: Actor, id: string):
         'SECOND_APPROVER_REQUIRED',
       );
     await refuseRelatedParty(movement.trx, admin, { id: Number(row.user_id) }, movement.now, 'approve its money');
+    // Only deposits above the threshold wait here: crediting one is a sensitive decision.
+    await requireRecentStepUp(movement.trx, admin, new Date(movement.at));
     await repository.updateDeposit(movement.trx, row.id, {
       decided_by_id: admin.id,
       decided_by: admin.username,

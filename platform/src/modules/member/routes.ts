@@ -8,8 +8,8 @@ import { sendStoredFile } from '../../core/upload/index.ts';
 import * as memberService from './service.ts';
 
 function changeOf(request: FastifyRequest): memberService.ChangeContext {
-  const { id, username } = signedInUser(request);
-  return { db: request.server.db, actor: { id, username }, now: request.server.config.now() };
+  const { id, username, session } = signedInUser(request);
+  return { db: request.server.db, actor: { id, username, session }, now: request.server.config.now() };
 }
 
 export const listUsers: OperationHandler<'listUsers'> = async (request) =>

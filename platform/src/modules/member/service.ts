@@ -12,7 +12,13 @@ import type { components } from '../../generated/api.ts';
 import { propose, type Outcome, type RequestKind } from '../approval/index.ts';
 import { audit, type Actor, type AdminAuditAction } from '../audit/index.ts';
 import { refuseRelatedParty } from '../configuration/index.ts';
-import { countLiveFamiliesOfUser, replaceRecoveryCodeHashes, revokeFamiliesOfUser } from '../auth/index.ts';
+import {
+  countLiveFamiliesOfUser,
+  replaceRecoveryCodeHashes,
+  requireRecentStepUp,
+  revokeFamiliesOfUser,
+  type StepUpCaller,
+} from '../auth/index.ts';
 import { insertNotifications } from '../notification/index.ts';
 import { parseScopes, serializeScopes, toUserResponse, updateAccount, type UserWithSponsor } from '../user/index.ts';
 import { getProfilePhoto } from '../profile/index.ts';
@@ -140,7 +146,7 @@ async function othersAccount(trx: Kysely<Database>, actor: Actor, uid: string): 
 /** Who changes an account, where, and when. */
 export interface ChangeContext {
   db: Kysely<Database>;
-  actor: Actor;
+  actor: Actor & StepUpCaller;
   now: Date;
 }
 
@@ -187,10 +193,13 @@ async function changeMember(
     action: AdminAuditAction;
     apply: Change;
     fourEyes?: (row: UserWithSponsor) => { kind: MemberRequestKind; before: object; after: object } | undefined;
+    /** Whether changing another administrator's account this way needs a recent step-up of the caller. */
+    stepUpForAdmin?: boolean;
   },
 ): Promise<Outcome<MemberAccount>> {
   return db.transaction().execute(async (trx) => {
     const row = await othersAccount(trx, actor, uid);
+    if (change.stepUpForAdmin && isAdmin(row.scopes)) await requireRecentStepUp(trx, actor, now);
     const request = change.fourEyes?.(row);
     if (request) return propose(trx, { ...request, subject: row.uid, proposer: actor, now });
     return { applied: await applyChange(trx, actor, row, now, change.action, change.apply) };
@@ -207,6 +216,7 @@ export function setMemberActive(context: ChangeContext, uid: string, active: boo
   const { now } = context;
   return changeMember(context, uid, {
     action: active ? 'user.activate' : 'user.deactivate',
+    stepUpForAdmin: true,
     apply: async (trx, row) => {
       if (active) await updateAccount(trx, row.id, { is_active: 1 });
       else await deactivate(trx, row, now);
@@ -264,6 +274,7 @@ export function resetMemberTwoFactor(context: ChangeContext, uid: string) {
   return changeMember(context, uid, {
     action: 'user.reset-2fa',
     apply: resetTwoFactor,
+    stepUpForAdmin: true,
     fourEyes: (row) =>
       isAdmin(row.scopes) && row.totp_secret !== null
         ? {

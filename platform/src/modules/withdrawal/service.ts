@@ -14,6 +14,7 @@ import type { components } from '../../generated/api.ts';
 import { centsToDecimal, decimalToUnits, formatUnits, parsePositiveUnits, usdCents } from '../../money.ts';
 import { findAsset } from '../asset/index.ts';
 import { audit, type Actor } from '../audit/index.ts';
+import { requireRecentStepUp, type StepUpCaller } from '../auth/index.ts';
 import { getConfiguration, refuseRelatedParty } from '../configuration/index.ts';
 import { moveMoney, requireAvailable, type Answer, type MoneyContext, type Movement } from '../../core/ledger/index.ts';
 import { dayOf } from '../../core/period.ts';
@@ -330,13 +331,16 @@ async function send({ trx, at, record }: Movement, row: repository.WithdrawalRow
 
 export function approveWithdrawal(
   context: MoneyContext,
-  admin: Actor,
+  // The seed sends small withdrawals, which need no step-up, without a sign-in.
+  admin: Actor & Partial<Pick<StepUpCaller, 'session'>>,
   id: string,
   input: Schemas['ApproveWithdrawalRequest'],
 ): Promise<Answer<Withdrawal>> {
   return decide(context, admin, id, async (movement, row) => {
     const { trx, at, now } = movement;
     const member = { id: Number(row.user_id) };
+    // Above the second-approval threshold each of the two approvals is a sensitive decision.
+    if (row.needs_second_approval === 1) await requireRecentStepUp(trx, admin, new Date(at));
     if (row.status === 'pending' && row.needs_second_approval === 1) {
       await refuseRelatedParty(trx, admin, member, now, 'approve its money');
       await repository.updateWithdrawal(trx, row.id, {

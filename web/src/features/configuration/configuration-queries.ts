@@ -1,4 +1,5 @@
 import {
+  getGetAdminTwoFactorSettingSuspenseQueryOptions,
   getGetColdWalletConfigurationSuspenseQueryOptions,
   getGetColdWalletSettingSuspenseQueryOptions,
   getGetDepositApprovalSettingSuspenseQueryOptions,
@@ -21,6 +22,7 @@ export const visaConfigurationQueryOptions = () => getGetVisaConfigurationSuspen
 export const coldWalletConfigurationQueryOptions = () => getGetColdWalletConfigurationSuspenseQueryOptions();
 export const depositApprovalSettingQueryOptions = () => getGetDepositApprovalSettingSuspenseQueryOptions();
 export const relatedPartiesSettingQueryOptions = () => getGetRelatedPartiesSettingSuspenseQueryOptions();
+export const adminTwoFactorSettingQueryOptions = () => getGetAdminTwoFactorSettingSuspenseQueryOptions();
 export const coldWalletSettingQueryOptions = () => getGetColdWalletSettingSuspenseQueryOptions();
 export const configurationAuditQueryOptions = (search: AuditSearch) =>
   getListConfigurationAuditSuspenseQueryOptions(pageParams(search));

@@ -15,6 +15,7 @@ import { AmountInput } from '../../ui/amount-input/amount-input.tsx';
 import { Form } from '../../ui/form/form.tsx';
 import { NumberField } from '../../ui/number-field/number-field.tsx';
 import { TextField } from '../../ui/text-field/text-field.tsx';
+import { AdminTwoFactorSection } from './admin-two-factor-section.tsx';
 import { SaveButton } from './save-button.tsx';
 import { depositApprovalSettingQueryOptions, transactionConfigurationQueryOptions } from './configuration-queries.ts';
 import * as styles from './configuration.css.ts';
@@ -56,6 +57,7 @@ export function TransactionSettingPage() {
       <TransactionForm initial={data} />
       <DepositApprovalSection />
       <RelatedPartiesSection />
+      <AdminTwoFactorSection />
     </div>
   );
 }

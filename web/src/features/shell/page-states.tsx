@@ -1,5 +1,7 @@
+import { ApiError } from '../../api/fetcher.ts';
 import { PendingState } from '../../ui/page-state/pending-state.tsx';
 import { RouteErrorState } from '../../ui/page-state/error-state.tsx';
+import { AdminTwoFactorRequiredPage } from './admin-two-factor.tsx';
 import { PageFrame } from './page-frame.tsx';
 import { pageAt, type PageKey } from './pages.ts';
 import { RouteErrorPage } from './route-error-page.tsx';
@@ -32,6 +34,8 @@ const CONFIGURATION_PAGES: ReadonlySet<PageKey> = new Set([
 
 /** When a page failed: the failure and a retry in its frame; the shell's error page for a route that is no page. */
 export function PageError({ path, error }: { path: string; error: unknown }) {
+  // Any admin page, and the admin area itself, says what to do rather than that it failed.
+  if (error instanceof ApiError && error.code === 'ADMIN_TWO_FACTOR_REQUIRED') return <AdminTwoFactorRequiredPage />;
   const page = pageAt(path);
   return page ? (
     <PageFrame page={page}>

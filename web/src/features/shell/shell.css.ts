@@ -102,6 +102,16 @@ export const page = style({
   gap: vars.space.md,
 });
 
+/** A standing notice above the pages of an area (not an error): the accent's pale background. */
+export const notice = style({
+  margin: 0,
+  marginBottom: vars.space.md,
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.unseenBackground,
+});
+
 export const icon = style({
   width: '1.125rem',
   height: '1.125rem',

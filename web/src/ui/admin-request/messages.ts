@@ -34,6 +34,11 @@ export const kindNames = defineMessages({
     defaultMessage: 'Délai des parties liées',
     description: 'Kind of a four-eyes request: the related-parties window',
   },
+  'setting.admin-two-factor': {
+    id: 'adminRequest.kind.adminTwoFactor',
+    defaultMessage: 'Double authentification exigée des administrateurs',
+    description: 'Kind of a four-eyes request: whether administrators must have 2FA on',
+  },
   'configuration.transaction': {
     id: 'adminRequest.kind.transaction',
     defaultMessage: 'Configuration des transactions',
@@ -117,6 +122,11 @@ export const fieldNames = defineMessages({
   enterprise_allowed: {
     id: 'adminRequest.field.enterpriseAllowed',
     defaultMessage: 'Comptes entreprise autorisés',
+    description: 'Changed field',
+  },
+  required: {
+    id: 'adminRequest.field.adminTwoFactorRequired',
+    defaultMessage: 'Double authentification exigée des administrateurs',
     description: 'Changed field',
   },
   provider: { id: 'adminRequest.field.provider', defaultMessage: 'Fournisseur KYC', description: 'Changed field' },

@@ -91,6 +91,8 @@ export async function issueRefreshToken(
       user_agent: client?.userAgent ?? null,
       ip_address: client?.ip ?? null,
       last_used_at: now.toISOString(),
+      // Every sign-in took the password (and the code, if any) just now.
+      stepped_up_at: now.toISOString(),
     });
     await insertRefreshToken(trx, {
       token_hash: hashToken(token),

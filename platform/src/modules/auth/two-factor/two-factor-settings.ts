@@ -43,9 +43,9 @@ function base32(bytes: Buffer): string {
   return out;
 }
 
-const wrongCode = () =>
+export const wrongCode = () =>
   unprocessable('TWO_FACTOR_INVALID', 'The two-factor code is wrong or was already used.', 'code');
-const notEnabled = () =>
+export const notEnabled = () =>
   unprocessable('TWO_FACTOR_NOT_ENABLED', 'Two-factor authentication is not on for this account.', 'code');
 
 async function signedInRow(context: AuthContext, caller: CurrentUser): Promise<UserRow> {
