@@ -13,7 +13,10 @@ describe('setting/verification-identity', () => {
   it("shows where the member stands, each step's status, and a rejected step's reason", async () => {
     recordingFetch();
     renderWithProviders(undefined, { path: '/setting/verification-identity', queryClient: signedInAs(member) });
-    expect(await screen.findByText('Vérifiée N°1', undefined, { timeout: 15_000 })).toHaveAttribute('data-tone', 'waiting');
+    expect(await screen.findByText('Vérifiée N°1', undefined, { timeout: 15_000 })).toHaveAttribute(
+      'data-tone',
+      'waiting',
+    );
     const identity = screen.getByRole('article', { name: 'Pièce d’identité' });
     expect(within(identity).getByText('Validé')).toHaveAttribute('data-tone', 'done');
     expect(within(identity).queryByLabelText(/Document/)).toBeNull();
