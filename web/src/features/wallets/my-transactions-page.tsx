@@ -17,13 +17,12 @@ export function MyTransactionsPage({
 }) {
   return (
     <div className={styles.stack}>
-      <TransactionFilters
+      <TransactionFilters scope="member" values={values} onChange={onChange} />
+      <TransactionTable
         scope="member"
         values={values}
-        onChange={onChange}
         tools={<TransactionsCsvButton scope="member" values={values} />}
       />
-      <TransactionTable scope="member" values={values} />
     </div>
   );
 }
