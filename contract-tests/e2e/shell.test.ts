@@ -253,25 +253,39 @@ describe('the member shell', () => {
     }
   });
 
-  it('lays a money record’s fields side by side on a desktop, one under another on a phone', async () => {
+  it('lays a money record on one line of a table on a desktop, on two lines on a phone', async () => {
     const { context, page } = await signedIn('demo-member', { viewport: DESKTOP });
     try {
       await page.goto(appUrl('/wallets/my-transactions'));
       const row = page.locator('tbody tr').first();
       await row.waitFor();
-      // Cell 0 is the card's title (the reference); 1 and 2 are the date and the type.
-      const tops = async () =>
-        Promise.all([1, 2].map(async (n) => (await row.locator('td, th').nth(n).boundingBox())!.y));
-      const [dateTop, typeTop] = await tops();
-      expect(typeTop).toBe(dateTop);
+      const tops = async (selector: string) =>
+        Promise.all((await row.locator(selector).all()).map(async (cell) => (await cell.boundingBox())!.y));
+      // Every cell on the one line, of a row no taller than a line and its padding.
+      expect(new Set(await tops('td, th')).size).toBe(1);
+      const height = (await row.boundingBox())!.height;
+      expect(height).toBeGreaterThanOrEqual(32);
+      expect(height).toBeLessThanOrEqual(44);
+
+      // Type and date, then the signed amount and the status.
       await page.setViewportSize(PHONE);
-      await expect.poll(async () => (await tops())[1]! > (await tops())[0]!).toBe(true);
+      const slot = (name: string) => row.locator(`[data-phone="${name}"]`);
+      await expect
+        .poll(async () => (await slot('figure').boundingBox())!.y > (await slot('title').boundingBox())!.y)
+        .toBe(true);
+      const [title, note, figure, status] = await Promise.all(
+        ['title', 'note', 'figure', 'status'].map(async (name) => (await slot(name).boundingBox())!),
+      );
+      expect(Math.abs(title!.y + title!.height / 2 - (note!.y + note!.height / 2))).toBeLessThan(4);
+      expect(Math.abs(figure!.y + figure!.height / 2 - (status!.y + status!.height / 2))).toBeLessThan(4);
+      expect(await row.locator('td:not([data-phone]), th:not([data-phone])').first().isVisible()).toBe(false);
+      expect((await row.boundingBox())!.height).toBeLessThan(80);
     } finally {
       await context.close();
     }
   });
 
-  it('folds a list’s filters behind a button on a phone, beside its export, so its first record is on the first screen', async () => {
+  it('folds a list’s filters behind a button on a phone, its export on the count’s line, so its first record is on the first screen', async () => {
     const { context, page } = await signedIn('demo-member', { viewport: PHONE });
     try {
       await page.goto(appUrl('/wallets/my-transactions'));
@@ -283,9 +297,12 @@ describe('the member shell', () => {
       expect(await type.isVisible()).toBe(false);
       expect((await row.boundingBox())!.y).toBeLessThan(PHONE.height);
       expect(await toggle.getAttribute('aria-expanded')).toBe('false');
-      // The list's export shares the button's row rather than taking one of its own.
+      // The list's export sits at the end of the count's line, as on every list and every size.
       const csv = page.getByRole('button', { name: text('fr', 'wallets.transactions.exportCsv') });
-      expect((await csv.boundingBox())!.y).toBe((await toggle.boundingBox())!.y);
+      const count = page.getByRole('status').filter({ hasText: /transaction/ });
+      const [csvBox, countBox] = [(await csv.boundingBox())!, (await count.boundingBox())!];
+      expect(Math.abs(csvBox.y + csvBox.height / 2 - (countBox.y + countBox.height / 2))).toBeLessThan(8);
+      expect(csvBox.x).toBeGreaterThan(countBox.x);
 
       await toggle.click();
       await type.waitFor();
@@ -512,7 +529,15 @@ describe('every page of the router: no WCAG 2.1 A/AA violation, nothing refused 
       );
       expect(await check()).toEqual([]);
       await page.evaluate(() =>
-        document.body.classList.add('low-contrast', 'cut-off', 'scrolls', 'too-wide', 'two-rows'),
+        document.body.classList.add(
+          'low-contrast',
+          'cut-off',
+          'scrolls',
+          'too-wide',
+          'two-rows',
+          'broken',
+          'record-below',
+        ),
       );
       const found = (await check()).join('\n');
       for (const fault of [
@@ -522,8 +547,18 @@ describe('every page of the router: no WCAG 2.1 A/AA violation, nothing refused 
         /scrolls sideways \(600 in \d+\): <div scroller>/,
         /page wider than the window \(\d+ > 375\): <div wide>/,
         /top bar of more than one row: <button> "Account"/,
+        /broken across lines: <p figure> "Sent −1\s234,56 USDT, 20 nov\. 2026" "−1\s234,56 USDT"/,
+        /first record below the first screen \(at y=\d+\)/,
       ])
         expect(found).toMatch(fault);
+      // On a desktop, a money list shows at least so many records on its first screen.
+      await page.evaluate(() => document.body.classList.remove('record-below'));
+      await page.setViewportSize(DESKTOP);
+      const desktop = (
+        await whatAPersonSees(page, { path: '/what-a-person-sees.faults', mode: 'light', phone: false, records: 13 })
+      ).join('\n');
+      expect(desktop).toMatch(/1 records in all, fewer than the 13 the first screen should show/);
+      await page.setViewportSize(PHONE);
       await page.evaluate(() => document.querySelector('header')!.remove());
       expect((await check()).join('\n')).toMatch(/: no top bar$/m);
       // A loading bar that never goes: the page is not judged as it is.
@@ -566,6 +601,18 @@ describe('every page of the router: no WCAG 2.1 A/AA violation, nothing refused 
 // Pages shown in place of the whole app, without its top bar (maintenance-page.tsx).
 const FULL_SCREEN = ['/maintenance'];
 
+// Pages whose list follows what the page is about (a pack to buy, a member's pack, the account's security
+// settings, whether the ledger balances): their first screen shows that, the list after it.
+const LIST_AFTER_CONTENT = [
+  '/pack-booster',
+  '/admin/user/booster/KNT-100002',
+  '/setting/profile/security',
+  '/admin/accounting',
+];
+
+// The money lists a desktop's first screen shows at least 13 records of (the demo data has more).
+const RECORDS_ON_DESKTOP: Record<string, number> = { '/wallets/my-transactions': 13, '/admin/all-transactions': 13 };
+
 interface EveryPageRun {
   language: Language;
   /** The first is the stored mode; each next one is switched to on the same load. */
@@ -599,7 +646,17 @@ async function visitEveryPage(
           mode,
         );
       if (!phone) await expectNoAxeViolations(page, `${path} (${language}, ${mode})`);
-      found.push(...(await whatAPersonSees(page, { path, mode, phone, topBar: !FULL_SCREEN.includes(path) })));
+      const records = phone ? undefined : RECORDS_ON_DESKTOP[path];
+      found.push(
+        ...(await whatAPersonSees(page, {
+          path,
+          mode,
+          phone,
+          topBar: !FULL_SCREEN.includes(path),
+          listFirst: !LIST_AFTER_CONTENT.includes(path),
+          ...(records === undefined ? {} : { records }),
+        })),
+      );
       // Once loaded, as whatAPersonSees waits for.
       if (index === 0) found.push(...(await whatFailed(page, path, where)));
     }

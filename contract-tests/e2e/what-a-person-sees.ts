@@ -1,7 +1,8 @@
 /**
  * What axe does not see, checked the way a person looks at the page: text or an icon under 3:1
  * against what is behind it, content cut off by a box too narrow for it (or left to a sideways scroll),
- * a page wider than the window, a top bar missing or of more than one row on a phone, a page still loading.
+ * a page wider than the window, a top bar missing or of more than one row on a phone, a page still loading,
+ * a number or a date broken across lines, a list whose records are not on the first screen.
  * One page.evaluate per page, size and mode; a screenshot of each under .test-results/screenshots/ for a
  * person to look at. shell.test.ts proves each check fails on a page with that fault.
  */
@@ -16,7 +17,12 @@ export const PHONE = { width: 375, height: 740 };
 const SCREENSHOTS = join(repoRoot, '.test-results', 'screenshots');
 
 /** Runs in the page: every problem found, as one line each. Self-contained, it is sent as source. */
-export function problemsOnPage(options: { phone: boolean; topBar: boolean }): string[] {
+export function problemsOnPage(options: {
+  phone: boolean;
+  topBar: boolean;
+  records?: number;
+  listFirst?: boolean;
+}): string[] {
   const problems: string[] = [];
   const where = (element: Element): string => {
     const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
@@ -175,6 +181,84 @@ export function problemsOnPage(options: { phone: boolean; topBar: boolean }): st
     );
   }
 
+  // A number or a date broken across lines: an amount with its sign and unit, a day with its month and year.
+  // Each one found in the text, measured as drawn: its boxes on more than one line.
+  // A whole word only: digits inside a hash or an address are not a figure (they may wrap, in a box of their own).
+  const figures = new RegExp(
+    String.raw`(?<![\w.,])(?:` +
+      [
+        String.raw`\d{1,2}\s(?:janv|févr|mars|avr|mai|juin|juil|août|sept|oct|nov|déc)\.?\s\d{4}(?:,?\s\d{1,2}:\d{2})?`,
+        String.raw`(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\s\d{1,2},\s\d{4}(?:,\s\d{1,2}:\d{2}\s?[AP]M)?`,
+        String.raw`[+−-]?\$?\d[\d\u00a0\u202f.,]*\d(?:[\s\u00a0\u202f](?:[A-Z]{2,5}\b|\$US|%))?`,
+      ].join('|') +
+      String.raw`)(?![\w])`,
+    'g',
+  );
+  // An amount is often several text nodes (its sign, its figures, its unit): the text of each box that lays out
+  // lines is read whole, its inline descendants' included.
+  const lineBoxOf = new Map<Element, Element>();
+  const containerOf = (element: Element): Element => {
+    let known = lineBoxOf.get(element);
+    if (!known) {
+      const display = getComputedStyle(element).display;
+      known = display === 'inline' && element.parentElement ? containerOf(element.parentElement) : element;
+      lineBoxOf.set(element, known);
+    }
+    return known;
+  };
+  const textsOf = new Map<Element, Text[]>();
+  const figureWalker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = figureWalker.nextNode(); node; node = figureWalker.nextNode()) {
+    const element = node.parentElement;
+    if (!element || element.closest('script, style, svg, noscript')) continue;
+    const box = containerOf(element);
+    const texts = textsOf.get(box) ?? [];
+    texts.push(node as Text);
+    textsOf.set(box, texts);
+  }
+  for (const [box, texts] of textsOf) {
+    const whole = texts.map((text) => text.data).join('');
+    if (!/\d/.test(whole) || hiddenFromSight(box)) continue;
+    // Where in which text node a position of the whole text is.
+    const at = (offset: number): [Text, number] => {
+      let start = 0;
+      for (const text of texts) {
+        if (offset <= start + text.data.length) return [text, offset - start];
+        start += text.data.length;
+      }
+      const last = texts[texts.length - 1]!;
+      return [last, last.data.length];
+    };
+    for (const match of whole.matchAll(figures)) {
+      if (match[0].length < 4) continue;
+      const range = document.createRange();
+      range.setStart(...at(match.index));
+      range.setEnd(...at(match.index + match[0].length));
+      const boxes = [...range.getClientRects()].filter((rect) => rect.width > 0 && rect.height > 0);
+      const first = boxes[0];
+      if (first && boxes.some((rect) => rect.top >= first.bottom - first.height / 2)) {
+        problems.push(`broken across lines: ${where(box)} "${match[0]}"`);
+        break;
+      }
+    }
+  }
+
+  // A list's records on the first screen (the rows of a list's table, styles/responsive-table.css.ts): on a
+  // phone its first record whole; on a desktop, for the lists that say so, at least `records` of them.
+  const rows = [...document.querySelectorAll('main [data-table-box] tbody:not([data-empty]) tr')].filter(
+    (row) => !hiddenFromSight(row),
+  );
+  const onScreen = rows.filter((row) => row.getBoundingClientRect().bottom <= window.innerHeight).length;
+  if (options.phone && options.listFirst !== false && rows.length > 0 && onScreen === 0) {
+    problems.push(`first record below the first screen (at y=${Math.round(rows[0]!.getBoundingClientRect().top)})`);
+  }
+  if (!options.phone && options.records !== undefined && onScreen < Math.min(options.records, rows.length)) {
+    problems.push(`${onScreen} records on the first screen, fewer than ${options.records}`);
+  }
+  if (!options.phone && options.records !== undefined && rows.length < options.records) {
+    problems.push(`${rows.length} records in all, fewer than the ${options.records} the first screen should show`);
+  }
+
   // One row of top bar on a phone: its controls all sit on the first one. A page without one has lost
   // its way home and its menu, a fault of its own unless it is meant to fill the screen alone (`topBar`).
   if (options.phone && options.topBar) {
@@ -197,13 +281,28 @@ export function problemsOnPage(options: { phone: boolean; topBar: boolean }): st
  */
 export async function whatAPersonSees(
   page: Page,
-  what: { path: string; mode: string; phone: boolean; topBar?: boolean; loadingTimeout?: number },
+  what: {
+    path: string;
+    mode: string;
+    phone: boolean;
+    topBar?: boolean;
+    loadingTimeout?: number;
+    /** On a desktop: how many of the page's list records the first screen shows at least. */
+    records?: number;
+    /** False where the page's list follows what the page is about: its first record need not be on the first screen. */
+    listFirst?: boolean;
+  },
 ): Promise<string[]> {
   // Until what the page loads has arrived: the loading bar shows while anything is fetched. A page still
   // loading then is a fault, not a page to judge as it is.
   const timeout = what.loadingTimeout ?? 20_000;
   const problems = (await untilLoaded(page, timeout))
-    ? await page.evaluate(problemsOnPage, { phone: what.phone, topBar: what.topBar ?? true })
+    ? await page.evaluate(problemsOnPage, {
+        phone: what.phone,
+        topBar: what.topBar ?? true,
+        listFirst: what.listFirst ?? true,
+        ...(what.records === undefined ? {} : { records: what.records }),
+      })
     : [`still loading after ${timeout / 1000} s`];
   const size = what.phone ? 'phone' : 'desktop';
   const folder = join(SCREENSHOTS, `${size}-${what.mode}`);

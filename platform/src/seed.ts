@@ -239,10 +239,15 @@ const DEMO_WALLETS: readonly DemoWallet[] = [
   { username: 'demo-member', sentWithdrawal: '120', pendingWithdrawal: '25' },
 ];
 
+// The last four, small, make a history longer than a desktop's first screen of a list (13 records).
 const DEMO_DEPOSITS = [
   { asset: 'USDT', amount: '5000' },
   { asset: 'BTC', amount: '0.05' },
   { asset: 'ETH', amount: '1' },
+  { asset: 'USDT', amount: '25', tag: 'topup-1' },
+  { asset: 'USDT', amount: '40', tag: 'topup-2' },
+  { asset: 'USDT', amount: '60', tag: 'topup-3' },
+  { asset: 'USDT', amount: '75', tag: 'topup-4' },
 ] as const;
 
 // The Tron address of the secp256k1 generator point: valid, and obviously nobody's.
@@ -277,7 +282,7 @@ async function seedDemoWallets(db: Kysely<Database>, kind: DialectKind, now: Dat
         username: member.username,
         asset: deposit.asset,
         amount: deposit.amount,
-        tx_hash: demoHash(`${member.username}:${deposit.asset}`),
+        tx_hash: demoHash(`${member.username}:${'tag' in deposit ? deposit.tag : deposit.asset}`),
         confirmations: 100,
       });
     const quote = await createSwapQuote(db, member.id, { from: 'USDT', to: 'KNT', amount: '100' }, at(10));

@@ -48,9 +48,7 @@ describe('demo seed', () => {
       .execute();
     for (const username of ['demo-admin', 'demo-member'])
       expect(rows.filter((row) => row.username === username).map((row) => `${row.type}:${row.status}`)).toEqual([
-        'deposit:completed',
-        'deposit:completed',
-        'deposit:completed',
+        ...Array<string>(7).fill('deposit:completed'),
         'swap:completed',
         'withdrawal:completed',
         'withdrawal:pending',

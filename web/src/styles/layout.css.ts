@@ -75,7 +75,8 @@ export const actions = style({
  */
 export const facts = style({
   display: 'grid',
-  gridTemplateColumns: 'auto 1fr',
+  // The term takes at most a third of the row: a long one wraps, and a date or an amount keeps its line.
+  gridTemplateColumns: 'fit-content(33%) 1fr',
   gap: `${vars.space.xs} ${vars.space.md}`,
   margin: 0,
 });

@@ -18,6 +18,17 @@ const widths = { narrow: 30, medium: 46, wide: 56, widest: 75 } as const;
 // desktop beside the menu, a money record takes two short rows instead of a screen of lines.
 const roomyCard = 40;
 
+// Column headers still name each cell for screen readers, out of sight.
+const outOfSight = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+} as const;
+
 for (const [name, width] of Object.entries(widths)) {
   // Two attributes: these outrank the table's own one-class rules whatever the stylesheets' order.
   const table = `[data-table-box] [data-cards-below="${name}"]`;
@@ -26,18 +37,7 @@ for (const [name, width] of Object.entries(widths)) {
   });
   globalStyle(`${table}, ${table} tbody, ${table} tr`, narrow({ display: 'block', width: '100%' }));
   // The column headers stay for screen readers (they name each cell), out of sight.
-  globalStyle(
-    `${table} thead`,
-    narrow({
-      position: 'absolute',
-      width: '1px',
-      height: '1px',
-      overflow: 'hidden',
-      clip: 'rect(0 0 0 0)',
-      clipPath: 'inset(50%)',
-      whiteSpace: 'nowrap',
-    }),
-  );
+  globalStyle(`${table} thead`, narrow(outOfSight));
   globalStyle(
     `${table} tbody tr`,
     narrow({
@@ -100,3 +100,65 @@ for (const [name, width] of Object.entries(widths)) {
     roomy({ gridColumn: '1 / -1', flexDirection: 'row', alignItems: 'baseline', gap: vars.space.sm }),
   );
 }
+
+/**
+ * The list pattern (ui/list DataList `records`, and the plain table of /wallets/my-wallets): `data-records`
+ * on the table. In a box of 44rem or more (a 1,024 px screen beside the menu) a table of one line per
+ * record: nothing wraps, figures are tabular. Below, each record is two lines drawn from its cells'
+ * `data-phone` slots: what and when, then the figure and the status.
+ */
+const records = '[data-table-box] [data-records]';
+const recordsBelow = 44;
+
+globalStyle(`${records} th, ${records} td`, {
+  paddingBlock: '0.375rem',
+  whiteSpace: 'nowrap',
+  verticalAlign: 'middle',
+  fontVariantNumeric: 'tabular-nums',
+});
+
+const phone = (rule: Parameters<typeof globalStyle>[1]) => ({
+  '@container': { [`(max-width: ${recordsBelow}rem)`]: rule },
+});
+globalStyle(`${records}, ${records} tbody`, phone({ display: 'block', width: '100%' }));
+// The column headers stay for screen readers, out of sight.
+globalStyle(`${records} thead`, phone(outOfSight));
+// Each line lays out on its own (a flex row broken in two), so a long title never squeezes the figure below it.
+globalStyle(
+  `${records} tbody:not([data-empty]) tr`,
+  phone({
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'baseline',
+    gap: `${vars.space.xs} ${vars.space.sm}`,
+    padding: `${vars.space.sm} 0.75rem`,
+  }),
+);
+// The break between the two lines.
+globalStyle(
+  `${records} tbody:not([data-empty]) tr::after`,
+  phone({ content: '""', order: 2, flexBasis: '100%', height: 0 }),
+);
+// What a phone leaves to the record's drawer, the chevron included: the whole line opens it.
+globalStyle(
+  `${records} tbody:not([data-empty]) :is(td, th):is(:not([data-phone]), [data-phone="open"])`,
+  phone({ display: 'none' }),
+);
+globalStyle(`${records} tbody [data-phone]`, phone({ display: 'block', padding: 0, border: 0 }));
+globalStyle(
+  `${records} tbody [data-phone="title"]`,
+  phone({ order: 0, minWidth: 0, fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', textAlign: 'start' }),
+);
+globalStyle(
+  `${records} tbody [data-phone="note"]`,
+  phone({ order: 1, marginInlineStart: 'auto', color: vars.color.textMuted, fontSize: vars.font.sizeSm }),
+);
+globalStyle(`${records} tbody [data-phone="figure"]`, phone({ order: 3, textAlign: 'start' }));
+globalStyle(`${records} tbody [data-phone="status"]`, phone({ order: 4, marginInlineStart: 'auto' }));
+// A record's time of day stays in the table and its drawer; its line on a phone has the day.
+globalStyle(`${records} tbody [data-time-of-day]`, phone({ display: 'none' }));
+
+// A list's table has an asset column: its amounts leave their unit to it. A phone's record names it.
+globalStyle(`${records} td [data-unit]`, {
+  '@container': { [`(min-width: ${recordsBelow + 0.0625}rem)`]: { display: 'none' } },
+});

@@ -12,6 +12,7 @@ import { BarChart } from '../../ui/bar-chart/bar-chart.tsx';
 import { Link } from '../../ui/link/link.tsx';
 import * as styles from './dashboard.css.ts';
 import { activeShare, dashboard, membersTrend, oldestWaiting, perDayTrend } from './messages.ts';
+import { unbroken } from '../../i18n/unbroken.ts';
 
 export const adminDashboardQueryOptions = () => getGetAdminDashboardSuspenseQueryOptions();
 
@@ -144,7 +145,9 @@ export function AdminDashboardPage() {
           <p className={styles.value}>{count(data.pending_withdrawals.count)}</p>
           {data.pending_withdrawals.oldest_at !== null && (
             <p className={muted}>
-              {intl.formatMessage(oldestWaiting, { date: formatDate(data.pending_withdrawals.oldest_at, language) })}
+              {intl.formatMessage(oldestWaiting, {
+                date: unbroken(formatDate(data.pending_withdrawals.oldest_at, language)),
+              })}
             </p>
           )}
           <Link to="/admin/withdrawal-request">{intl.formatMessage(dashboard.openQueue)}</Link>

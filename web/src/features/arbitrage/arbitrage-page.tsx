@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
+import { unbroken } from '../../i18n/unbroken.ts';
 import { useSubscribeArbitragePack } from '../../api/generated/endpoints/arbitrage/arbitrage.ts';
 import { useAssetSettings } from '../../api/assets.ts';
 import type { PageSearch } from '../../api/paging.ts';
@@ -80,7 +81,7 @@ export function ArbitragePage({ search }: { search: PageSearch }) {
                     <dd>
                       {intl.formatMessage(dailyReturnText, {
                         percent: formatPercent(pack.daily_return_percent, language),
-                        amount: `${figures(pack.daily_return, pack.asset)} ${pack.asset}`,
+                        amount: unbroken(`${figures(pack.daily_return, pack.asset)} ${pack.asset}`),
                       })}
                     </dd>
                   </dl>

@@ -127,8 +127,6 @@ export const orders = defineMessages({
   allKinds: { id: 'booster.orders.allKinds', defaultMessage: 'Tous les types', description: 'Filter option' },
   allTiers: { id: 'booster.orders.allTiers', defaultMessage: 'Tous les packs', description: 'Filter option' },
   user: { id: 'booster.orders.user', defaultMessage: 'Membre (identifiant)', description: 'Filter: username' },
-  filter: { id: 'booster.orders.filter', defaultMessage: 'Filtrer', description: 'Applies the filters' },
-  clear: { id: 'booster.orders.clear', defaultMessage: 'Effacer', description: 'Clears the filters' },
   filters: { id: 'booster.orders.filters', defaultMessage: 'Filtres', description: 'Name of the filters group' },
   exportCsv: { id: 'booster.orders.exportCsv', defaultMessage: 'Exporter en CSV', description: 'Button' },
   exported: { id: 'booster.orders.exported', defaultMessage: 'Fichier CSV téléchargé.', description: 'Toast' },

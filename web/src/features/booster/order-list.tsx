@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { useAssetSettings, type AssetSettings } from '../../api/assets.ts';
 import type { BoosterOrder } from '../../api/generated/model/boosterOrder.ts';
@@ -19,6 +19,8 @@ export interface OrderListProps {
   withMember?: boolean;
   /** An administrator's list: an order's transaction is looked for in its member's transactions. */
   admin?: boolean;
+  /** What acts on the whole list (its CSV export), at the end of the count's line. */
+  tools?: ReactNode;
 }
 
 /** Booster orders, newest first; a row opens the order's drawer. */
@@ -55,7 +57,7 @@ interface OrderTableProps extends Omit<OrderListProps, 'admin'> {
 }
 
 /** Date, reference, (member), kind, tiers, amount, the pack's end. */
-function OrderTable({ data, withMember = false, assets, onOpen }: OrderTableProps) {
+function OrderTable({ data, withMember = false, assets, onOpen, tools }: OrderTableProps) {
   const intl = useIntl();
   const { language } = useLanguage();
   const label = (message: (typeof messages)[keyof typeof messages]) => intl.formatMessage(message);
@@ -63,6 +65,7 @@ function OrderTable({ data, withMember = false, assets, onOpen }: OrderTableProp
     <DataList
       label={label(messages.table)}
       count={intl.formatMessage(resultCount, { total: data.total })}
+      tools={tools}
       cardsBelow={withMember ? 'wide' : 'medium'}
       dependencies={[language, assets]}
       onRowAction={(key) => onOpen(String(key))}

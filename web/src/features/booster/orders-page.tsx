@@ -1,17 +1,17 @@
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { exportBoosterOrders } from '../../api/generated/endpoints/booster/booster.ts';
 import { BoosterOrderKind } from '../../api/generated/model/boosterOrderKind.ts';
 import { withoutEmpty } from '../../api/search-values.ts';
-import { actions, filters as filtersRow } from '../../styles/layout.css.ts';
 import { Button } from '../../ui/button/button.tsx';
-import { DayRangeFields, isDayRangeValid } from '../../ui/day-field/day-range-fields.tsx';
+import { DayRangeFields, isDayRangeValid, type DayRange } from '../../ui/day-field/day-range-fields.tsx';
 import { downloadFile } from '../../ui/download/download-file.ts';
 import { errorText } from '../../ui/form/error-text.ts';
 import { Select } from '../../ui/select/select.tsx';
-import { TextField } from '../../ui/text-field/text-field.tsx';
+import { FilterPanel } from '../../ui/filter-panel/filter-panel.tsx';
+import { FilterTextField } from '../../ui/filter-panel/filter-text-field.tsx';
 import { showErrorToast, showSuccessToast } from '../../ui/toast/toast.ts';
 import * as styles from './booster.css.ts';
 import { orders as messages } from './messages.ts';
@@ -22,8 +22,6 @@ import { ordersFilters, type OrdersSearch } from './search.ts';
 const ALL = 'all';
 const KINDS = Object.values(BoosterOrderKind);
 
-type Filters = Omit<OrdersSearch, 'page'>;
-
 /**
  * admin/pack-booster-order: every member's booster orders, filtered by member, tier, kind and days, paged
  * through the address; the CSV holds every order the filters match.
@@ -33,10 +31,11 @@ export function OrdersPage({ search }: { search: OrdersSearch }) {
   const navigate = useNavigate();
   const { data } = useSuspenseQuery(ordersQueryOptions(search));
   const { data: tiers } = useSuspenseQuery(adminTiersQueryOptions());
-  const { page: _page, ...applied } = search;
-  const [draft, setDraft] = useState<Filters>(applied);
-  const rangeWrong = !isDayRangeValid(draft);
-  const go = (next: OrdersSearch) => void navigate({ to: '/admin/pack-booster-order', search: withoutEmpty(next) });
+  // The days as typed: a range in the wrong order stays here, said wrong, and is not applied.
+  const [days, setDays] = useState<DayRange>({ from: search.from, to: search.to });
+  const go = (next: OrdersSearch) =>
+    void navigate({ to: '/admin/pack-booster-order', search: withoutEmpty(next), resetScroll: false });
+  const apply = (change: Partial<OrdersSearch>) => go({ ...search, page: undefined, ...change });
   const csv = useMutation({
     mutationFn: () => exportBoosterOrders(ordersFilters(search)),
     onSuccess: (text) => {
@@ -46,21 +45,23 @@ export function OrdersPage({ search }: { search: OrdersSearch }) {
     onError: (error) =>
       showErrorToast(errorText(intl, error, { fallback: messages.exportFailed, networkMessage: false })),
   });
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!rangeWrong) go({ ...draft, user: draft.user?.trim() || undefined });
-  };
-  const set = (key: keyof Filters) => (value: string | undefined) =>
-    setDraft((current) => ({ ...current, [key]: value || undefined }));
+  const active = [search.user, search.tier, search.kind, search.from, search.to].filter(Boolean).length;
 
   return (
     <div className={styles.page}>
-      <form role="search" aria-label={intl.formatMessage(messages.filters)} className={filtersRow} onSubmit={onSubmit}>
-        <TextField
+      <FilterPanel
+        label={intl.formatMessage(messages.filters)}
+        active={active}
+        onClear={() => {
+          setDays({});
+          go({});
+        }}
+      >
+        <FilterTextField
           label={intl.formatMessage(messages.user)}
-          value={draft.user ?? ''}
-          onChange={set('user')}
+          value={search.user}
           maxLength={64}
+          onChange={(user) => apply({ user })}
         />
         <Select
           label={intl.formatMessage(messages.tier)}
@@ -68,8 +69,8 @@ export function OrdersPage({ search }: { search: OrdersSearch }) {
             { id: ALL, name: intl.formatMessage(messages.allTiers) },
             ...tiers.items.map((tier) => ({ id: tier.id, name: tier.name })),
           ]}
-          value={draft.tier ?? ALL}
-          onChange={(key) => set('tier')(key === ALL ? undefined : String(key))}
+          value={search.tier ?? ALL}
+          onChange={(key) => apply({ tier: key === ALL || key === null ? undefined : String(key) })}
         />
         <Select
           label={intl.formatMessage(messages.kind)}
@@ -77,32 +78,27 @@ export function OrdersPage({ search }: { search: OrdersSearch }) {
             { id: ALL, name: intl.formatMessage(messages.allKinds) },
             ...KINDS.map((kind) => ({ id: kind, name: intl.formatMessage(messages[kind]) })),
           ]}
-          value={draft.kind ?? ALL}
-          onChange={(key) => set('kind')(key === ALL ? undefined : String(key))}
+          value={search.kind ?? ALL}
+          onChange={(key) => apply({ kind: KINDS.find((kind) => kind === key) })}
         />
         <DayRangeFields
-          value={{ from: draft.from, to: draft.to }}
-          onChange={(range) => setDraft((current) => ({ ...current, ...range }))}
+          value={days}
+          onChange={(range) => {
+            setDays(range);
+            if (isDayRangeValid(range)) apply(range);
+          }}
         />
-        <div className={actions}>
-          <Button type="submit" variant="secondary" isDisabled={rangeWrong}>
-            {intl.formatMessage(messages.filter)}
-          </Button>
-          <Button
-            variant="secondary"
-            onPress={() => {
-              setDraft({});
-              go({});
-            }}
-          >
-            {intl.formatMessage(messages.clear)}
-          </Button>
+      </FilterPanel>
+      <OrderList
+        data={data}
+        withMember
+        admin
+        tools={
           <Button variant="secondary" isPending={csv.isPending} onPress={() => csv.mutate()}>
             {intl.formatMessage(messages.exportCsv)}
           </Button>
-        </div>
-      </form>
-      <OrderList data={data} withMember admin />
+        }
+      />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
+import { unbroken } from '../../i18n/unbroken.ts';
 import { useAssetSettings } from '../../api/assets.ts';
 import { useStartJob } from '../../api/generated/endpoints/job/job.ts';
 import type { Job } from '../../api/generated/model/job.ts';
@@ -45,11 +46,13 @@ const jobName = (intl: IntlShape, name: string) => (isKnown(name) ? intl.formatM
 /** A UTC day (`2026-11-24`) or month (`2026-11`) as that same day or month wherever the browser is. */
 function periodText(intl: IntlShape, period: string): string {
   const month = period.length === 7;
-  return intl.formatDate(`${month ? `${period}-01` : period}T00:00:00Z`, {
-    ...(month ? { month: 'long' } : { day: 'numeric', month: 'short' }),
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  return unbroken(
+    intl.formatDate(`${month ? `${period}-01` : period}T00:00:00Z`, {
+      ...(month ? { month: 'long' } : { day: 'numeric', month: 'short' }),
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+  );
 }
 
 /** The periods due, first and last (`periods`), or `none` when nothing is. */
@@ -65,7 +68,9 @@ function dueText(
 }
 
 const dateTime = (intl: IntlShape, value: string) =>
-  intl.formatDate(value, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+  unbroken(
+    intl.formatDate(value, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }),
+  );
 
 function RunStatus({ status }: { status: JobRunStatus }) {
   const intl = useIntl();

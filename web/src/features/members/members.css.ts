@@ -15,8 +15,6 @@ export const term = style({ color: vars.color.textMuted, fontSize: vars.font.siz
 
 export const value = style({ margin: 0, overflowWrap: 'anywhere' });
 
-export const nowrap = style({ whiteSpace: 'nowrap' });
-
 export const confirm = style({
   display: 'flex',
   flexDirection: 'column',

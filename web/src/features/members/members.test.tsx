@@ -52,11 +52,20 @@ describe('admin/user', () => {
     );
     expect(screen.getByText('1 utilisateur')).toBeVisible();
 
+    // Applied once typing pauses: no button to press.
     await user.type(screen.getByRole('textbox', { name: /^Rechercher/ }), 'demo');
-    await user.click(screen.getByRole('button', { name: 'Rechercher' }));
     await waitFor(() => expect(router.state.location.search).toEqual({ q: 'demo' }));
     await waitFor(() => expect(sent('GET', '/admin/users').at(-1)?.search.get('q')).toBe('demo'));
     expect(sent('GET', '/admin/users').at(-1)?.search.get('pageSize')).toBe('20');
+    expect(screen.queryByRole('button', { name: 'Rechercher' })).toBeNull();
+
+    // The order is a column's name, no select of its own.
+    expect(screen.queryByRole('button', { name: /Trier par/ })).toBeNull();
+    await user.click(await screen.findByRole('columnheader', { name: 'E-mail' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ q: 'demo', sort: 'email' }));
+    await waitFor(() => expect(sent('GET', '/admin/users').at(-1)?.search.get('sort')).toBe('email'));
+    await user.click(screen.getByRole('button', { name: 'Effacer' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ sort: 'email' }));
   });
 
   it('exports what the filters match, not a page', async () => {

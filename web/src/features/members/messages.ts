@@ -6,10 +6,13 @@ export const users = defineMessages({
     defaultMessage: 'Rechercher (uid, nom d’utilisateur, nom, e-mail)',
     description: 'Search field of the admin user list',
   },
-  searchButton: { id: 'members.users.searchButton', defaultMessage: 'Rechercher', description: 'Runs the search' },
+  filters: {
+    id: 'members.users.filters',
+    defaultMessage: 'Filtres des utilisateurs',
+    description: 'Accessible name of the group of filters above the admin user list',
+  },
   status: { id: 'members.users.status', defaultMessage: 'Statut', description: 'Filter and column: active or not' },
   role: { id: 'members.users.role', defaultMessage: 'Rôle', description: 'Filter: administrators or members' },
-  sort: { id: 'members.users.sort', defaultMessage: 'Trier par', description: 'Sort select of the user list' },
   all: { id: 'members.users.all', defaultMessage: 'Tous', description: 'Filter option: no filter' },
   admins: { id: 'members.users.admins', defaultMessage: 'Administrateurs', description: 'Role filter option' },
   members: { id: 'members.users.members', defaultMessage: 'Membres', description: 'Role filter option' },
@@ -44,19 +47,6 @@ export const userCount = defineMessage<{ total: number }>({
 export const activeText = defineMessages({
   active: { id: 'members.status.active', defaultMessage: 'Actif', description: 'A member who may sign in' },
   inactive: { id: 'members.status.inactive', defaultMessage: 'Inactif', description: 'A deactivated member' },
-});
-
-export const sorts = defineMessages({
-  uid: { id: 'members.sort.uid', defaultMessage: 'UID (ordre d’inscription)', description: 'Sort option' },
-  '-uid': { id: 'members.sort.uidDesc', defaultMessage: 'UID, les plus récents d’abord', description: 'Sort option' },
-  username: { id: 'members.sort.username', defaultMessage: 'Nom d’utilisateur (A→Z)', description: 'Sort option' },
-  '-username': { id: 'members.sort.usernameDesc', defaultMessage: 'Nom d’utilisateur (Z→A)', description: 'Sort' },
-  name: { id: 'members.sort.name', defaultMessage: 'Nom (A→Z)', description: 'Sort option' },
-  '-name': { id: 'members.sort.nameDesc', defaultMessage: 'Nom (Z→A)', description: 'Sort option' },
-  email: { id: 'members.sort.email', defaultMessage: 'E-mail (A→Z)', description: 'Sort option' },
-  '-email': { id: 'members.sort.emailDesc', defaultMessage: 'E-mail (Z→A)', description: 'Sort option' },
-  status: { id: 'members.sort.status', defaultMessage: 'Actifs d’abord', description: 'Sort option' },
-  '-status': { id: 'members.sort.statusDesc', defaultMessage: 'Non actifs d’abord', description: 'Sort option' },
 });
 
 export const profile = defineMessages({

@@ -236,7 +236,7 @@ export const content = style({
   outline: 'none',
 });
 
-export const contentInner = style({ maxWidth: '60rem', margin: '0 auto' });
+export const contentInner = style({ maxWidth: '90rem', margin: '0 auto' });
 
 export const popover = style({
   minWidth: '14rem',

@@ -6,6 +6,7 @@ import { useAssetSettings } from '../../api/assets.ts';
 import type { Stake } from '../../api/generated/model/stake.ts';
 import type { StakePage } from '../../api/generated/model/stakePage.ts';
 import { displayDecimals, formatAmount, formatDate, formatPercent } from '../../i18n/format.ts';
+import { unbroken } from '../../i18n/unbroken.ts';
 import { useLanguage } from '../../i18n/language-provider.tsx';
 import { actions, facts, panel, sectionTitle, stack } from '../../styles/layout.css.ts';
 import { Button } from '../../ui/button/button.tsx';
@@ -104,8 +105,8 @@ function StakeCard({ stake, canCancel, onOpen }: { stake: Stake; canCancel: bool
   const titleId = `stake-${stake.id}`;
   const rows: [string, ReactNode][] = [
     [intl.formatMessage(messages.targetRate), formatPercent(stake.target_rate, language)],
-    [intl.formatMessage(messages.started), formatDate(`${stake.start_day}T00:00:00Z`, language)],
-    [intl.formatMessage(messages.maturity), formatDate(`${stake.maturity_day}T00:00:00Z`, language)],
+    [intl.formatMessage(messages.started), unbroken(formatDate(`${stake.start_day}T00:00:00Z`, language))],
+    [intl.formatMessage(messages.maturity), unbroken(formatDate(`${stake.maturity_day}T00:00:00Z`, language))],
     [intl.formatMessage(messages.accrued), amount(stake.accrued_rewards)],
     [intl.formatMessage(messages.paid), amount(stake.paid_rewards)],
     [intl.formatMessage(messages.projected), amount(stake.projected_reward)],

@@ -2,7 +2,8 @@ import type { TransactionFilterValues } from './transactions/transaction-search.
 import { TransactionFilters } from './transactions/transaction-filters.tsx';
 import { TransactionTable } from './transactions/transaction-table.tsx';
 import { TransactionsCsvButton } from './transactions/transactions-csv-button.tsx';
-import * as styles from './wallets.css.ts';
+// A list takes the width the shell gives it, unlike the wallet pages' forms (wallets.css.ts `stack`).
+import { page } from '../../styles/layout.css.ts';
 
 /**
  * /wallets/my-transactions: every movement of the member's wallets, filtered and paged through the
@@ -16,14 +17,13 @@ export function MyTransactionsPage({
   onChange: (values: TransactionFilterValues) => void;
 }) {
   return (
-    <div className={styles.stack}>
-      <TransactionFilters
+    <div className={page}>
+      <TransactionFilters scope="member" values={values} onChange={onChange} />
+      <TransactionTable
         scope="member"
         values={values}
-        onChange={onChange}
         tools={<TransactionsCsvButton scope="member" values={values} />}
       />
-      <TransactionTable scope="member" values={values} />
     </div>
   );
 }

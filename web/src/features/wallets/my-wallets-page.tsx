@@ -46,7 +46,6 @@ function WalletsTable({ items, totalUsd }: { items: Wallet[]; totalUsd: string }
   const { language } = useLanguage();
   if (items.length === 0) return <p className={styles.note}>{intl.formatMessage(messages.empty)}</p>;
   const amount = (wallet: Wallet, value: string) => formatAmount(value, displayDecimals(wallet), language);
-  // Each cell names its column too: on a narrow screen the row is a card of labelled lines.
   const columns = {
     balance: intl.formatMessage(messages.balance),
     held: intl.formatMessage(messages.held),
@@ -61,9 +60,9 @@ function WalletsTable({ items, totalUsd }: { items: Wallet[]; totalUsd: string }
         <span className={styles.totalLabel}>{intl.formatMessage(messages.total)}</span>{' '}
         <span className={styles.totalValue}>{formatUsd(totalUsd, language)}</span>
       </p>
-      {/* One card per wallet where the columns do not fit (styles/responsive-table.css.ts). */}
+      {/* A list's record lines (styles/responsive-table.css.ts): two lines per wallet on a phone. */}
       <div className={styles.tableScroll} data-table-box>
-        <table className={styles.table} data-cards-below="medium">
+        <table className={styles.table} data-records>
           <caption className={visuallyHidden}>{intl.formatMessage(messages.table)}</caption>
           <thead>
             <tr>
@@ -89,26 +88,20 @@ function WalletsTable({ items, totalUsd }: { items: Wallet[]; totalUsd: string }
           <tbody>
             {items.map((wallet) => (
               <tr key={wallet.id}>
-                <th scope="row">
+                <th scope="row" data-phone="title">
                   <span className={styles.assetCode}>{wallet.asset}</span>{' '}
                   <span className={styles.assetName}>{wallet.name}</span>
                 </th>
-                <td className={styles.numeric} data-label={columns.balance}>
+                <td className={styles.numeric} data-phone="figure">
                   {amount(wallet, wallet.balance)}
                 </td>
-                <td className={styles.numeric} data-label={columns.held}>
-                  {amount(wallet, wallet.held)}
-                </td>
-                <td className={styles.numeric} data-label={columns.locked}>
-                  {amount(wallet, wallet.locked)}
-                </td>
-                <td className={styles.numeric} data-label={columns.available}>
-                  {amount(wallet, wallet.available)}
-                </td>
-                <td className={styles.numeric} data-label={columns.usdValue}>
+                <td className={styles.numeric}>{amount(wallet, wallet.held)}</td>
+                <td className={styles.numeric}>{amount(wallet, wallet.locked)}</td>
+                <td className={styles.numeric}>{amount(wallet, wallet.available)}</td>
+                <td className={styles.numeric} data-phone="note">
                   {formatUsd(wallet.usd_value, language)}
                 </td>
-                <td data-label={columns.actions}>
+                <td data-phone="status">
                   <WalletActions wallet={wallet} />
                 </td>
               </tr>

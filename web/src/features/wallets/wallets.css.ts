@@ -101,6 +101,8 @@ export const actions = style([
     display: 'flex',
     flexWrap: 'wrap',
     gap: vars.space.md,
+    // On a phone's second line, beside the balance.
+    '@container': { '(max-width: 44rem)': { gap: vars.space.sm } },
   },
 ]);
 

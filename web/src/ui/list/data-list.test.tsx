@@ -33,6 +33,32 @@ describe('the one list', () => {
     expect(count).toHaveClass(visuallyHidden);
   });
 
+  it('puts what acts on the whole list at the end of the count’s line', async () => {
+    renderWithProviders(
+      <DataList
+        label="Packs"
+        count="1 packs"
+        tools={<button type="button">Exporter en CSV</button>}
+        columns={<Column isRowHeader>Nom</Column>}
+        items={[{ id: '1', name: 'Challenger' }]}
+        empty="Vous n’avez aucun pack."
+        records
+      >
+        {(item) => (
+          <Row id={item.id}>
+            <Cell phone="title">{item.name}</Cell>
+          </Row>
+        )}
+      </DataList>,
+    );
+    const csv = await screen.findByRole('button', { name: 'Exporter en CSV' });
+    expect(csv.parentElement!.parentElement).toContainElement(screen.getByText('1 packs'));
+    // A record's line on a phone, from its cells' slots (styles/responsive-table.css.ts).
+    const grid = screen.getByRole('grid', { name: 'Packs' });
+    expect(grid).toHaveAttribute('data-records');
+    expect(screen.getByRole('rowheader', { name: 'Challenger' })).toHaveAttribute('data-phone', 'title');
+  });
+
   it('shows the count above the rows', async () => {
     renderWithProviders(list([{ id: '1', name: 'Challenger' }]));
     expect(await screen.findByRole('rowheader', { name: 'Challenger' })).toBeInTheDocument();

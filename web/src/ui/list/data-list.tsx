@@ -5,14 +5,20 @@ import { visuallyHidden } from '../../styles/visually-hidden.css.ts';
 import { Pager, type PagerProps } from '../pager/pager.tsx';
 import { Table, TableBody, TableEmpty, TableHeader } from '../table/table.tsx';
 import * as styles from './data-list.css.ts';
+import { useListSort } from './use-list-sort.ts';
 
-export interface DataListProps<T extends object> extends Omit<TableProps, 'children' | 'className' | 'aria-label'> {
+export interface DataListProps<T extends object> extends Omit<
+  TableProps,
+  'children' | 'className' | 'aria-label' | 'sortDescriptor' | 'onSortChange'
+> {
   /** The table's accessible name. */
   label: string;
   /** How many rows match ("12 résultats"), above the table, spoken when it changes. */
   count: string;
   /** `status` when the count is the list's one status message; a polite live line otherwise. */
   countRole?: 'status';
+  /** What acts on the whole list (its CSV export): at the end of the count's line, the same place on every list. */
+  tools?: ReactNode;
   /** The table's columns (`<Column>`s). */
   columns: ReactNode;
   items: T[];
@@ -27,17 +33,37 @@ export interface DataListProps<T extends object> extends Omit<TableProps, 'child
   /** Given, the table is marked busy (dimmed) while it is true: the previous page stays while the next loads. */
   busy?: boolean;
   /**
-   * Below this width of its box the table shows one card per row (styles/responsive-table.css.ts): give
-   * each `<Cell>` a `data-label` naming its column. `wide` for 8 columns or more.
+   * The API's default order (`-created_at`): the columns with `allowsSorting` (their `id` the API's field)
+   * then sort the list through the address (`?sort=amount`, use-list-sort.ts).
+   */
+  sort?: string;
+  /**
+   * One line per record in a table, and on a phone (a box under 44rem) two lines drawn from the cells'
+   * `phone` slots (ui/table, styles/responsive-table.css.ts). The list pattern every list moves to.
+   */
+  records?: boolean;
+  /**
+   * Older lists: below this width of its box the table shows one card per row; give each `<Cell>` a
+   * `data-label` naming its column. Not with `records`.
    */
   cardsBelow?: 'narrow' | 'medium' | 'wide' | 'widest';
 }
 
-/** The one list of the app: count, table, empty state, pager. Paging and filters live in the address. */
-export function DataList<T extends object>({
+/** The one list of the app: count and tools, table, empty state, pager. Paging, order and filters live in the address. */
+export function DataList<T extends object>({ sort, ...props }: DataListProps<T>) {
+  return sort === undefined ? <ListBody {...props} /> : <SortedList sort={sort} {...props} />;
+}
+
+function SortedList<T extends object>({ sort, ...props }: DataListProps<T> & { sort: string }) {
+  const [sortDescriptor, onSortChange] = useListSort(sort);
+  return <ListBody {...props} sortDescriptor={sortDescriptor} onSortChange={onSortChange} />;
+}
+
+function ListBody<T extends object>({
   label,
   count,
   countRole,
+  tools,
   columns,
   items,
   children,
@@ -45,27 +71,31 @@ export function DataList<T extends object>({
   empty,
   pager,
   busy,
+  records = false,
   cardsBelow,
   ...tableProps
-}: DataListProps<T>) {
+}: Omit<DataListProps<T>, 'sort'> & Pick<TableProps, 'sortDescriptor' | 'onSortChange'>) {
   const grid = (
-    <Table aria-label={label} {...tableProps} data-cards-below={cardsBelow}>
+    <Table aria-label={label} {...tableProps} data-cards-below={cardsBelow} data-records={records ? '' : undefined}>
       <TableHeader>{columns}</TableHeader>
       <TableBody items={items} dependencies={dependencies} renderEmptyState={() => <TableEmpty>{empty}</TableEmpty>}>
         {children}
       </TableBody>
     </Table>
   );
-  const table = cardsBelow ? <div data-table-box>{grid}</div> : grid;
+  const table = cardsBelow || records ? <div data-table-box>{grid}</div> : grid;
+  // With no row, the table's empty state says it: the count stays only for screen readers' announcement.
+  const countLine = (
+    <p
+      className={items.length === 0 ? visuallyHidden : muted}
+      {...(countRole ? { role: countRole } : { 'aria-live': 'polite' })}
+    >
+      {count}
+    </p>
+  );
   return (
     <>
-      {/* With no row, the table's empty state says it: the count stays only for screen readers' announcement. */}
-      <p
-        className={items.length === 0 ? visuallyHidden : muted}
-        {...(countRole ? { role: countRole } : { 'aria-live': 'polite' })}
-      >
-        {count}
-      </p>
+      {tools ? <ListHead tools={tools}>{countLine}</ListHead> : countLine}
       {busy === undefined ? (
         table
       ) : (
@@ -75,5 +105,18 @@ export function DataList<T extends object>({
       )}
       {pager && <Pager isPending={busy} {...pager} />}
     </>
+  );
+}
+
+/**
+ * The count's line of a list: the count at its start, the list's tools (its export) at its end. A list
+ * still loading, or refused its filters, shows its tools here alone, where they will stay.
+ */
+export function ListHead({ tools, children }: { tools: ReactNode; children?: ReactNode }) {
+  return (
+    <div className={styles.head}>
+      {children}
+      <div className={styles.tools}>{tools}</div>
+    </div>
   );
 }

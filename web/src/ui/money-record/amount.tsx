@@ -27,7 +27,9 @@ export function Amount({ value, asset, decimals, incoming = false, sign }: Amoun
   return (
     <span className={incoming ? `${styles.amount} ${styles.incoming}` : styles.amount}>
       {sign}
-      {formatAmount(value, decimals, language)} {asset}
+      {formatAmount(value, decimals, language)}
+      {/* A list's table names the asset in a column of its own and leaves it out here (responsive-table.css.ts). */}
+      <span data-unit> {asset}</span>
     </span>
   );
 }

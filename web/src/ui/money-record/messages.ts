@@ -9,6 +9,11 @@ export const messages = defineMessages({
   },
   close: { id: 'moneyRecord.close', defaultMessage: 'Fermer', description: 'Closes the detail panel' },
   timeline: { id: 'moneyRecord.timeline', defaultMessage: 'Historique', description: 'Title of the steps of a record' },
+  details: {
+    id: 'moneyRecord.details',
+    defaultMessage: 'Détails',
+    description: 'Header, for screen readers, of the column of chevrons that open each record’s detail panel',
+  },
 });
 
 export const copyHash = defineMessage<{ value: string }>({

@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { media } from '../../styles/media.ts';
 import { vars } from '../../styles/theme.css.ts';
 import { TONE_COLOURS } from './status-tone.ts';
@@ -188,6 +188,27 @@ export const opener = style({
     '&[data-focus-visible]': { outline: vars.focusRing, outlineOffset: '2px' },
   },
 });
+
+/** A record's chevron: a square target no taller than a line of text, so the row keeps one line's height. */
+export const chevron = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  verticalAlign: 'middle',
+  width: '1.5rem',
+  height: '1.5rem',
+  padding: 0,
+  border: 0,
+  borderRadius: vars.radius.sm,
+  background: 'none',
+  color: vars.color.textMuted,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-hovered]': { color: vars.color.accent },
+    '&[data-focus-visible]': { outline: vars.focusRing, outlineOffset: '1px' },
+  },
+});
+globalStyle(`${chevron} svg`, { width: '1.25rem', height: '1.25rem' });
 
 /** An opener whose text is a phrase (a stake's terms) rather than a code: it may wrap. */
 export const openerPhrase = style([opener, { whiteSpace: 'normal', textAlign: 'start' }]);

@@ -1,6 +1,8 @@
 import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { openRecord } from './messages.ts';
+import { visuallyHidden } from '../../styles/visually-hidden.css.ts';
+import { Column } from '../table/table.tsx';
+import { messages, openRecord } from './messages.ts';
 import * as styles from './money-record.css.ts';
 
 export interface RecordOpenerProps {
@@ -21,5 +23,30 @@ export function RecordOpener({ reference, onOpen, phrase = false }: RecordOpener
     >
       {reference}
     </Button>
+  );
+}
+
+/**
+ * The chevron at the end of a record's line: the button that opens its drawer (hash, explorer link,
+ * receipt, timeline), named by the record's reference for screen readers.
+ */
+export function RecordChevron({ reference, onOpen }: Omit<RecordOpenerProps, 'phrase'>) {
+  const intl = useIntl();
+  return (
+    <Button className={styles.chevron} aria-label={intl.formatMessage(openRecord, { reference })} onPress={onOpen}>
+      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path fill="currentColor" d="M9.3 6.7 10.7 5.3 17.4 12l-6.7 6.7-1.4-1.4 5.3-5.3z" />
+      </svg>
+    </Button>
+  );
+}
+
+/** The header of the chevrons' column: named for screen readers, blank to the eye. */
+export function ChevronColumn() {
+  const intl = useIntl();
+  return (
+    <Column id="open">
+      <span className={visuallyHidden}>{intl.formatMessage(messages.details)}</span>
+    </Column>
   );
 }

@@ -15,3 +15,17 @@ export function RecordTime({ at, day = false }: RecordTimeProps) {
     : intl.formatDate(at, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
   return <time dateTime={at}>{text}</time>;
 }
+
+/**
+ * When a record happened, on its line in a list: day, short month, year and time, the time of day left out
+ * of a phone's two lines (styles/responsive-table.css.ts); the drawer has it.
+ */
+export function LineTime({ at }: { at: string }) {
+  const intl = useIntl();
+  return (
+    <time dateTime={at}>
+      {intl.formatDate(at, { day: 'numeric', month: 'short', year: 'numeric' })}
+      <span data-time-of-day>, {intl.formatTime(at, { hour: '2-digit', minute: '2-digit' })}</span>
+    </time>
+  );
+}

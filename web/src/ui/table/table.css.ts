@@ -27,6 +27,8 @@ export const column = style({
   outline: 'none',
   selectors: {
     '&[data-focus-visible]': { outline: vars.focusRing, outlineOffset: '-2px' },
+    '&[data-allows-sorting]': { cursor: 'pointer' },
+    '&[data-allows-sorting][data-hovered]': { textDecoration: 'underline' },
   },
 });
 
@@ -56,3 +58,17 @@ export const empty = style({
 // After column and cell in this file, so it wins over their alignment whatever the load order.
 /** Amounts and counts: right-aligned, digit under digit. */
 export const numeric = style({ textAlign: 'end', fontVariantNumeric: 'tabular-nums' });
+
+/** A sortable column's name and its arrow, which points the way the list is sorted. */
+export const sortable = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
+
+export const sortArrow = style({
+  width: '1rem',
+  height: '1rem',
+  flex: 'none',
+  selectors: {
+    // Unsorted: muted (not faded, it keeps its contrast), pointing the way a press will sort it.
+    '&[data-direction="none"]': { color: vars.color.textMuted },
+    '&[data-direction="descending"]': { transform: 'rotate(180deg)' },
+  },
+});

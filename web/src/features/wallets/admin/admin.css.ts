@@ -38,9 +38,10 @@ export const code = style({
   wordBreak: 'break-all',
 });
 
+// Beside the status pill, on the record's one line.
 export const marker = style({
   display: 'inline-block',
-  marginTop: vars.space.xs,
+  marginInlineStart: vars.space.xs,
   padding: `0 ${vars.space.xs}`,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.sm,

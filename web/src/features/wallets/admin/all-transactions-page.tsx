@@ -55,14 +55,13 @@ function AdminTransactions({
 }) {
   return (
     <div className={styles.page}>
-      <TransactionFilters
+      <TransactionFilters scope="admin" values={values} onChange={onChange} hidden={hidden} />
+      <TransactionTable
         scope="admin"
         values={values}
-        onChange={onChange}
-        hidden={hidden}
+        showUsername
         tools={<TransactionsCsvButton scope="admin" values={values} />}
       />
-      <TransactionTable scope="admin" values={values} showUsername />
     </div>
   );
 }

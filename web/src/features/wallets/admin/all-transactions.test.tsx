@@ -20,12 +20,38 @@ describe('admin/all-transactions', () => {
       'href',
       '/account/admin/user/profil/KNT-100002',
     );
-    const member = screen.getByRole('textbox', { name: /Membre|Utilisateur/ });
-    expect(member).toBeVisible();
-    expect(member).toHaveAccessibleDescription('Appuyez sur Entrée pour appliquer.');
+    expect(screen.getByRole('textbox', { name: /Membre|Utilisateur/ })).toBeVisible();
     expect(screen.getByRole('button', { name: /CSV/ })).toBeVisible();
     const [list] = sent('GET', '/admin/transactions');
     expect(list!.search.get('user')).toBeNull();
+  });
+
+  it('applies a text filter once typing pauses, with no button or Enter, and one Effacer clears every filter', async () => {
+    const { sent } = asAdmin();
+    const { user, router } = await openPage('/admin/all-transactions?type=swap&sort=amount', 'Toutes les transactions');
+    await screen.findByRole('row', { name: /SWP-000045/ });
+    await user.type(screen.getByRole('textbox', { name: /Membre|Utilisateur/ }), 'demo');
+    // One call for the word, not one per key.
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ user: 'demo', type: 'swap' }));
+    await waitFor(() => expect(sent('GET', '/admin/transactions').at(-1)?.search.get('user')).toBe('demo'));
+    expect(sent('GET', '/admin/transactions').filter((call) => call.search.get('user') !== null)).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: /^Filtrer$|Rechercher/ })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Effacer' }));
+    // The order is not a filter: it stays.
+    await waitFor(() => expect(router.state.location.search).toEqual({ page: 1, sort: 'amount' }));
+    expect(screen.getByRole('textbox', { name: /Membre|Utilisateur/ })).toHaveValue('');
+  });
+
+  it('sorts by a column’s name, the order in the address and sent', async () => {
+    const { sent } = asAdmin();
+    const { user, router } = await openPage('/admin/all-transactions', 'Toutes les transactions');
+    const amount = await screen.findByRole('columnheader', { name: 'Montant' });
+    expect(screen.getByRole('columnheader', { name: 'Date' })).toHaveAttribute('aria-sort', 'descending');
+    await user.click(amount);
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ sort: 'amount' }));
+    await waitFor(() => expect(sent('GET', '/admin/transactions').at(-1)?.search.get('sort')).toBe('amount'));
+    expect(amount).toHaveAttribute('aria-sort', 'ascending');
   });
 });
 

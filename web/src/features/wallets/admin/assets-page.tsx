@@ -1,23 +1,21 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { ListAdminAssetsSort } from '../../../api/generated/model/listAdminAssetsSort.ts';
 import { withoutEmpty } from '../../../api/search-values.ts';
-import { Button } from '../../../ui/button/button.tsx';
 import { Link } from '../../../ui/link/link.tsx';
-import { Select } from '../../../ui/select/select.tsx';
 import { DataList } from '../../../ui/list/data-list.tsx';
 import { hiddenPart } from '../../../ui/table/hidden-part.tsx';
 import { Cell, Column, Row } from '../../../ui/table/table.tsx';
-import { TextField } from '../../../ui/text-field/text-field.tsx';
+import { FilterPanel } from '../../../ui/filter-panel/filter-panel.tsx';
+import { FilterTextField } from '../../../ui/filter-panel/filter-text-field.tsx';
 import * as styles from './admin.css.ts';
 import { useLedgerFormat } from './format.ts';
-import { assetSorts, assets, common, editAsset, networkNames, priceSourceNames, resultCount } from './messages.ts';
+import { assets, common, editAsset, networkNames, priceSourceNames, resultCount } from './messages.ts';
 import { adminAssetsQueryOptions } from './queries.ts';
 import { type AssetsSearch } from './search.ts';
 
-const SORTS = Object.values(ListAdminAssetsSort);
+// By code unless a column's name says otherwise.
+const DEFAULT_SORT = 'code';
 
 /**
  * admin/assets: every asset, searched by code or name, sorted and paged through the address
@@ -29,45 +27,39 @@ export function AssetsPage({ search }: { search: AssetsSearch }) {
   const format = useLedgerFormat();
   const navigate = useNavigate();
   const { data } = useSuspenseQuery(adminAssetsQueryOptions(search));
-  const [q, setQ] = useState(search.q ?? '');
   const go = (next: AssetsSearch) => void navigate({ to: '/admin/assets', search: withoutEmpty(next) });
   const flag = (on: boolean) => intl.formatMessage(on ? common.yes : common.no);
 
   return (
     <div className={styles.page}>
       <div className={styles.toolbar}>
-        <form
-          role="search"
-          className={styles.filters}
-          onSubmit={(event) => {
-            event.preventDefault();
-            go({ ...search, page: undefined, q: q.trim() || undefined });
-          }}
+        <FilterPanel
+          label={intl.formatMessage(common.filters)}
+          active={search.q ? 1 : 0}
+          onClear={() => go({ sort: search.sort })}
         >
-          <TextField label={intl.formatMessage(assets.search)} value={q} onChange={setQ} maxLength={100} />
-          <Button type="submit" variant="secondary">
-            {intl.formatMessage(assets.searchButton)}
-          </Button>
-          <Select
-            label={intl.formatMessage(assets.sort)}
-            options={SORTS.map((id) => ({ id, name: intl.formatMessage(assetSorts[id]) }))}
-            value={search.sort ?? 'code'}
-            onChange={(key) => {
-              const sort = SORTS.find((id) => id === key);
-              go({ ...search, page: undefined, sort: sort === 'code' ? undefined : sort });
-            }}
+          <FilterTextField
+            label={intl.formatMessage(assets.search)}
+            value={search.q}
+            maxLength={100}
+            onChange={(q) => go({ ...search, page: undefined, q })}
           />
-        </form>
+        </FilterPanel>
         <Link to="/admin/assets/new">{intl.formatMessage(assets.newAsset)}</Link>
       </div>
       <DataList
         label={intl.formatMessage(assets.table)}
         count={intl.formatMessage(resultCount, { total: data.total })}
         cardsBelow="wide"
+        sort={DEFAULT_SORT}
         columns={
           <>
-            <Column isRowHeader>{intl.formatMessage(assets.code)}</Column>
-            <Column>{intl.formatMessage(assets.name)}</Column>
+            <Column id="code" isRowHeader allowsSorting>
+              {intl.formatMessage(assets.code)}
+            </Column>
+            <Column id="name" allowsSorting>
+              {intl.formatMessage(assets.name)}
+            </Column>
             <Column>{intl.formatMessage(assets.network)}</Column>
             <Column numeric>{intl.formatMessage(assets.decimals)}</Column>
             <Column numeric>{intl.formatMessage(assets.usdPrice)}</Column>

@@ -44,12 +44,13 @@ describe('admin/assets', () => {
     const { user, router } = await openPage('/admin/assets', 'Actifs');
     await screen.findByRole('grid', { name: 'Actifs' });
 
+    // Applied once typing pauses; the order is a column's name, pressed twice for the other way.
     await user.type(screen.getByRole('textbox', { name: 'Code ou nom' }), 'teth');
-    await user.click(screen.getByRole('button', { name: 'Rechercher' }));
     await waitFor(() => expect(router.state.location.search).toEqual({ q: 'teth' }));
 
-    await user.click(screen.getByRole('button', { name: /Trier par/ }));
-    await user.click(await screen.findByRole('option', { name: 'Nom (Z → A)' }));
+    await user.click(await screen.findByRole('columnheader', { name: 'Nom' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ q: 'teth', sort: 'name' }));
+    await user.click(await screen.findByRole('columnheader', { name: 'Nom' }));
     await waitFor(() => expect(router.state.location.search).toEqual({ q: 'teth', sort: '-name' }));
 
     await waitFor(() =>

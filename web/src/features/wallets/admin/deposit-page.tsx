@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
-import { useIntl, type MessageDescriptor } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useAssetSettings } from '../../../api/assets.ts';
 import { useRecordDeposit } from '../../../api/generated/endpoints/deposit/deposit.ts';
 import type { Asset } from '../../../api/generated/model/asset.ts';
@@ -22,10 +22,10 @@ import { NumberField } from '../../../ui/number-field/number-field.tsx';
 import { Select } from '../../../ui/select/select.tsx';
 import { DataList } from '../../../ui/list/data-list.tsx';
 import { Cell, Column, Row } from '../../../ui/table/table.tsx';
+import { LineTime } from '../../../ui/money-record/record-time.tsx';
 import { Amount } from '../../../ui/money-record/amount.tsx';
-import { ChainValue } from '../../../ui/money-record/chain-value.tsx';
-import * as record from '../../../ui/money-record/money-record.css.ts';
-import { RecordOpener } from '../../../ui/money-record/record-opener.tsx';
+import { ChevronColumn, RecordChevron } from '../../../ui/money-record/record-opener.tsx';
+import { FilterPanel } from '../../../ui/filter-panel/filter-panel.tsx';
 import { MemberLink } from '../member-link.tsx';
 import { DepositDrawer, DepositStatePill } from './deposit-drawer.tsx';
 import { TextField } from '../../../ui/text-field/text-field.tsx';
@@ -59,37 +59,51 @@ const FIELDS = ['username', 'asset', 'amount', 'tx_hash', 'confirmations'] as co
 const FIELD_OF_CODE: FieldOfCode<'recordDeposit'> = { DEPOSIT_DUPLICATE: 'tx_hash' };
 
 /**
- * admin/deposit: the chain adapter an administrator is. Above, the form that records an incoming
- * deposit; below, the deposits recorded, newest first, filtered by status and paged in the address.
+ * admin/deposit: the chain adapter an administrator is. First the deposits recorded, newest first,
+ * filtered by status and paged in the address; the form that records an incoming deposit opens from a
+ * button above them, and stays open for the next one.
  */
 export function DepositPage({ search }: { search: DepositsSearch }) {
   const intl = useIntl();
+  const formId = useId();
   const formTitleId = useId();
   const listTitleId = useId();
+  const [formOpen, setFormOpen] = useState(false);
   const { data } = useSuspenseQuery(assetsQueryOptions());
   const depositAssets = data.items.filter((asset) => asset.deposit_enabled);
   return (
-    <div className={styles.page}>
-      <section className={styles.panel} aria-labelledby={formTitleId}>
-        <h2 id={formTitleId} className={styles.sectionTitle}>
-          {intl.formatMessage(deposits.formTitle)}
-        </h2>
-        {depositAssets.length > 0 ? (
-          <>
-            <p className={styles.muted}>{intl.formatMessage(deposits.formHint)}</p>
-            <DepositForm assets={depositAssets} />
-          </>
-        ) : (
-          <p>{intl.formatMessage(deposits.noAsset)}</p>
-        )}
-      </section>
-      <section className={styles.section} aria-labelledby={listTitleId}>
+    <section className={styles.page} aria-labelledby={listTitleId}>
+      <div className={styles.toolbar}>
         <h2 id={listTitleId} className={styles.sectionTitle}>
           {intl.formatMessage(deposits.listTitle)}
         </h2>
-        <DepositList search={search} />
-      </section>
-    </div>
+        <Button
+          variant={formOpen ? 'secondary' : undefined}
+          aria-expanded={formOpen}
+          // Only while the form is there to point at.
+          aria-controls={formOpen ? formId : undefined}
+          onPress={() => setFormOpen(!formOpen)}
+        >
+          {intl.formatMessage(formOpen ? deposits.formClose : deposits.formOpen)}
+        </Button>
+      </div>
+      {formOpen && (
+        <section id={formId} className={styles.panel} aria-labelledby={formTitleId}>
+          <h3 id={formTitleId} className={styles.sectionTitle}>
+            {intl.formatMessage(deposits.formTitle)}
+          </h3>
+          {depositAssets.length > 0 ? (
+            <>
+              <p className={styles.muted}>{intl.formatMessage(deposits.formHint)}</p>
+              <DepositForm assets={depositAssets} />
+            </>
+          ) : (
+            <p>{intl.formatMessage(deposits.noAsset)}</p>
+          )}
+        </section>
+      )}
+      <DepositList search={search} />
+    </section>
   );
 }
 
@@ -245,7 +259,6 @@ function DepositForm({ assets }: { assets: Asset[] }) {
 
 function DepositList({ search }: { search: DepositsSearch }) {
   const intl = useIntl();
-  const format = useLedgerFormat();
   const navigate = useNavigate();
   const { data } = useSuspenseQuery(depositsQueryOptions(search));
   const assets = useAssetSettings();
@@ -253,7 +266,6 @@ function DepositList({ search }: { search: DepositsSearch }) {
   const [action, setAction] = useState<{ kind: 'approve' | 'reject'; deposit: Deposit } | null>(null);
   // The drawer shows the deposit as the list has it now: once gone from the list, it closes.
   const opened = openId === null ? undefined : data.items.find(({ id }) => id === openId);
-  const label = (message: MessageDescriptor) => intl.formatMessage(message);
   const go = (next: DepositsSearch) =>
     void navigate({ to: '/admin/deposit', search: withoutEmpty(next), resetScroll: false });
   const statusOptions = [
@@ -262,13 +274,18 @@ function DepositList({ search }: { search: DepositsSearch }) {
     ...STATES_BEYOND_STATUS.map((id) => ({ id, name: intl.formatMessage(depositStateNames[id]) })),
   ];
 
+  const status = search.state ?? search.status;
   return (
     <>
-      <div className={styles.filters}>
+      <FilterPanel
+        label={intl.formatMessage(common.filters)}
+        active={status ? 1 : 0}
+        onClear={() => go({ page: undefined, status: undefined, state: undefined })}
+      >
         <Select
           label={intl.formatMessage(deposits.status)}
           options={statusOptions}
-          value={search.state ?? search.status ?? ALL}
+          value={status ?? ALL}
           onChange={(key) =>
             go({
               page: undefined,
@@ -277,23 +294,31 @@ function DepositList({ search }: { search: DepositsSearch }) {
             })
           }
         />
-      </div>
+      </FilterPanel>
       <DataList
         label={intl.formatMessage(deposits.listTitle)}
         count={intl.formatMessage(resultCount, { total: data.total })}
-        cardsBelow="widest"
+        records
         onRowAction={(key) => setOpenId(String(key))}
         columns={
           <>
-            <Column isRowHeader>{intl.formatMessage(deposits.reference)}</Column>
-            <Column>{intl.formatMessage(deposits.date)}</Column>
-            <Column>{intl.formatMessage(deposits.member)}</Column>
-            <Column numeric>{intl.formatMessage(deposits.amountColumn)}</Column>
-            <Column numeric>{intl.formatMessage(deposits.fee)}</Column>
-            <Column>{intl.formatMessage(deposits.hash)}</Column>
-            <Column>{intl.formatMessage(deposits.confirmations)}</Column>
-            <Column>{intl.formatMessage(deposits.status)}</Column>
-            <Column>{intl.formatMessage(deposits.recordedBy)}</Column>
+            <Column id="created_at">{intl.formatMessage(deposits.date)}</Column>
+            <Column id="reference" isRowHeader>
+              {intl.formatMessage(deposits.reference)}
+            </Column>
+            <Column id="member">{intl.formatMessage(deposits.member)}</Column>
+            <Column id="asset">{intl.formatMessage(deposits.asset)}</Column>
+            <Column id="amount" numeric>
+              {intl.formatMessage(deposits.amountColumn)}
+            </Column>
+            <Column id="fee" numeric>
+              {intl.formatMessage(deposits.fee)}
+            </Column>
+            <Column id="confirmations" numeric>
+              {intl.formatMessage(deposits.confirmations)}
+            </Column>
+            <Column id="status">{intl.formatMessage(deposits.status)}</Column>
+            <ChevronColumn />
           </>
         }
         items={data.items}
@@ -303,36 +328,38 @@ function DepositList({ search }: { search: DepositsSearch }) {
       >
         {(deposit) => (
           <Row id={deposit.id}>
-            <Cell data-label={label(deposits.reference)}>
-              <RecordOpener reference={deposit.reference} onOpen={() => setOpenId(deposit.id)} />
+            <Cell phone="note">
+              <LineTime at={deposit.created_at} />
             </Cell>
-            <Cell data-label={label(deposits.date)}>
-              <time dateTime={deposit.created_at} className={record.nowrap}>
-                {format.dateTime(deposit.created_at)}
-              </time>
-            </Cell>
-            <Cell data-label={label(deposits.member)}>
+            <Cell>{deposit.reference}</Cell>
+            <Cell phone="title">
               <MemberLink member={deposit} />
             </Cell>
-            <Cell data-label={label(deposits.amountColumn)} numeric>
-              <Amount value={deposit.amount} asset={deposit.asset} decimals={displayDecimals(assets(deposit.asset))} />
+            <Cell>{deposit.asset}</Cell>
+            <Cell phone="figure" numeric>
+              <Amount
+                value={deposit.amount}
+                asset={deposit.asset}
+                decimals={displayDecimals(assets(deposit.asset))}
+                sign="+"
+                incoming
+              />
             </Cell>
-            <Cell data-label={label(deposits.fee)} numeric>
+            <Cell numeric>
               <Amount value={deposit.fee} asset={deposit.asset} decimals={displayDecimals(assets(deposit.asset))} />
             </Cell>
-            <Cell data-label={label(deposits.hash)}>
-              <ChainValue kind="hash" value={deposit.tx_hash} explorer={assets(deposit.asset)} />
-            </Cell>
-            <Cell data-label={label(deposits.confirmations)}>
+            <Cell numeric>
               {intl.formatMessage(confirmationsOf, {
                 confirmations: deposit.confirmations,
                 required: deposit.required_confirmations,
               })}
             </Cell>
-            <Cell data-label={label(deposits.status)}>
+            <Cell phone="status">
               <DepositStatePill deposit={deposit} />
             </Cell>
-            <Cell data-label={label(deposits.recordedBy)}>{deposit.recorded_by}</Cell>
+            <Cell phone="open">
+              <RecordChevron reference={deposit.reference} onOpen={() => setOpenId(deposit.id)} />
+            </Cell>
           </Row>
         )}
       </DataList>

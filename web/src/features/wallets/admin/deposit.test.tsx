@@ -48,7 +48,15 @@ async function openDrawer(user: User) {
   return screen.findByRole('dialog', { name: 'Dépôt DEP-000003' });
 }
 
+/** The form opens from its button above the list, and stays open for the next deposit. */
+async function openForm(user: User) {
+  await screen.findByRole('grid', { name: 'Dépôts enregistrés' });
+  const opener = screen.queryByRole('button', { name: 'Enregistrer un dépôt' });
+  if (opener) await user.click(opener);
+}
+
 async function fill(user: User, { amount = '250' } = {}) {
+  await openForm(user);
   await user.type(screen.getByRole('textbox', { name: 'Membre (nom d’utilisateur)' }), 'demo-member');
   await user.click(screen.getByRole('button', { name: /Actif/ }));
   await user.click(await screen.findByRole('option', { name: 'USDT (Tether USD)' }));
@@ -69,21 +77,25 @@ describe('admin/deposit', () => {
     const row = () => within(table).getByRole('row', { name: /DEP-000003/ });
     await waitFor(() =>
       expect(cellTexts(row())).toEqual([
-        'DEP-000003',
         '20 nov. 2026, 10:15',
+        'DEP-000003',
         'demo-member',
-        '250,00 USDT',
+        'USDT',
+        '+250,00 USDT',
         '0,00 USDT',
-        `${HASH.slice(0, 6)}…${HASH.slice(-6)}CopierExplorateur`,
         '20 / 12',
         'Crédité',
-        'demo-admin',
+        '',
       ]),
     );
-    expect(within(row()).getByRole('link', { name: /Explorateur : transaction/ })).toHaveAttribute(
+    // The hash, its explorer and who recorded it are the drawer's.
+    const drawer = await openDrawer(user);
+    expect(within(drawer).getByRole('link', { name: /Explorateur : transaction/ })).toHaveAttribute(
       'href',
       `https://tronscan.org/#/transaction/${HASH}`,
     );
+    expect(drawer).toHaveTextContent('demo-admin');
+    await user.click(within(drawer).getByRole('button', { name: 'Fermer' }));
 
     await user.click(screen.getByRole('button', { name: /Statut/ }));
     await user.click(await screen.findByRole('option', { name: 'En attente de confirmations' }));
@@ -93,9 +105,14 @@ describe('admin/deposit', () => {
     );
   });
 
-  it('offers only the assets that take deposits', async () => {
+  it('shows the deposits first, and its form from a button offers only the assets that take deposits', async () => {
     asAdmin();
     const { user } = await openPage('/admin/deposit', 'Dépôts');
+    // The deposits come first; the form waits behind its button.
+    await screen.findByRole('grid', { name: 'Dépôts enregistrés' });
+    expect(screen.queryByRole('textbox', { name: 'Montant reçu' })).toBeNull();
+    await openForm(user);
+    expect(screen.getByRole('button', { name: 'Fermer le formulaire' })).toHaveAttribute('aria-expanded', 'true');
     await user.click(await screen.findByRole('button', { name: /Actif/ }));
     const options = within(await screen.findByRole('listbox')).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual(['USDT (Tether USD)']);
@@ -105,6 +122,7 @@ describe('admin/deposit', () => {
     const { sent } = asAdmin();
     const { user } = await openPage('/admin/deposit', 'Dépôts');
     await screen.findByRole('grid', { name: 'Dépôts enregistrés' });
+    await openForm(user);
 
     await user.type(screen.getByRole('textbox', { name: 'Montant reçu' }), 'abc');
     expect(screen.getByRole('textbox', { name: 'Montant reçu' })).toHaveValue('0');

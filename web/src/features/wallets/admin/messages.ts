@@ -12,7 +12,6 @@ export const common = defineMessages({
     description: 'Asset filter option: every asset',
   },
   cancel: { id: 'walletsAdmin.cancel', defaultMessage: 'Annuler', description: 'Closes a dialog without acting' },
-  filter: { id: 'walletsAdmin.filter', defaultMessage: 'Filtrer', description: 'Applies the filters of a list' },
   filters: {
     id: 'walletsAdmin.filters',
     defaultMessage: 'Filtres',
@@ -62,12 +61,6 @@ export const assets = defineMessages({
     defaultMessage: 'Code ou nom',
     description: 'Search field of the asset list',
   },
-  searchButton: {
-    id: 'walletsAdmin.assets.searchButton',
-    defaultMessage: 'Rechercher',
-    description: 'Applies the search of the asset list',
-  },
-  sort: { id: 'walletsAdmin.assets.sort', defaultMessage: 'Trier par', description: 'Sort select of the asset list' },
   table: {
     id: 'walletsAdmin.assets.table',
     defaultMessage: 'Actifs',
@@ -185,23 +178,6 @@ export const assets = defineMessages({
   },
 });
 
-export const assetSorts = defineMessages({
-  code: { id: 'walletsAdmin.assets.sort.code', defaultMessage: 'Code (A → Z)', description: 'Sort option' },
-  '-code': { id: 'walletsAdmin.assets.sort.codeDesc', defaultMessage: 'Code (Z → A)', description: 'Sort option' },
-  name: { id: 'walletsAdmin.assets.sort.name', defaultMessage: 'Nom (A → Z)', description: 'Sort option' },
-  '-name': { id: 'walletsAdmin.assets.sort.nameDesc', defaultMessage: 'Nom (Z → A)', description: 'Sort option' },
-  updated_at: {
-    id: 'walletsAdmin.assets.sort.updatedAt',
-    defaultMessage: 'Modifiés il y a le plus longtemps',
-    description: 'Sort option: least recently updated first',
-  },
-  '-updated_at': {
-    id: 'walletsAdmin.assets.sort.updatedAtDesc',
-    defaultMessage: 'Modifiés récemment',
-    description: 'Sort option: most recently updated first',
-  },
-});
-
 export const editAsset = defineMessage<{ code: string; hidden: MessageTag }>({
   id: 'walletsAdmin.assets.edit',
   defaultMessage: 'Modifier <hidden>{code}</hidden>',
@@ -221,6 +197,16 @@ export const assetSaved = defineMessage<{ code: string }>({
 });
 
 export const deposits = defineMessages({
+  formOpen: {
+    id: 'walletsAdmin.deposits.formOpen',
+    defaultMessage: 'Enregistrer un dépôt',
+    description: 'Button above the list of deposits that opens the form recording an incoming deposit',
+  },
+  formClose: {
+    id: 'walletsAdmin.deposits.formClose',
+    defaultMessage: 'Fermer le formulaire',
+    description: 'The same button once the deposit form is open: closes it',
+  },
   formTitle: {
     id: 'walletsAdmin.deposits.formTitle',
     defaultMessage: 'Enregistrer un dépôt reçu',

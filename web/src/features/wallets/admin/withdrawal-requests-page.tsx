@@ -1,25 +1,24 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useIntl, type MessageDescriptor } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useAssetSettings } from '../../../api/assets.ts';
 import type { Withdrawal } from '../../../api/generated/model/withdrawal.ts';
 import { WithdrawalStatus } from '../../../api/generated/model/withdrawalStatus.ts';
 import { withoutEmpty } from '../../../api/search-values.ts';
 import { displayDecimals } from '../../../i18n/format.ts';
-import { Button } from '../../../ui/button/button.tsx';
 import { Select } from '../../../ui/select/select.tsx';
 import { DataList } from '../../../ui/list/data-list.tsx';
 import { Cell, Column, Row } from '../../../ui/table/table.tsx';
+import { LineTime } from '../../../ui/money-record/record-time.tsx';
 import { Amount } from '../../../ui/money-record/amount.tsx';
-import { ChainValue } from '../../../ui/money-record/chain-value.tsx';
-import * as record from '../../../ui/money-record/money-record.css.ts';
-import { RecordOpener } from '../../../ui/money-record/record-opener.tsx';
+import { ChevronColumn, RecordChevron } from '../../../ui/money-record/record-opener.tsx';
+import { FilterPanel } from '../../../ui/filter-panel/filter-panel.tsx';
+import { FilterTextField } from '../../../ui/filter-panel/filter-text-field.tsx';
 import { StatusPill } from '../../../ui/money-record/status-pill.tsx';
 import { MemberLink } from '../member-link.tsx';
 import { review } from './review-messages.ts';
 import { WithdrawalDrawer } from './withdrawal-drawer.tsx';
-import { TextField } from '../../../ui/text-field/text-field.tsx';
 import * as styles from './admin.css.ts';
 import { useLedgerFormat } from './format.ts';
 import { common, withdrawalStatusNames, withdrawals, resultCount } from './messages.ts';
@@ -29,6 +28,8 @@ import { ApproveDialog, RejectDialog } from './withdrawal-dialogs.tsx';
 
 const STATUSES = Object.values(WithdrawalStatus);
 const ALL = 'all';
+// The queue reads in order: oldest first, the API's default.
+const DEFAULT_SORT = 'created_at';
 
 /**
  * admin/withdrawal-request: the queue, oldest first, pending requests unless the status filter says
@@ -42,13 +43,11 @@ export function WithdrawalRequestsPage({ search }: { search: WithdrawalQueueSear
   const navigate = useNavigate();
   const { data } = useSuspenseQuery(withdrawalQueueQueryOptions(search));
   const { data: assetList } = useSuspenseQuery(assetsQueryOptions());
-  const [user, setUser] = useState(search.user ?? '');
   const assets = useAssetSettings();
   const [openId, setOpenId] = useState<string | null>(null);
   const [action, setAction] = useState<{ kind: 'approve' | 'reject'; request: Withdrawal } | null>(null);
   // The drawer shows the request as the list has it now: once decided and gone from the list, it closes.
   const opened = openId === null ? undefined : data.items.find(({ id }) => id === openId);
-  const label = (message: MessageDescriptor) => intl.formatMessage(message);
   const go = (next: WithdrawalQueueSearch) =>
     void navigate({ to: '/admin/withdrawal-request', search: withoutEmpty(next), resetScroll: false });
 
@@ -66,14 +65,17 @@ export function WithdrawalRequestsPage({ search }: { search: WithdrawalQueueSear
 
   return (
     <div className={styles.page}>
-      <form
-        role="search"
-        aria-label={intl.formatMessage(common.filters)}
-        className={styles.filters}
-        onSubmit={(event) => {
-          event.preventDefault();
-          go({ ...search, page: undefined, user: user.trim() || undefined });
-        }}
+      <FilterPanel
+        label={intl.formatMessage(common.filters)}
+        active={[search.status, search.asset, search.user].filter((value) => value !== undefined).length}
+        // From the address as it is now, which may be ahead of the page still loading: the order stays.
+        onClear={() =>
+          void navigate({
+            from: '/admin/withdrawal-request',
+            to: '/admin/withdrawal-request',
+            search: ({ sort }) => withoutEmpty({ sort }),
+          })
+        }
       >
         <Select
           label={intl.formatMessage(withdrawals.status)}
@@ -92,26 +94,40 @@ export function WithdrawalRequestsPage({ search }: { search: WithdrawalQueueSear
             go({ ...search, page: undefined, asset: key === ALL || key === null ? undefined : String(key) })
           }
         />
-        <TextField label={intl.formatMessage(withdrawals.user)} value={user} onChange={setUser} maxLength={64} />
-        <Button type="submit" variant="secondary">
-          {intl.formatMessage(common.filter)}
-        </Button>
-      </form>
+        <FilterTextField
+          label={intl.formatMessage(withdrawals.user)}
+          value={search.user}
+          maxLength={64}
+          onChange={(user) => go({ ...search, page: undefined, user })}
+        />
+      </FilterPanel>
       <DataList
         label={intl.formatMessage(withdrawals.table)}
         count={intl.formatMessage(resultCount, { total: data.total })}
-        cardsBelow="widest"
+        records
+        sort={DEFAULT_SORT}
         onRowAction={(key) => setOpenId(String(key))}
         columns={
           <>
-            <Column isRowHeader>{intl.formatMessage(withdrawals.request)}</Column>
-            <Column>{intl.formatMessage(review.requestedAt)}</Column>
-            <Column>{intl.formatMessage(withdrawals.member)}</Column>
-            <Column numeric>{intl.formatMessage(withdrawals.amount)}</Column>
-            <Column numeric>{intl.formatMessage(withdrawals.fee)}</Column>
-            <Column>{intl.formatMessage(withdrawals.address)}</Column>
-            <Column numeric>{intl.formatMessage(withdrawals.usdValue)}</Column>
-            <Column>{intl.formatMessage(withdrawals.status)}</Column>
+            <Column id="created_at" allowsSorting>
+              {intl.formatMessage(review.requestedAt)}
+            </Column>
+            <Column id="reference" isRowHeader>
+              {intl.formatMessage(withdrawals.request)}
+            </Column>
+            <Column id="member">{intl.formatMessage(withdrawals.member)}</Column>
+            <Column id="asset">{intl.formatMessage(withdrawals.asset)}</Column>
+            <Column id="amount" numeric>
+              {intl.formatMessage(withdrawals.amount)}
+            </Column>
+            <Column id="fee" numeric>
+              {intl.formatMessage(withdrawals.fee)}
+            </Column>
+            <Column id="usd" numeric>
+              {intl.formatMessage(withdrawals.usdValue)}
+            </Column>
+            <Column id="status">{intl.formatMessage(withdrawals.status)}</Column>
+            <ChevronColumn />
           </>
         }
         items={data.items}
@@ -121,36 +137,36 @@ export function WithdrawalRequestsPage({ search }: { search: WithdrawalQueueSear
       >
         {(request) => (
           <Row id={request.id}>
-            <Cell data-label={label(withdrawals.request)}>
-              <RecordOpener reference={request.reference} onOpen={() => setOpenId(request.id)} />
+            <Cell phone="note">
+              <LineTime at={request.created_at} />
             </Cell>
-            <Cell data-label={label(review.requestedAt)}>
-              <time dateTime={request.created_at} className={record.nowrap}>
-                {format.dateTime(request.created_at)}
-              </time>
-            </Cell>
-            <Cell data-label={label(withdrawals.member)}>
+            <Cell>{request.reference}</Cell>
+            <Cell phone="title">
               <MemberLink member={request} />
             </Cell>
-            <Cell data-label={label(withdrawals.amount)} numeric>
-              <Amount value={request.amount} asset={request.asset} decimals={displayDecimals(assets(request.asset))} />
+            <Cell>{request.asset}</Cell>
+            <Cell phone="figure" numeric>
+              <Amount
+                value={request.amount}
+                asset={request.asset}
+                decimals={displayDecimals(assets(request.asset))}
+                sign="−"
+              />
             </Cell>
-            <Cell data-label={label(withdrawals.fee)} numeric>
+            <Cell numeric>
               <Amount value={request.fee} asset={request.asset} decimals={displayDecimals(assets(request.asset))} />
             </Cell>
-            <Cell data-label={label(withdrawals.address)}>
-              <ChainValue kind="address" value={request.address} explorer={assets(request.asset)} />
-            </Cell>
-            <Cell data-label={label(withdrawals.usdValue)} numeric>
-              <span className={record.amount}>{format.usd(request.usd_value)}</span>
-            </Cell>
-            <Cell data-label={label(withdrawals.status)}>
+            <Cell numeric>{format.usd(request.usd_value)}</Cell>
+            <Cell phone="status">
               <StatusPill status={request.status}>
                 {intl.formatMessage(withdrawalStatusNames[request.status])}
               </StatusPill>
               {request.needs_second_approval && request.status === 'pending' && (
                 <span className={styles.marker}>{intl.formatMessage(withdrawals.secondApproval)}</span>
               )}
+            </Cell>
+            <Cell phone="open">
+              <RecordChevron reference={request.reference} onOpen={() => setOpenId(request.id)} />
             </Cell>
           </Row>
         )}

@@ -25,17 +25,7 @@ export const messages = defineMessages({
     defaultMessage: 'Référence ou hash',
     description: 'Admin filter label: free text searched in the reference and the transaction hash',
   },
-  searchHint: {
-    id: 'wallets.transactions.searchHint',
-    defaultMessage: 'Appuyez sur Entrée pour appliquer.',
-    description: 'Under a text filter: it applies on Enter (or when the focus leaves it)',
-  },
   all: { id: 'wallets.transactions.all', defaultMessage: 'Tous', description: 'Filter option: no filter' },
-  reset: {
-    id: 'wallets.transactions.reset',
-    defaultMessage: 'Effacer les filtres',
-    description: 'Button that removes every filter',
-  },
   table: {
     id: 'wallets.transactions.table',
     defaultMessage: 'Transactions',
@@ -50,11 +40,6 @@ export const messages = defineMessages({
     id: 'wallets.transactions.counter',
     defaultMessage: 'Reçu',
     description: 'Column header: what a swap brought into the other wallet',
-  },
-  details: {
-    id: 'wallets.transactions.details',
-    defaultMessage: 'Détails',
-    description: 'Column header: destination address or transaction hash',
   },
   none: { id: 'wallets.transactions.none', defaultMessage: '—', description: 'An empty cell' },
   direction: { id: 'wallets.transactions.direction', defaultMessage: 'Sens', description: 'Field: in or out' },

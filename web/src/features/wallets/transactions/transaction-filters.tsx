@@ -1,11 +1,9 @@
-import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useListAssets } from '../../../api/generated/endpoints/asset/asset.ts';
 import { withoutEmpty } from '../../../api/search-values.ts';
-import { Button } from '../../../ui/button/button.tsx';
 import { FilterPanel } from '../../../ui/filter-panel/filter-panel.tsx';
 import { Select } from '../../../ui/select/select.tsx';
-import { TextField } from '../../../ui/text-field/text-field.tsx';
+import { FilterTextField } from '../../../ui/filter-panel/filter-text-field.tsx';
 import { DayRangeFields } from '../../../ui/day-field/day-range-fields.tsx';
 import { messages, statusNames, typeNames } from './messages.ts';
 import {
@@ -14,7 +12,6 @@ import {
   type TransactionFilterValues,
   type TransactionScope,
 } from './transaction-search.ts';
-import * as styles from './transactions.css.ts';
 
 const ALL = 'all';
 
@@ -29,15 +26,13 @@ export interface TransactionFiltersProps {
   onChange: (values: TransactionFilterValues) => void;
   /** Filters fixed by the page (a member's own transactions page fixes `user`): not shown as controls. */
   hidden?: readonly (keyof TransactionFilterValues)[];
-  /** What acts on the whole list (its export), shown with the filters' button. */
-  tools?: ReactNode;
 }
 
 /**
  * The filters of a transaction list: type, asset, status, first and last day; for administrators the
- * member and a reference or hash. Each change is applied at once (text on Enter or when left).
+ * member and a reference or hash. Each change is applied at once (text once typing pauses); the order stays.
  */
-export function TransactionFilters({ scope, values, onChange, hidden = [], tools }: TransactionFiltersProps) {
+export function TransactionFilters({ scope, values, onChange, hidden = [] }: TransactionFiltersProps) {
   const intl = useIntl();
   const assets = useListAssets({ query: { staleTime: ASSETS_STALE_MS } });
   const shown = (key: keyof TransactionFilterValues) => !hidden.includes(key);
@@ -52,112 +47,63 @@ export function TransactionFilters({ scope, values, onChange, hidden = [], tools
   const assetOptions = [all, ...assetCodes.map((code) => ({ id: code, name: code }))];
 
   const active = Object.entries(values).filter(
-    ([key, value]) => key !== 'page' && value !== undefined && shown(key as keyof TransactionFilterValues),
+    ([key, value]) =>
+      key !== 'page' && key !== 'sort' && value !== undefined && shown(key as keyof TransactionFilterValues),
   ).length;
   const reset = () =>
     onChange(
       withoutEmpty({
         page: 1,
+        sort: values.sort,
         ...Object.fromEntries(hidden.map((key) => [key, values[key]])),
       } as TransactionFilterValues),
     );
 
   return (
-    <FilterPanel
-      label={intl.formatMessage(messages.filters)}
-      active={active}
-      tools={tools}
-      actions={
-        active > 0 && (
-          <Button variant="secondary" onPress={reset}>
-            {intl.formatMessage(messages.reset)}
-          </Button>
-        )
-      }
-    >
-      <div className={styles.filters}>
-        {shown('type') && (
-          <Select
-            label={intl.formatMessage(messages.type)}
-            options={typeOptions}
-            value={values.type ?? ALL}
-            onChange={(key) => apply({ type: TRANSACTION_TYPES.find((type) => type === key) })}
-          />
-        )}
-        {shown('asset') && (
-          <Select
-            label={intl.formatMessage(messages.asset)}
-            options={assetOptions}
-            value={values.asset ?? ALL}
-            onChange={(key) => apply({ asset: key === ALL || key === null ? undefined : String(key) })}
-          />
-        )}
-        {shown('status') && (
-          <Select
-            label={intl.formatMessage(messages.status)}
-            options={statusOptions}
-            value={values.status ?? ALL}
-            onChange={(key) => apply({ status: TRANSACTION_STATUSES.find((status) => status === key) })}
-          />
-        )}
-        {shown('from') && shown('to') && (
-          <DayRangeFields value={{ from: values.from, to: values.to }} onChange={(range) => apply(range)} />
-        )}
-        {scope === 'admin' && shown('user') && (
-          <CommittedTextField
-            key={`user:${values.user ?? ''}`}
-            label={intl.formatMessage(messages.user)}
-            value={values.user}
-            maxLength={64}
-            onCommit={(user) => apply({ user })}
-          />
-        )}
-        {scope === 'admin' && shown('q') && (
-          <CommittedTextField
-            key={`q:${values.q ?? ''}`}
-            label={intl.formatMessage(messages.q)}
-            value={values.q}
-            maxLength={100}
-            onCommit={(q) => apply({ q })}
-          />
-        )}
-      </div>
+    <FilterPanel label={intl.formatMessage(messages.filters)} active={active} onClear={reset}>
+      {shown('type') && (
+        <Select
+          label={intl.formatMessage(messages.type)}
+          options={typeOptions}
+          value={values.type ?? ALL}
+          onChange={(key) => apply({ type: TRANSACTION_TYPES.find((type) => type === key) })}
+        />
+      )}
+      {shown('asset') && (
+        <Select
+          label={intl.formatMessage(messages.asset)}
+          options={assetOptions}
+          value={values.asset ?? ALL}
+          onChange={(key) => apply({ asset: key === ALL || key === null ? undefined : String(key) })}
+        />
+      )}
+      {shown('status') && (
+        <Select
+          label={intl.formatMessage(messages.status)}
+          options={statusOptions}
+          value={values.status ?? ALL}
+          onChange={(key) => apply({ status: TRANSACTION_STATUSES.find((status) => status === key) })}
+        />
+      )}
+      {shown('from') && shown('to') && (
+        <DayRangeFields value={{ from: values.from, to: values.to }} onChange={(range) => apply(range)} />
+      )}
+      {scope === 'admin' && shown('user') && (
+        <FilterTextField
+          label={intl.formatMessage(messages.user)}
+          value={values.user}
+          maxLength={64}
+          onChange={(user) => apply({ user })}
+        />
+      )}
+      {scope === 'admin' && shown('q') && (
+        <FilterTextField
+          label={intl.formatMessage(messages.q)}
+          value={values.q}
+          maxLength={100}
+          onChange={(q) => apply({ q })}
+        />
+      )}
     </FilterPanel>
-  );
-}
-
-/**
- * A text filter applied on Enter or when the focus leaves it, not on every key: each application is
- * a call. Re-created (by its key) when the address changes it.
- */
-function CommittedTextField({
-  label,
-  value,
-  maxLength,
-  onCommit,
-}: {
-  label: string;
-  value: string | undefined;
-  maxLength: number;
-  onCommit: (value: string | undefined) => void;
-}) {
-  const intl = useIntl();
-  const [draft, setDraft] = useState(value ?? '');
-  const commit = () => {
-    const next = draft.trim() || undefined;
-    if (next !== value) onCommit(next);
-  };
-  return (
-    <TextField
-      label={label}
-      description={intl.formatMessage(messages.searchHint)}
-      value={draft}
-      onChange={setDraft}
-      maxLength={maxLength}
-      onBlur={commit}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter') commit();
-      }}
-    />
   );
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import {
   getListAllTransactionsQueryOptions,
@@ -7,13 +7,12 @@ import {
 } from '../../../api/generated/endpoints/transaction/transaction.ts';
 import { useAssetSettings, type AssetSettings } from '../../../api/assets.ts';
 import type { Transaction } from '../../../api/generated/model/transaction.ts';
-import { DataList } from '../../../ui/list/data-list.tsx';
+import { DataList, ListHead } from '../../../ui/list/data-list.tsx';
 import { ErrorState } from '../../../ui/page-state/error-state.tsx';
 import { PendingState } from '../../../ui/page-state/pending-state.tsx';
+import { LineTime } from '../../../ui/money-record/record-time.tsx';
 import { Cell, Column, Row } from '../../../ui/table/table.tsx';
-import { ChainValue } from '../../../ui/money-record/chain-value.tsx';
-import * as record from '../../../ui/money-record/money-record.css.ts';
-import { RecordOpener } from '../../../ui/money-record/record-opener.tsx';
+import { ChevronColumn, RecordChevron } from '../../../ui/money-record/record-opener.tsx';
 import { MemberLink } from '../member-link.tsx';
 import { messages, transactionCount, typeNames } from './messages.ts';
 import { TransactionDrawer, useTransactionView } from './transaction-drawer.tsx';
@@ -34,13 +33,18 @@ export interface TransactionTableProps {
   showUsername?: boolean;
   /** The table's accessible name; "Transactions" by default. */
   label?: string;
+  /** What acts on the whole list (its CSV export), at the end of the count's line. */
+  tools?: ReactNode;
 }
+
+/** The API's order when the address names none: newest first. */
+const DEFAULT_SORT = '-created_at';
 
 /**
  * One page of transactions for the filters, with the count and a pager (the server pages); the
  * previous page stays shown, dimmed, while the next one loads.
  */
-export function TransactionTable({ scope, values, showUsername = false, label }: TransactionTableProps) {
+export function TransactionTable({ scope, values, showUsername = false, label, tools }: TransactionTableProps) {
   const intl = useIntl();
   const assets = useAssetSettings();
   const [open, setOpen] = useState<Transaction | null>(null);
@@ -51,12 +55,21 @@ export function TransactionTable({ scope, values, showUsername = false, label }:
     placeholderData: keepPreviousData,
   });
 
+  const head = tools ? <ListHead tools={tools} /> : null;
   // The filters already say what is wrong with the dates; nothing is asked of the server.
-  if (!rangeValid) return null;
+  if (!rangeValid) return head;
 
-  if (query.isPending) return <PendingState label={intl.formatMessage(messages.loading)} />;
-  if (query.isError) {
-    return <ErrorState error={query.error} fallback={messages.loadFailed} onRetry={() => void query.refetch()} />;
+  if (query.isPending || query.isError) {
+    return (
+      <div className={styles.list}>
+        {head}
+        {query.isPending ? (
+          <PendingState label={intl.formatMessage(messages.loading)} />
+        ) : (
+          <ErrorState error={query.error} fallback={messages.loadFailed} onRetry={() => void query.refetch()} />
+        )}
+      </div>
+    );
   }
 
   const { data } = query;
@@ -69,19 +82,29 @@ export function TransactionTable({ scope, values, showUsername = false, label }:
         count={intl.formatMessage(transactionCount, { total: data.total })}
         countRole="status"
         busy={loadingNext}
-        cardsBelow="widest"
+        records
+        sort={DEFAULT_SORT}
+        tools={tools}
         onRowAction={(key) => setOpen(data.items.find(({ id }) => id === key) ?? null)}
         columns={
           <>
-            <Column isRowHeader>{intl.formatMessage(messages.reference)}</Column>
-            <Column>{intl.formatMessage(messages.date)}</Column>
-            {showUsername ? <Column>{intl.formatMessage(messages.username)}</Column> : null}
-            <Column>{intl.formatMessage(messages.type)}</Column>
-            <Column numeric>{intl.formatMessage(messages.amount)}</Column>
-            <Column numeric>{intl.formatMessage(messages.fee)}</Column>
-            <Column numeric>{intl.formatMessage(messages.counter)}</Column>
-            <Column>{intl.formatMessage(messages.status)}</Column>
-            <Column>{intl.formatMessage(messages.details)}</Column>
+            <Column id="created_at" allowsSorting>
+              {intl.formatMessage(messages.date)}
+            </Column>
+            <Column id="reference" isRowHeader>
+              {intl.formatMessage(messages.reference)}
+            </Column>
+            {showUsername ? <Column id="username">{intl.formatMessage(messages.username)}</Column> : null}
+            <Column id="type">{intl.formatMessage(messages.type)}</Column>
+            <Column id="asset">{intl.formatMessage(messages.asset)}</Column>
+            <Column id="amount" allowsSorting numeric>
+              {intl.formatMessage(messages.amount)}
+            </Column>
+            <Column id="fee" numeric>
+              {intl.formatMessage(messages.fee)}
+            </Column>
+            <Column id="status">{intl.formatMessage(messages.status)}</Column>
+            <ChevronColumn />
           </>
         }
         items={data.items}
@@ -121,42 +144,26 @@ interface RowProps {
 function TransactionRow({ transaction: t, showUsername, assets, onOpen }: RowProps) {
   const intl = useIntl();
   const view = useTransactionView(t, assets);
-  const explorer = assets(t.asset);
-  const label = (message: keyof typeof messages) => ({ 'data-label': intl.formatMessage(messages[message]) });
   return (
     <Row id={t.id}>
-      <Cell {...label('reference')}>
-        <RecordOpener reference={t.reference} onOpen={onOpen} />
+      <Cell phone="note">
+        <LineTime at={t.created_at} />
       </Cell>
-      <Cell {...label('date')}>
-        <time dateTime={t.created_at} className={record.nowrap}>
-          {view.date(t.created_at)}
-        </time>
-      </Cell>
+      <Cell>{t.reference}</Cell>
       {showUsername ? (
-        <Cell {...label('username')}>
+        <Cell>
           <MemberLink member={t} />
         </Cell>
       ) : null}
-      <Cell {...label('type')}>{intl.formatMessage(typeNames[t.type])}</Cell>
-      <Cell {...label('amount')} numeric>
+      <Cell phone="title">{intl.formatMessage(typeNames[t.type])}</Cell>
+      <Cell>{t.asset}</Cell>
+      <Cell phone="figure" numeric>
         {view.amount}
       </Cell>
-      <Cell {...label('fee')} numeric>
-        {view.fee}
-      </Cell>
-      <Cell {...label('counter')} numeric>
-        {view.counter}
-      </Cell>
-      <Cell {...label('status')}>{view.status}</Cell>
-      <Cell {...label('details')}>
-        {t.tx_hash ? (
-          <ChainValue kind="hash" value={t.tx_hash} explorer={explorer} />
-        ) : t.address ? (
-          <ChainValue kind="address" value={t.address} explorer={explorer} />
-        ) : (
-          view.none
-        )}
+      <Cell numeric>{view.fee}</Cell>
+      <Cell phone="status">{view.status}</Cell>
+      <Cell phone="open">
+        <RecordChevron reference={t.reference} onOpen={onOpen} />
       </Cell>
     </Row>
   );
