@@ -231,8 +231,9 @@ describe('wallets', () => {
 
   it('gives the seeded members money, a swap and withdrawals of their own', async () => {
     const member = await wallets(t.app, await bearer(t.app, t.db, 'demo-member'));
-    // 5000 deposited, 100 swapped, 120 + 1 sent, 25 + 1 held, 100 + 400 paid for the booster pack.
-    expect(member.USDT).toEqual(expect.objectContaining({ balance: '4279.000000', held: '26.000000' }));
+    // 5000 + 200 in four top-ups deposited, 100 swapped, 120 + 1 sent, 25 + 1 held, 100 + 400 paid for the
+    // booster pack.
+    expect(member.USDT).toEqual(expect.objectContaining({ balance: '4479.000000', held: '26.000000' }));
     expect(member.KNT!.balance).toBe('199.00000000');
     expect(member.BTC!.balance).toBe('0.05000000');
   });

@@ -29,7 +29,8 @@ describe('admin/accounting', () => {
     const { sent } = asAdmin();
     await openPage('/admin/accounting', 'Comptabilité');
     // The admin menu names the page as its title does.
-    expect(screen.getByRole('link', { current: 'page' })).toHaveTextContent(/^Comptabilité$/);
+    const menu = screen.getByRole('navigation', { name: 'Menu d’administration' });
+    expect(within(menu).getByRole('link', { current: 'page' })).toHaveTextContent(/^Comptabilité$/);
 
     // The loading text is a status too: the ledger's is there once the books are.
     const table = await screen.findByRole('grid', { name: 'Comptes par actif' });
