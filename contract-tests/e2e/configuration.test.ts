@@ -127,7 +127,8 @@ describe('configuration pages in the browser', () => {
     await table.waitFor();
     const rows = table.getByRole('row').filter({ hasText: 'demo-admin' });
     expect(await rows.count()).toBeGreaterThanOrEqual(CASES.length);
-    expect(await table.textContent()).toContain('123.45');
+    // In the page's digits, with the decimals it was saved with.
+    expect(await table.textContent()).toContain('123,45');
     await expectNoAxeViolations(page, 'setting/audit');
   });
 

@@ -100,8 +100,8 @@ function RootLayout() {
     <>
       {loadingBar}
       <AppShell user={user} isAdmin={admin} menuButton={menuButton} userControls={userControls} aside={aside}>
-        {adminParts}
         <Outlet />
+        {adminParts}
       </AppShell>
     </>
   );

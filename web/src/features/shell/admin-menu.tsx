@@ -1,4 +1,5 @@
 import { defineMessages, useIntl } from 'react-intl';
+import { AdminTwoFactorNotice } from './admin-two-factor.tsx';
 import { chromeMessages } from './chrome-messages.ts';
 import type { MenuEntry } from './menu.ts';
 import { MenuNav } from './menu-nav.tsx';
@@ -126,6 +127,7 @@ export function AdminMenu() {
   const intl = useIntl();
   return (
     <aside className={styles.adminMenu}>
+      <AdminTwoFactorNotice className={styles.menuNotice} />
       <MenuNav entries={adminEntries} label={intl.formatMessage(chromeMessages.adminMenuLabel)} />
     </aside>
   );

@@ -36,13 +36,16 @@ const messages = defineMessages({
   },
 });
 
-/** Above every admin page while the setting is off, so nobody mistakes the demo's ease for the rule. */
-export function AdminTwoFactorNotice() {
+/**
+ * On every admin page while the setting is off, so nobody mistakes the demo's ease for the rule: at the top
+ * of the admin menu on a wide screen, at the end of the page on a narrow one, never above a page's records.
+ */
+export function AdminTwoFactorNotice({ className }: { className: string }) {
   const intl = useIntl();
   const { data } = useQuery(getGetAdminTwoFactorSettingQueryOptions());
   if (data?.required !== false) return null;
   return (
-    <p className={styles.notice}>
+    <p className={className}>
       {intl.formatMessage(messages.adminTwoFactorOff)}{' '}
       <Link to="/admin/setting/transaction">{intl.formatMessage(messages.adminTwoFactorOffLink)}</Link>
     </p>
@@ -50,14 +53,14 @@ export function AdminTwoFactorNotice() {
 }
 
 /**
- * What the admin area adds to the frame: the notice, and the step-up dialog the fetcher opens. A chunk of
- * its own, which the member pages never load.
+ * What the admin area adds to the frame: the step-up dialog the fetcher opens, and the notice on narrow
+ * screens. A chunk of its own, which the member pages never load.
  */
 export function AdminAreaParts() {
   return (
     <>
       <StepUpHost />
-      <AdminTwoFactorNotice />
+      <AdminTwoFactorNotice className={styles.pageNotice} />
     </>
   );
 }

@@ -103,13 +103,23 @@ export const page = style({
 });
 
 /** A standing notice above the pages of an area (not an error): the accent's pale background. */
-export const notice = style({
+const notice = {
   margin: 0,
-  marginBottom: vars.space.md,
   padding: vars.space.sm,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   backgroundColor: vars.color.unseenBackground,
+} as const;
+
+/** A notice of the admin area at the top of its menu, where it takes no room from a page's records. */
+export const menuNotice = style({ ...notice, marginBottom: vars.space.md, fontSize: vars.font.sizeSm });
+
+/** The same notice at the end of the page on a narrow screen, where the menu is in the drawer. */
+export const pageNotice = style({
+  ...notice,
+  marginTop: vars.space.lg,
+  display: 'none',
+  '@media': { [narrow]: { display: 'block' } },
 });
 
 export const icon = style({
