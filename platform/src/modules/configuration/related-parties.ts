@@ -4,65 +4,25 @@
  * weakens the control, so it waits for a second administrator; lengthening it applies at once.
  */
 import type { Kysely } from 'kysely';
-import type { DialectKind } from '../../db/connect.ts';
-import { nowIso, type Database } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
 import { unprocessable } from '../../errors.ts';
 import type { components } from '../../generated/api.ts';
-import type { Outcome, RequestKind } from '../approval/index.ts';
-import { administeredWithin, audit, type Actor } from '../audit/index.ts';
-import { trailActors, type Author, type SaveContext } from './author.ts';
-import * as repository from './repository.ts';
-import { requestIfWeakening } from './setting-request.ts';
+import { administeredWithin, type Actor } from '../audit/index.ts';
+import { settingRecord } from './setting-record.ts';
 
 export type RelatedPartiesSetting = components['schemas']['RelatedPartiesSetting'];
 
 const DAY_MS = 86_400_000;
 
-async function storedSetting(db: Kysely<Database>, lock?: DialectKind): Promise<RelatedPartiesSetting> {
-  const stored = await repository.readSetting(db, 'related-parties', lock);
-  // The migration creates it: a database without it is broken.
-  if (stored === undefined) throw new Error('The related-parties setting is missing');
-  const { window_days } = stored as RelatedPartiesSetting;
-  return { window_days };
-}
+const relatedParties = settingRecord('related-parties', {
+  toStored: ({ window_days }: RelatedPartiesSetting) => ({ window_days }),
+  fromStored: ({ window_days }: RelatedPartiesSetting): RelatedPartiesSetting => ({ window_days }),
+});
 
-export const getRelatedPartiesSetting = (db: Kysely<Database>) => storedSetting(db);
-
-/** Replaces the setting and audits the change, in the caller's transaction. */
-async function writeSetting(
-  trx: Kysely<Database>,
-  author: Author,
-  before: RelatedPartiesSetting,
-  after: RelatedPartiesSetting,
-): Promise<RelatedPartiesSetting> {
-  const at = nowIso(author.now);
-  await repository.writeSetting(trx, 'related-parties', after, at);
-  await audit(trx, { ...trailActors(author), action: 'setting.update', subject: 'related-parties', at, before, after });
-  return after;
-}
-
+export const getRelatedPartiesSetting = relatedParties.get;
 /** Replaces the setting now when the window grows; a shorter one waits for a second administrator. */
-export async function saveRelatedPartiesSetting(
-  context: SaveContext,
-  setting: RelatedPartiesSetting,
-): Promise<Outcome<RelatedPartiesSetting>> {
-  return context.db.transaction().execute(async (trx) => {
-    const before = await storedSetting(trx, context.kind);
-    const after = { window_days: setting.window_days };
-    return (
-      (await requestIfWeakening(trx, context, 'related-parties', before, after)) ?? {
-        applied: await writeSetting(trx, context, before, after),
-      }
-    );
-  });
-}
-
-export const relatedPartiesRequestKind: RequestKind = {
-  current: async (trx, _subject, kind) => storedSetting(trx, kind),
-  apply: async (trx, { after, proposer }, { kind, admin, now }) => {
-    await writeSetting(trx, { admin, now, proposer }, await storedSetting(trx, kind), after as RelatedPartiesSetting);
-  },
-};
+export const saveRelatedPartiesSetting = relatedParties.save;
+export const relatedPartiesRequestKind = relatedParties.requestKind;
 
 const HOW = {
   'deposit.record': 'credited it',
@@ -83,7 +43,7 @@ export async function refuseRelatedParty(
   decision: 'approve its money' | 'grant it admin',
 ): Promise<void> {
   if (admin.id === null) return;
-  const { window_days: days } = await storedSetting(trx);
+  const { window_days: days } = await relatedParties.get(trx);
   if (days === 0) return;
   const found = await administeredWithin(trx, admin.id, member.id, new Date(now.getTime() - days * DAY_MS));
   if (!found) return;

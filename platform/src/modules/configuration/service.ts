@@ -16,7 +16,7 @@ import * as repository from './repository.ts';
 import { sections, type ColdWalletSetting, type Configurations } from './sections.ts';
 import { trailActors, type Author, type SaveContext } from './author.ts';
 import { relatedPartiesRequestKind } from './related-parties.ts';
-import { requestIfWeakening } from './setting-request.ts';
+import { settingRecord } from './setting-record.ts';
 import { weakens } from './weakening.ts';
 
 export type ConfigurationAuditPage = components['schemas']['ConfigurationAuditPage'];
@@ -172,81 +172,32 @@ export async function listConfigurationAudit(
 }
 
 export type DepositApprovalSetting = components['schemas']['DepositApprovalSetting'];
+export type AdminTwoFactorSetting = components['schemas']['AdminTwoFactorSetting'];
 
-interface StoredDepositApproval {
-  threshold_usd_cents: number;
-}
-
-async function storedDepositApproval(db: Kysely<Database>, lock?: DialectKind): Promise<StoredDepositApproval> {
-  const stored = await repository.readSetting(db, 'deposit-approval', lock);
-  // The migration creates it: a database without it is broken.
-  if (stored === undefined) throw new Error('The deposit-approval setting is missing');
-  return stored as StoredDepositApproval;
-}
+const depositApproval = settingRecord('deposit-approval', {
+  toStored: (setting: DepositApprovalSetting) => ({ threshold_usd_cents: decimalToCents(setting.threshold_usd) }),
+  fromStored: (stored: { threshold_usd_cents: number }): DepositApprovalSetting => ({
+    threshold_usd: centsToDecimal(stored.threshold_usd_cents),
+  }),
+});
 
 /** Above this total of a member's deposits in 24 hours (cents), a second administrator approves. */
 export async function depositApprovalThresholdCents(db: Kysely<Database>): Promise<bigint> {
-  return BigInt((await storedDepositApproval(db)).threshold_usd_cents);
+  return BigInt(decimalToCents((await depositApproval.get(db)).threshold_usd));
 }
 
-export async function getDepositApprovalSetting(db: Kysely<Database>): Promise<DepositApprovalSetting> {
-  return settingOf(await storedDepositApproval(db));
-}
-
-const settingOf = (stored: StoredDepositApproval): DepositApprovalSetting => ({
-  threshold_usd: centsToDecimal(stored.threshold_usd_cents),
-});
-
-/** Replaces the setting and audits the change, in the caller's transaction. */
-async function writeDepositApproval(
-  trx: Kysely<Database>,
-  author: Author,
-  before: StoredDepositApproval,
-  setting: DepositApprovalSetting,
-): Promise<DepositApprovalSetting> {
-  const after: StoredDepositApproval = { threshold_usd_cents: decimalToCents(setting.threshold_usd) };
-  const at = nowIso(author.now);
-  await repository.writeSetting(trx, 'deposit-approval', after, at);
-  const answer = settingOf(after);
-  await audit(trx, {
-    ...trailActors(author),
-    action: 'setting.update',
-    subject: 'deposit-approval',
-    at,
-    before: settingOf(before),
-    after: answer,
-  });
-  return answer;
-}
-
+export const getDepositApprovalSetting = depositApproval.get;
 /** Replaces the setting now when it tightens; a higher threshold waits for a second administrator. */
-export async function saveDepositApprovalSetting(
-  context: SaveContext,
-  setting: DepositApprovalSetting,
-): Promise<Outcome<DepositApprovalSetting>> {
-  return context.db.transaction().execute(async (trx) => {
-    const before = await storedDepositApproval(trx, context.kind);
-    const after = settingOf({ threshold_usd_cents: decimalToCents(setting.threshold_usd) });
-    return (
-      (await requestIfWeakening(trx, context, 'deposit-approval', settingOf(before), after)) ?? {
-        applied: await writeDepositApproval(trx, context, before, after),
-      }
-    );
-  });
-}
+export const saveDepositApprovalSetting = depositApproval.save;
 
-export type AdminTwoFactorSetting = components['schemas']['AdminTwoFactorSetting'];
-
-async function storedAdminTwoFactor(db: Kysely<Database>, lock?: DialectKind): Promise<AdminTwoFactorSetting> {
-  const stored = await repository.readSetting(db, 'admin-two-factor', lock);
-  // Migration 023 creates it: a database without it is broken.
-  if (stored === undefined) throw new Error('The admin-two-factor setting is missing');
-  return { required: (stored as AdminTwoFactorSetting).required };
-}
+const adminTwoFactor = settingRecord('admin-two-factor', {
+  toStored: ({ required }: AdminTwoFactorSetting) => ({ required }),
+  fromStored: ({ required }: AdminTwoFactorSetting): AdminTwoFactorSetting => ({ required }),
+});
 
 /** Whether administrators must have two-factor authentication on to use administrator operations. */
 export async function adminTwoFactorRequired(db: Kysely<Database>): Promise<boolean> {
-  return (await storedAdminTwoFactor(db)).required;
+  return (await adminTwoFactor.get(db)).required;
 }
 
 /** The demo seed's own write, neither proposed nor audited: no administrator changed anything. */
@@ -254,42 +205,9 @@ export async function seedAdminTwoFactorSetting(db: Kysely<Database>, setting: A
   await repository.writeSetting(db, 'admin-two-factor', setting, nowIso(now));
 }
 
-export const getAdminTwoFactorSetting = (db: Kysely<Database>): Promise<AdminTwoFactorSetting> =>
-  storedAdminTwoFactor(db);
-
-/** Replaces the setting and audits the change, in the caller's transaction. */
-async function writeAdminTwoFactor(
-  trx: Kysely<Database>,
-  { admin, now }: Author,
-  before: AdminTwoFactorSetting,
-  after: AdminTwoFactorSetting,
-): Promise<AdminTwoFactorSetting> {
-  const at = nowIso(now);
-  await repository.writeSetting(trx, 'admin-two-factor', after, at);
-  await audit(trx, { actor: admin, action: 'setting.update', subject: 'admin-two-factor', at, before, after });
-  return after;
-}
-
+export const getAdminTwoFactorSetting = adminTwoFactor.get;
 /** Turning the requirement on applies now; turning it off waits for a second administrator. */
-export async function saveAdminTwoFactorSetting(
-  context: SaveContext,
-  setting: AdminTwoFactorSetting,
-): Promise<Outcome<AdminTwoFactorSetting>> {
-  return context.db.transaction().execute(async (trx) => {
-    const before = await storedAdminTwoFactor(trx, context.kind);
-    const after = { required: setting.required };
-    if (weakens('admin-two-factor', before, after))
-      return propose(trx, {
-        kind: 'setting.admin-two-factor',
-        subject: 'admin-two-factor',
-        before,
-        after,
-        proposer: context.admin,
-        now: context.now,
-      });
-    return { applied: await writeAdminTwoFactor(trx, context, before, after) };
-  });
-}
+export const saveAdminTwoFactorSetting = adminTwoFactor.save;
 
 function sectionKind(section: 'transaction' | 'kyc'): RequestKind {
   return {
@@ -313,26 +231,6 @@ export const configurationRequestKinds: Record<
   'setting.related-parties': relatedPartiesRequestKind,
   'configuration.transaction': sectionKind('transaction'),
   'configuration.kyc': sectionKind('kyc'),
-  'setting.deposit-approval': {
-    current: async (trx, _subject, kind) => settingOf(await storedDepositApproval(trx, kind)),
-    apply: async (trx, { after, proposer }, { kind, admin, now }) => {
-      await writeDepositApproval(
-        trx,
-        { admin, now, proposer },
-        await storedDepositApproval(trx, kind),
-        after as DepositApprovalSetting,
-      );
-    },
-  },
-  'setting.admin-two-factor': {
-    current: (trx, _subject, kind) => storedAdminTwoFactor(trx, kind),
-    apply: async (trx, { after }, { kind, admin, now }) => {
-      await writeAdminTwoFactor(
-        trx,
-        { admin, now },
-        await storedAdminTwoFactor(trx, kind),
-        after as AdminTwoFactorSetting,
-      );
-    },
-  },
+  'setting.deposit-approval': depositApproval.requestKind,
+  'setting.admin-two-factor': adminTwoFactor.requestKind,
 };

@@ -5,11 +5,13 @@ import { propose, type AdminRequest } from '../approval/index.ts';
 import type { SaveContext } from './author.ts';
 import { weakens } from './weakening.ts';
 
+export type SettingKey = 'deposit-approval' | 'related-parties' | 'admin-two-factor';
+
 /** The pending request when saving `after` over `before` weakens the setting; undefined when it applies at once. */
 export async function requestIfWeakening(
   trx: Kysely<Database>,
   context: SaveContext,
-  key: 'deposit-approval' | 'related-parties',
+  key: SettingKey,
   before: object,
   after: object,
 ): Promise<{ pending: AdminRequest } | undefined> {
